@@ -1,0 +1,79 @@
+import { Link } from "react-router";
+import type { PublicConfig } from "~/lib/site-config";
+import { telLink } from "~/lib/whatsapp";
+
+const quickLinks = [
+  { to: "/packages", label: "Packages" },
+  { to: "/offers", label: "Offers" },
+  { to: "/about", label: "About Us" },
+  { to: "/contact", label: "Contact" },
+];
+const footerDestinations = [
+  { to: "/destinations/spiti-valley", label: "Spiti-valley" },
+  { to: "/destinations/kerala", label: "Kerala" },
+  { to: "/destinations/leh-ladakh", label: "Leh Ladakh" },
+  { to: "/destinations/kashmir", label: "Kashmir" },
+];
+const legal = [
+  { to: "/faq", label: "FAQ" },
+  { to: "/term-condition", label: "Terms & Conditions" },
+  { to: "/privacy-policy", label: "Payment Privacy Policy" },
+];
+const socials = ["Instagram", "Facebook", "YouTube", "X"];
+
+function LinkList({ title, items }: { title: string; items: { to: string; label: string }[] }) {
+  return (
+    <div>
+      <h2 className="text-sm font-semibold uppercase tracking-wider text-white">{title}</h2>
+      <ul className="mt-4 space-y-2">
+        {items.map((item) => (
+          <li key={item.to}>
+            <Link to={item.to} className="text-slate-300 hover:text-white">
+              {item.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+export function SiteFooter({ site }: { site: PublicConfig }) {
+  return (
+    <footer className="bg-slate-900 text-slate-300">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:grid-cols-2 lg:grid-cols-5">
+        <div className="lg:col-span-2">
+          <p className="font-display text-2xl font-bold text-white">{site.agency.name}</p>
+          <p className="mt-3 max-w-sm text-sm leading-6">
+            Small-group journeys across the Himalaya, the North-East, Kerala's backwaters and the islands,
+            planned by people who have travelled every road we sell.
+          </p>
+          <p className="mt-4 text-sm">
+            <a href={telLink(site.agency.phone)} className="hover:text-white">
+              {site.agency.phone}
+            </a>
+            {" · "}
+            <a href={`mailto:${site.agency.email}`} className="hover:text-white">
+              {site.agency.email}
+            </a>
+          </p>
+          <ul className="mt-4 flex gap-3" aria-label="Social media">
+            {socials.map((name) => (
+              <li key={name}>
+                <a href="#" className="rounded-full border border-slate-700 px-3 py-1 text-xs hover:border-slate-400 hover:text-white">
+                  {name}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <LinkList title="Quick Links" items={quickLinks} />
+        <LinkList title="Destinations" items={footerDestinations} />
+        <LinkList title="Legal" items={legal} />
+      </div>
+      <p className="border-t border-slate-800 px-4 py-6 text-center text-xs text-slate-400">
+        © 2025 {site.agency.name}. All rights reserved.
+      </p>
+    </footer>
+  );
+}

@@ -1,0 +1,73 @@
+import { z } from "zod";
+
+export const tourCategories = ["domestic", "international"] as const;
+
+/** Destination keys (`subcategory`). SPEC's list plus tawang and kashmir (DECISIONS 2) and a few abroad. */
+export const tourSubcategories = [
+  "ladakh",
+  "leh",
+  "meghalaya",
+  "tawang",
+  "kerala",
+  "spiti",
+  "kashmir",
+  "andaman",
+  "manali",
+  "shimla",
+  "sikkim",
+  "bhutan",
+  "nepal",
+  "thailand",
+] as const;
+
+/** The public shape of a tour package: SPEC.md section 3, spelling included (`itenory`, `think_to_pack`). */
+export type Tour = {
+  _id: string;
+  id: string;
+  title: string;
+  description: string;
+  destination: string;
+  duration: string;
+  pick_drop: string;
+  price: number;
+  original_price: number | null;
+  double_sharing_price: number | null;
+  double_sharing_original_price: number | null;
+  image_url: string;
+  gallery_images: string[];
+  itinerary_pdf: string | null;
+  inclusions: string[];
+  exclusions: string[];
+  think_to_pack: string[];
+  itenory: string[];
+  category: (typeof tourCategories)[number];
+  subcategory: string;
+  featured: boolean;
+  available: boolean;
+  createdAt: string;
+  updatedAt: string;
+};
+
+const booleanFilter = z.enum(["true", "false"]).transform((value) => value === "true");
+
+/** Query of `GET /api/tours`. Unknown keys are ignored, so old clients keep working. */
+export const tourListQuerySchema = z.object({
+  subcategory: z.string().trim().min(1).max(40).optional(),
+  destination: z.string().trim().min(1).max(80).optional(),
+  category: z.enum(tourCategories).optional(),
+  featured: booleanFilter.optional(),
+  q: z.string().trim().max(100).optional(),
+});
+export type TourListQuery = z.output<typeof tourListQuerySchema>;
+
+/** Visitor search on the packages and destination pages (SPEC 5): substring of title or destination. */
+export function matchesSearch(tour: Pick<Tour, "title" | "destination">, search: string): boolean {
+  const needle = search.trim().toLowerCase();
+  if (needle === "") return true;
+  return tour.title.toLowerCase().includes(needle) || tour.destination.toLowerCase().includes(needle);
+}
+
+/** "Save ₹X" amount, or null when there is no saving. */
+export function savingOf(price: number, originalPrice: number | null): number | null {
+  return originalPrice !== null && originalPrice > price ? originalPrice - price : null;
+}

@@ -1,0 +1,71 @@
+import path from "node:path";
+import { z } from "zod";
+import type { PublicConfig } from "./site-config";
+
+const optionalText = z
+  .string()
+  .trim()
+  .transform((value) => (value === "" ? undefined : value))
+  .optional();
+
+/** Every setting the server reads from its environment, parsed once at start-up. */
+export const configSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().trim().min(1).default("0.0.0.0"),
+  DATA_DIR: z.string().trim().min(1).default("./data"),
+  DATABASE_URL: optionalText.pipe(
+    z.string().regex(/^postgres(ql)?:\/\//, "must start with postgres://").optional(),
+  ),
+  SITE_URL: z.url().default("http://localhost:3000"),
+  SMTP_URL: optionalText.pipe(z.url().optional()),
+  MAIL_FROM: z.string().trim().default("Safarnama Travels <bookings@safarnama.example>"),
+  ADMIN_ID: optionalText,
+  ADMIN_PASSWORD: optionalText.pipe(z.string().min(8, "must be at least 8 characters").optional()),
+  AGENCY_NAME: z.string().trim().default("Safarnama Travels"),
+  AGENCY_PHONE: z.string().trim().default("+91 98765 43210"),
+  AGENCY_WHATSAPP: z
+    .string()
+    .trim()
+    .regex(/^\d{10,15}$/, "digits only, with country code")
+    .default("919876543210"),
+  AGENCY_EMAIL: z.email().default("hello@safarnama.example"),
+  AGENCY_ADDRESS: z
+    .string()
+    .trim()
+    .default("221 Demo Lane, Connaught Place, New Delhi 110001"),
+  VAPID_PUBLIC_KEY: optionalText,
+  VAPID_PRIVATE_KEY: optionalText,
+  SEED_DEMO: z.enum(["true", "false"]).default("true"),
+  LOG_LEVEL: z.enum(["silent", "error", "info"]).default("info"),
+});
+
+export type Config = z.output<typeof configSchema> & { dataDir: string; secureCookies: boolean };
+
+export function parseConfig(env: Record<string, string | undefined> = process.env): Config {
+  const result = configSchema.safeParse(env);
+  if (!result.success) {
+    const lines = result.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join("\n")}`);
+  }
+  const config = result.data;
+  return {
+    ...config,
+    dataDir: path.resolve(config.DATA_DIR),
+    secureCookies: config.SITE_URL.startsWith("https://"),
+  };
+}
+
+export function publicConfig(config: Config): PublicConfig {
+  return {
+    siteUrl: config.SITE_URL,
+    agency: {
+      name: config.AGENCY_NAME,
+      phone: config.AGENCY_PHONE,
+      whatsapp: config.AGENCY_WHATSAPP,
+      email: config.AGENCY_EMAIL,
+      address: config.AGENCY_ADDRESS,
+    },
+    vapidPublicKey: config.VAPID_PUBLIC_KEY ?? null,
+  };
+}

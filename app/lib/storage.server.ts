@@ -1,0 +1,45 @@
+import { mkdir, rm, writeFile, rename } from "node:fs/promises";
+import path from "node:path";
+import { randomUUID } from "node:crypto";
+
+/**
+ * Where uploaded files live. Disk under DATA_DIR by default; an object store (S3 and the like)
+ * can implement the same three calls when the app runs as several processes.
+ */
+export interface FileStorage {
+  /** Stores `data` under `key` (e.g. "images/ab12-960.webp") and returns its public URL. */
+  put(key: string, data: Uint8Array, contentType: string): Promise<string>;
+  /** Removes the file behind a public URL this storage returned; unknown URLs are ignored. */
+  deleteUrl(url: string): Promise<void>;
+  /** The public URL of a key. */
+  urlOf(key: string): string;
+}
+
+export const UPLOADS_URL_PREFIX = "/uploads/";
+
+export function createDiskStorage(root: string): FileStorage {
+  const resolvedRoot = path.resolve(root);
+  const pathOf = (key: string) => {
+    const full = path.resolve(resolvedRoot, key);
+    if (!full.startsWith(resolvedRoot + path.sep)) throw new Error(`Storage key escapes its root: ${key}`);
+    return full;
+  };
+  return {
+    async put(key, data) {
+      const full = pathOf(key);
+      await mkdir(path.dirname(full), { recursive: true });
+      // write then rename: a reader never sees half a file
+      const temporary = `${full}.${randomUUID()}.tmp`;
+      await writeFile(temporary, data);
+      await rename(temporary, full);
+      return this.urlOf(key);
+    },
+    async deleteUrl(url) {
+      if (!url.startsWith(UPLOADS_URL_PREFIX)) return;
+      await rm(pathOf(url.slice(UPLOADS_URL_PREFIX.length)), { force: true });
+    },
+    urlOf(key) {
+      return `${UPLOADS_URL_PREFIX}${key}`;
+    },
+  };
+}

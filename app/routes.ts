@@ -1,0 +1,12 @@
+import { type RouteConfig, index, route } from "@react-router/dev/routes";
+
+export default [
+  // Site
+  index("routes/site/home.tsx"),
+
+  // JSON API (SPEC.md section 7)
+  route("api/tours", "routes/api/tours.ts"),
+  route("api/tours/featured", "routes/api/tours-featured.ts"),
+  route("api/tours/:id", "routes/api/tour.ts"),
+  route("api/*", "routes/api/not-found.ts"),
+] satisfies RouteConfig;

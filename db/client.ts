@@ -1,0 +1,58 @@
+import { mkdir } from "node:fs/promises";
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import pg from "pg";
+import * as schema from "./schema";
+
+/** One type for both drivers: services take this and never know which engine serves them. */
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export type Database = {
+  db: Db;
+  kind: "pglite" | "postgres";
+  /** the PGlite instance when embedded (tests clone it), otherwise null */
+  pglite: PGlite | null;
+  /** the server's address when on PostgreSQL */
+  url: string | null;
+  close: () => Promise<void>;
+};
+
+export type DatabaseOptions = {
+  /** postgres://… selects a PostgreSQL server; otherwise PGlite in `dataDir`/db */
+  databaseUrl?: string;
+  dataDir?: string;
+  /** "memory://" for a throw-away embedded database */
+  pgliteDir?: string;
+};
+
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // A dropped idle connection must not crash the process; the pool replaces it.
+    pool.on("error", (error) => console.error(JSON.stringify({ level: "error", msg: "pg pool error", error: error.message })));
+    return {
+      db: drizzlePg({ client: pool, schema }) as unknown as Db,
+      kind: "postgres",
+      pglite: null,
+      url: options.databaseUrl,
+      close: () => pool.end(),
+    };
+  }
+  const dir = options.pgliteDir ?? path.join(options.dataDir ?? "./data", "db");
+  if (!dir.startsWith("memory://")) await mkdir(dir, { recursive: true });
+  const client = await PGlite.create(dir);
+  return fromPglite(client);
+}
+
+export function fromPglite(client: PGlite): Database {
+  return {
+    db: drizzlePglite({ client, schema }) as unknown as Db,
+    kind: "pglite",
+    pglite: client,
+    url: null,
+    close: () => client.close(),
+  };
+}

@@ -1,0 +1,28 @@
+import { fileURLToPath } from "node:url";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
+import type { PgliteDatabase } from "drizzle-orm/pglite";
+import type { NodePgDatabase } from "drizzle-orm/node-postgres";
+import pg from "pg";
+import type { Database } from "./client";
+
+export const migrationsFolder = fileURLToPath(new URL("./migrations", import.meta.url));
+
+/** An arbitrary constant: several app processes starting together migrate one at a time. */
+const MIGRATION_LOCK = 727_274_001;
+
+export async function migrateDatabase(database: Database): Promise<void> {
+  if (database.kind === "pglite" || !database.url) {
+    await migratePglite(database.db as unknown as PgliteDatabase, { migrationsFolder });
+    return;
+  }
+  const lock = new pg.Client({ connectionString: database.url });
+  await lock.connect();
+  try {
+    await lock.query("SELECT pg_advisory_lock($1)", [MIGRATION_LOCK]);
+    await migratePg(database.db as unknown as NodePgDatabase, { migrationsFolder });
+  } finally {
+    await lock.query("SELECT pg_advisory_unlock($1)", [MIGRATION_LOCK]).catch(() => undefined);
+    await lock.end();
+  }
+}

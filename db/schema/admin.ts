@@ -1,0 +1,49 @@
+import { index, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+
+export const adminUsers = pgTable("admin_users", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  loginId: text("login_id").notNull().unique(),
+  passwordHash: text("password_hash").notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  lastLoginAt: timestamp("last_login_at", { withTimezone: true }),
+});
+
+export const adminSessions = pgTable(
+  "admin_sessions",
+  {
+    /** SHA-256 of the cookie's token: a stolen table does not hand out sessions */
+    tokenHash: text("token_hash").primaryKey(),
+    adminId: uuid("admin_id")
+      .notNull()
+      .references(() => adminUsers.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("admin_sessions_expires_idx").on(t.expiresAt), index("admin_sessions_admin_idx").on(t.adminId)],
+);
+
+export const adminApiTokens = pgTable(
+  "admin_api_tokens",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    adminId: uuid("admin_id")
+      .notNull()
+      .references(() => adminUsers.id, { onDelete: "cascade" }),
+    name: text("name").notNull().default(""),
+    tokenHash: text("token_hash").notNull().unique(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    lastUsedAt: timestamp("last_used_at", { withTimezone: true }),
+  },
+  (t) => [index("admin_api_tokens_admin_idx").on(t.adminId)],
+);
+
+/** Failed logins, counted per login ID and per address to throttle guessing across processes. */
+export const loginFailures = pgTable(
+  "login_failures",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    key: text("key").notNull(),
+    failedAt: timestamp("failed_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("login_failures_key_idx").on(t.key, t.failedAt)],
+);

@@ -1,0 +1,46 @@
+import { sql } from "drizzle-orm";
+import { check, date, index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { tourPackages } from "./tours";
+
+export const bookingStatuses = ["pending", "confirmed", "cancelled"] as const;
+export const sharingOptions = ["triple", "double"] as const;
+
+export const bookings = pgTable(
+  "bookings",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    /** short human reference, e.g. SF-7K3M9Q */
+    reference: text("reference").notNull().unique(),
+    /** kept when the package is later deleted: the booking must not be lost */
+    packageId: uuid("package_id").references(() => tourPackages.id, { onDelete: "set null" }),
+    packageTitle: text("package_title").notNull(),
+    customerName: text("customer_name").notNull(),
+    customerEmail: text("customer_email").notNull(),
+    customerPhone: text("customer_phone").notNull(),
+    specialRequests: text("special_requests").notNull().default(""),
+    travelDate: date("travel_date", { mode: "string" }).notNull(),
+    numberOfTravelers: integer("number_of_travelers").notNull(),
+    sharing: text("sharing", { enum: sharingOptions }).notNull().default("triple"),
+    /** whole rupees */
+    pricePerPerson: integer("price_per_person").notNull(),
+    totalAmount: integer("total_amount").notNull(),
+    status: text("status", { enum: bookingStatuses }).notNull().default("pending"),
+    idempotencyKey: text("idempotency_key").unique(),
+    /** hash of the payload, to fold a repeated submit within a minute into one booking */
+    requestHash: text("request_hash").notNull(),
+    bookingDate: timestamp("booking_date", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check("booking_travelers_positive", sql`${t.numberOfTravelers} >= 1`),
+    check("booking_money_non_negative", sql`${t.pricePerPerson} >= 0 AND ${t.totalAmount} >= 0`),
+    check("booking_status_known", sql`${t.status} IN ('pending', 'confirmed', 'cancelled')`),
+    check("booking_sharing_known", sql`${t.sharing} IN ('triple', 'double')`),
+    index("bookings_date_idx").on(t.bookingDate.desc()),
+    index("bookings_status_idx").on(t.status, t.bookingDate.desc()),
+    index("bookings_package_idx").on(t.packageId),
+    index("bookings_request_hash_idx").on(t.requestHash, t.bookingDate),
+  ],
+);
+
+export type BookingRow = typeof bookings.$inferSelect;

@@ -1,0 +1,53 @@
+import { sql } from "drizzle-orm";
+import { boolean, check, index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+
+export const tourCategories = ["domestic", "international"] as const;
+
+export const tourPackages = pgTable(
+  "tour_packages",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    title: text("title").notNull(),
+    description: text("description").notNull(),
+    destination: text("destination").notNull(),
+    duration: text("duration").notNull().default(""),
+    pickDrop: text("pick_drop").notNull().default(""),
+    /** whole rupees, per person, triple sharing */
+    price: integer("price").notNull(),
+    originalPrice: integer("original_price"),
+    doubleSharingPrice: integer("double_sharing_price"),
+    doubleSharingOriginalPrice: integer("double_sharing_original_price"),
+    imageUrl: text("image_url").notNull().default(""),
+    galleryImages: text("gallery_images").array().notNull().default(sql`'{}'::text[]`),
+    itineraryPdf: text("itinerary_pdf"),
+    inclusions: text("inclusions").array().notNull().default(sql`'{}'::text[]`),
+    exclusions: text("exclusions").array().notNull().default(sql`'{}'::text[]`),
+    thingsToPack: text("think_to_pack").array().notNull().default(sql`'{}'::text[]`),
+    itinerary: text("itenory").array().notNull().default(sql`'{}'::text[]`),
+    category: text("category", { enum: tourCategories }).notNull().default("domestic"),
+    subcategory: text("subcategory").notNull().default(""),
+    featured: boolean("featured").notNull().default(false),
+    available: boolean("available").notNull().default(true),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check("tour_price_non_negative", sql`${t.price} >= 0`),
+    check("tour_original_price_non_negative", sql`${t.originalPrice} IS NULL OR ${t.originalPrice} >= 0`),
+    check(
+      "tour_double_price_non_negative",
+      sql`${t.doubleSharingPrice} IS NULL OR ${t.doubleSharingPrice} >= 0`,
+    ),
+    check(
+      "tour_double_original_non_negative",
+      sql`${t.doubleSharingOriginalPrice} IS NULL OR ${t.doubleSharingOriginalPrice} >= 0`,
+    ),
+    check("tour_category_known", sql`${t.category} IN ('domestic', 'international')`),
+    index("tour_packages_created_idx").on(t.createdAt.desc()),
+    index("tour_packages_featured_idx").on(t.featured, t.createdAt.desc()),
+    index("tour_packages_subcategory_idx").on(t.subcategory, t.createdAt.desc()),
+  ],
+);
+
+export type TourPackageRow = typeof tourPackages.$inferSelect;
+export type NewTourPackageRow = typeof tourPackages.$inferInsert;

@@ -1,0 +1,89 @@
+import http from "node:http";
+import path from "node:path";
+import { getRequestListener } from "@hono/node-server";
+import type { ServerBuild } from "react-router";
+import { openDatabase } from "../db/client";
+import { migrateDatabase } from "../db/migrate";
+import { isDatabaseEmpty, seedDemoContent } from "../db/seed";
+import { parseConfig } from "../app/lib/env.server";
+import { createDiskStorage } from "../app/lib/storage.server";
+import { createServerApp } from "./app";
+
+function log(line: Record<string, unknown>) {
+  console.log(JSON.stringify({ time: new Date().toISOString(), ...line }));
+}
+
+async function main() {
+  const config = parseConfig();
+  const quiet = config.LOG_LEVEL === "silent";
+  const say = (line: Record<string, unknown>) => quiet || log(line);
+
+  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir });
+  await migrateDatabase(database);
+  const storage = createDiskStorage(path.join(config.dataDir, "uploads"));
+  if (config.SEED_DEMO === "true" && (await isDatabaseEmpty(database.db))) {
+    const seeded = await seedDemoContent(database.db, storage);
+    say({ level: "info", msg: "demo content loaded", ...seeded });
+  }
+  const context = { db: database.db, config, storage };
+
+  const dev = config.NODE_ENV === "development";
+  let listener: http.RequestListener;
+  let closeVite = async () => {};
+  if (dev) {
+    const vite = await import("vite").then((m) =>
+      m.createServer({ server: { middlewareMode: true }, appType: "custom" }),
+    );
+    closeVite = () => vite.close();
+    const app = createServerApp({
+      build: () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
+      context,
+      mode: "development",
+      log: config.LOG_LEVEL === "info" ? log : undefined,
+    });
+    const honoListener = getRequestListener(app.fetch);
+    listener = (req, res) => vite.middlewares(req, res, () => honoListener(req, res));
+  } else {
+    const buildPath = path.resolve("build/server/index.js");
+    const build = (await import(buildPath)) as ServerBuild;
+    const app = createServerApp({
+      build,
+      context,
+      clientDir: path.relative(process.cwd(), path.resolve("build/client")),
+      log: config.LOG_LEVEL === "info" ? log : undefined,
+    });
+    listener = getRequestListener(app.fetch);
+  }
+
+  const server = http.createServer(listener);
+  server.keepAliveTimeout = 65_000;
+  server.listen(config.PORT, config.HOST, () => {
+    const address = server.address();
+    const port = typeof address === "object" && address ? address.port : config.PORT;
+    say({ level: "info", msg: `Safarnama listening on http://localhost:${port}`, database: database.kind });
+  });
+
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    say({ level: "info", msg: "shutting down", signal });
+    // stop accepting, let in-flight requests finish, then close the database
+    const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+    server.closeIdleConnections();
+    const forced = setTimeout(() => server.closeAllConnections(), 10_000);
+    await closed;
+    clearTimeout(forced);
+    await closeVite();
+    await database.close();
+    say({ level: "info", msg: "stopped" });
+    process.exit(0);
+  };
+  process.on("SIGTERM", () => void shutdown("SIGTERM"));
+  process.on("SIGINT", () => void shutdown("SIGINT"));
+}
+
+main().catch((error) => {
+  console.error(JSON.stringify({ level: "error", msg: "failed to start", error: String(error?.stack ?? error) }));
+  process.exit(1);
+});

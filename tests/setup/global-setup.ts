@@ -1,0 +1,51 @@
+import { execFileSync } from "node:child_process";
+import { existsSync } from "node:fs";
+import { mkdir, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import pg from "pg";
+import { fromPglite, openDatabase } from "../../db/client";
+import { migrateDatabase } from "../../db/migrate";
+import { TEMPLATE_DUMP, postgresTemplateName, withDatabase } from "./test-database";
+
+/**
+ * Once per run: build the app (HTTP tests serve the real bundle), migrate one PGlite and keep its
+ * files as a template, and on PostgreSQL migrate a template database the test files copy.
+ */
+export default async function setup() {
+  if (process.env.TEST_BUILD_READY !== "1" || !existsSync("build/server/index.js")) {
+    execFileSync("npx", ["react-router", "build"], { stdio: "ignore" });
+  }
+
+  const client = await PGlite.create();
+  await migrateDatabase(fromPglite(client));
+  const dump = await client.dumpDataDir("none");
+  await mkdir(path.dirname(TEMPLATE_DUMP), { recursive: true });
+  await writeFile(TEMPLATE_DUMP, Buffer.from(await dump.arrayBuffer()));
+  await client.close();
+
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) return;
+  // the workers inherit this, so every file finds this run's template
+  process.env.VITEST_RUN_ID ??= String(process.pid);
+  const template = postgresTemplateName();
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`DROP DATABASE IF EXISTS ${template}`);
+  await admin.query(`CREATE DATABASE ${template}`);
+  const database = await openDatabase({ databaseUrl: withDatabase(url, template) });
+  await migrateDatabase(database);
+  await database.close();
+
+  return async () => {
+    const leftovers = await admin.query<{ datname: string }>(
+      "SELECT datname FROM pg_database WHERE datname LIKE $1",
+      [`${template}%`],
+    );
+    for (const { datname } of leftovers.rows) {
+      await admin.query(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`).catch(() => undefined);
+    }
+    await admin.end();
+  };
+}
+

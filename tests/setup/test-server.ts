@@ -1,0 +1,50 @@
+import { mkdtemp, rm } from "node:fs/promises";
+import type { AddressInfo } from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { serve } from "@hono/node-server";
+import type { ServerBuild } from "react-router";
+import type { Database } from "../../db/client";
+import { parseConfig, type Config } from "../../app/lib/env.server";
+import { createDiskStorage } from "../../app/lib/storage.server";
+import { createServerApp } from "../../server/app";
+import { createTestDatabase } from "./test-database";
+
+export type TestServer = {
+  url: string;
+  database: Database;
+  config: Config;
+  dataDir: string;
+  /** fetch a path of this server: `api("/api/tours")` */
+  fetch: (pathname: string, init?: RequestInit) => Promise<Response>;
+  close: () => Promise<void>;
+};
+
+/**
+ * The real app (built bundle, Hono server, real HTTP on a free port) on a fresh empty database.
+ * Use one per test file: `beforeAll(async () => { server = await startTestServer(); })`.
+ */
+export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), "safarnama-test-"));
+  const config = parseConfig({ DATA_DIR: dataDir, LOG_LEVEL: "silent", NODE_ENV: "test", ...env });
+  const database = await createTestDatabase();
+  const build = (await import(path.resolve("build/server/index.js"))) as ServerBuild;
+  const storage = createDiskStorage(path.join(dataDir, "uploads"));
+  const app = createServerApp({ build, context: { db: database.db, config, storage } });
+  const server = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" });
+  await new Promise<void>((resolve) => server.once("listening", () => resolve()));
+  const { port } = server.address() as AddressInfo;
+  const url = `http://127.0.0.1:${port}`;
+  return {
+    url,
+    database,
+    config,
+    dataDir,
+    fetch: (pathname, init) => fetch(`${url}${pathname}`, init),
+    close: async () => {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await database.close();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
