@@ -44,12 +44,13 @@ async function main() {
     const honoListener = getRequestListener(app.fetch);
     listener = (req, res) => vite.middlewares(req, res, () => honoListener(req, res));
   } else {
-    const buildPath = path.resolve("build/server/index.js");
+    const buildDir = process.env.BUILD_DIR ?? "build";
+    const buildPath = path.resolve(buildDir, "server/index.js");
     const build = (await import(buildPath)) as ServerBuild;
     const app = createServerApp({
       build,
       context,
-      clientDir: path.relative(process.cwd(), path.resolve("build/client")),
+      clientDir: path.relative(process.cwd(), path.resolve(buildDir, "client")),
       log: config.LOG_LEVEL === "info" ? log : undefined,
     });
     listener = getRequestListener(app.fetch);

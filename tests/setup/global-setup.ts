@@ -1,31 +1,35 @@
 import { execFileSync } from "node:child_process";
 import { existsSync } from "node:fs";
-import { mkdir, writeFile } from "node:fs/promises";
+import { mkdir, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
 import { fromPglite, openDatabase } from "../../db/client";
 import { migrateDatabase } from "../../db/migrate";
-import { TEMPLATE_DUMP, postgresTemplateName, withDatabase } from "./test-database";
+import { TEMPLATE_DIR, postgresTemplateName, withDatabase } from "./test-database";
 
 /**
  * Once per run: build the app (HTTP tests serve the real bundle), migrate one PGlite and keep its
  * files as a template, and on PostgreSQL migrate a template database the test files copy.
  */
 export default async function setup() {
-  if (process.env.TEST_BUILD_READY !== "1" || !existsSync("build/server/index.js")) {
+  const buildDir = process.env.BUILD_DIR ?? "build";
+  if (process.env.TEST_BUILD_READY !== "1" || !existsSync(path.join(buildDir, "server/index.js"))) {
     execFileSync("npx", ["react-router", "build"], { stdio: "ignore" });
   }
 
   const client = await PGlite.create();
   await migrateDatabase(fromPglite(client));
   const dump = await client.dumpDataDir("none");
-  await mkdir(path.dirname(TEMPLATE_DUMP), { recursive: true });
-  await writeFile(TEMPLATE_DUMP, Buffer.from(await dump.arrayBuffer()));
+  // one file per run: several runs at once must not overwrite each other's template
+  process.env.PGLITE_TEMPLATE = path.join(TEMPLATE_DIR, `template-${process.pid}.tar`);
+  await mkdir(TEMPLATE_DIR, { recursive: true });
+  await writeFile(process.env.PGLITE_TEMPLATE, Buffer.from(await dump.arrayBuffer()));
   await client.close();
 
+  const cleanTemplate = () => rm(process.env.PGLITE_TEMPLATE!, { force: true });
   const url = process.env.TEST_DATABASE_URL;
-  if (!url) return;
+  if (!url) return cleanTemplate;
   // the workers inherit this, so every file finds this run's template
   process.env.VITEST_RUN_ID ??= String(process.pid);
   const template = postgresTemplateName();
@@ -46,6 +50,7 @@ export default async function setup() {
       await admin.query(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`).catch(() => undefined);
     }
     await admin.end();
+    await cleanTemplate();
   };
 }
 

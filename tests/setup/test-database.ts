@@ -5,7 +5,7 @@ import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
 import { fromPglite, openDatabase, type Database } from "../../db/client";
 
-export const TEMPLATE_DUMP = path.resolve("node_modules/.cache/safarnama-tests/pglite-template.tar");
+export const TEMPLATE_DIR = path.resolve("node_modules/.cache/safarnama-tests");
 
 /** One template per run of the suite, so parallel runs never share databases. */
 export function postgresTemplateName(): string {
@@ -50,7 +50,9 @@ export async function createTestDatabase(): Promise<Database> {
       },
     };
   }
-  const dump = await readFile(TEMPLATE_DUMP);
+  const templateFile = process.env.PGLITE_TEMPLATE;
+  if (!templateFile) throw new Error("PGLITE_TEMPLATE is set by tests/setup/global-setup.ts");
+  const dump = await readFile(templateFile);
   const client = await PGlite.create({ loadDataDir: new Blob([dump]) });
   return fromPglite(client);
 }
