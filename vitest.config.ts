@@ -28,7 +28,12 @@ export default defineConfig({
               resolve: { alias },
               test: {
                 name: "postgres",
-                include: ["app/**/*.db.test.ts", "db/**/*.db.test.ts", "server/**/*.db.test.ts", "tests/**/*.db.test.ts"],
+                include: [
+                  "app/**/*.db.test.ts",
+                  "db/**/*.db.test.ts",
+                  "server/**/*.db.test.ts",
+                  "tests/**/*.db.test.ts",
+                ],
                 env: { TEST_DB: "postgres" },
               },
             },

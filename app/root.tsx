@@ -69,7 +69,8 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   let details = "Please try again in a moment.";
   if (isRouteErrorResponse(error)) {
     title = error.status === 404 ? "Page not found" : `Error ${error.status}`;
-    details = error.status === 404 ? "The page you're looking for doesn't exist." : error.statusText || details;
+    details =
+      error.status === 404 ? "The page you're looking for doesn't exist." : error.statusText || details;
   }
   return (
     <section className="mx-auto max-w-2xl px-4 pb-24 pt-32 text-center">

@@ -32,7 +32,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
     // A dropped idle connection must not crash the process; the pool replaces it.
-    pool.on("error", (error) => console.error(JSON.stringify({ level: "error", msg: "pg pool error", error: error.message })));
+    pool.on("error", (error) =>
+      console.error(JSON.stringify({ level: "error", msg: "pg pool error", error: error.message })),
+    );
     return {
       db: drizzlePg({ client: pool, schema }) as unknown as Db,
       kind: "postgres",

@@ -28,7 +28,10 @@ export async function isDatabaseEmpty(db: Db): Promise<boolean> {
 }
 
 /** Loads the demo packages, reviews and gear. Idempotent: only fills tables that are empty. */
-export async function seedDemoContent(db: Db, storage: FileStorage): Promise<{ tours: number; gear: number }> {
+export async function seedDemoContent(
+  db: Db,
+  storage: FileStorage,
+): Promise<{ tours: number; gear: number }> {
   const artwork = new Map<string, string>();
   const urlFor = async (key: string, widths: readonly number[], shown: number) => {
     let url = artwork.get(key);
@@ -42,14 +45,20 @@ export async function seedDemoContent(db: Db, storage: FileStorage): Promise<{ t
   let toursAdded = 0;
   const [existingTours] = await db.select({ n: count() }).from(tourPackages);
   if (Number(existingTours?.n ?? 0) === 0) {
-    const now = Date.now();
-    for (const [i, tour] of seedTours.entries()) {
+    // files first, rows in one transaction: a failed seed leaves no half-filled catalogue
+    const images: { imageUrl: string; gallery: string[] }[] = [];
+    for (const tour of seedTours) {
       const imageUrl = await urlFor(tour.image, IMAGE_WIDTHS, 960);
       const gallery: string[] = [];
       for (const key of tour.gallery) gallery.push(await urlFor(key, IMAGE_WIDTHS, 960));
-      // the first tour of the list is the newest, so lists show the demo in its written order
-      const createdAt = new Date(now - i * 60_000);
-      await db.transaction(async (tx) => {
+      images.push({ imageUrl, gallery });
+    }
+    const now = Date.now();
+    await db.transaction(async (tx) => {
+      for (const [i, tour] of seedTours.entries()) {
+        const { imageUrl, gallery } = images[i]!;
+        // the first tour of the list is the newest, so lists show the demo in its written order
+        const createdAt = new Date(now - i * 60_000);
         const [row] = await tx
           .insert(tourPackages)
           .values({
@@ -88,30 +97,32 @@ export async function seedDemoContent(db: Db, storage: FileStorage): Promise<{ t
             })),
           );
         }
-      });
-      toursAdded++;
-    }
+      }
+    });
+    toursAdded = seedTours.length;
   }
 
   let gearAdded = 0;
   const [existingGear] = await db.select({ n: count() }).from(gearProducts);
   if (Number(existingGear?.n ?? 0) === 0) {
-    for (const product of seedGear) {
-      await db.insert(gearProducts).values({
+    const gearImages: string[] = [];
+    for (const product of seedGear) gearImages.push(await urlFor(product.image, GEAR_WIDTHS, 800));
+    await db.insert(gearProducts).values(
+      seedGear.map((product, i) => ({
         slug: product.slug,
         name: product.name,
         pricePaise: product.price_paise,
         category: product.category,
-        image: await urlFor(product.image, GEAR_WIDTHS, 800),
+        image: gearImages[i]!,
         description: product.description,
         features: product.features,
         sizes: product.sizes,
         colors: product.colors,
         ratingTenths: Math.round(product.rating * 10),
         reviewCount: product.reviews,
-      });
-      gearAdded++;
-    }
+      })),
+    );
+    gearAdded = seedGear.length;
   }
   return { tours: toursAdded, gear: gearAdded };
 }

@@ -9,7 +9,7 @@ import type { AppContext } from "../app/lib/app-context";
 export type ServerAppOptions = {
   /** the built server bundle, or a loader of it (Vite's in development) */
   build: ServerBuild | (() => Promise<ServerBuild>);
-  context: AppContext;
+  context: Omit<AppContext, "clientAddress">;
   /** build/client: hashed assets and copied public files; absent in development */
   clientDir?: string;
   mode?: "production" | "development";
@@ -19,6 +19,20 @@ export type ServerAppOptions = {
 const YEAR = "public, max-age=31536000, immutable";
 /** Request bodies bigger than this never reach a handler (tour uploads are the largest). */
 export const MAX_BODY_BYTES = 40 * 1024 * 1024;
+
+type NodeBindings = { incoming?: { socket?: { remoteAddress?: string } } };
+
+/** The caller's address: the socket's, or the first X-Forwarded-For hop behind a trusted proxy. */
+function clientAddressOf(
+  c: { env: unknown; req: { header(name: string): string | undefined } },
+  trustProxy: boolean,
+) {
+  if (trustProxy) {
+    const forwarded = c.req.header("x-forwarded-for")?.split(",")[0]?.trim();
+    if (forwarded) return forwarded;
+  }
+  return (c.env as NodeBindings | undefined)?.incoming?.socket?.remoteAddress ?? "unknown";
+}
 
 export function createServerApp(options: ServerAppOptions) {
   const { context, log } = options;
@@ -77,6 +91,8 @@ export function createServerApp(options: ServerAppOptions) {
   );
   app.get("/uploads/*", (c) => c.text("Not found", 404));
 
-  app.all("*", (c) => handleRequest(c.req.raw, context));
+  app.all("*", (c) =>
+    handleRequest(c.req.raw, { ...context, clientAddress: clientAddressOf(c, context.config.TRUST_PROXY) }),
+  );
   return app;
 }

@@ -1,3 +1,4 @@
+import { existsSync } from "node:fs";
 import http from "node:http";
 import path from "node:path";
 import { getRequestListener } from "@hono/node-server";
@@ -5,6 +6,8 @@ import type { ServerBuild } from "react-router";
 import { openDatabase } from "../db/client";
 import { migrateDatabase } from "../db/migrate";
 import { isDatabaseEmpty, seedDemoContent } from "../db/seed";
+import { ensureFirstAdmin } from "../app/features/admin-auth/admin-auth-service.server";
+import { startOutboxWorker } from "../app/features/notifications/outbox-worker.server";
 import { parseConfig } from "../app/lib/env.server";
 import { createDiskStorage } from "../app/lib/storage.server";
 import { createServerApp } from "./app";
@@ -14,6 +17,8 @@ function log(line: Record<string, unknown>) {
 }
 
 async function main() {
+  // a local .env is a convenience; real deployments set the environment
+  if (existsSync(".env")) process.loadEnvFile(".env");
   const config = parseConfig();
   const quiet = config.LOG_LEVEL === "silent";
   const say = (line: Record<string, unknown>) => quiet || log(line);
@@ -25,6 +30,9 @@ async function main() {
     const seeded = await seedDemoContent(database.db, storage);
     say({ level: "info", msg: "demo content loaded", ...seeded });
   }
+  // the generated password is printed even when LOG_LEVEL is quiet: it is shown only this once
+  await ensureFirstAdmin(database.db, config, log);
+  const outbox = startOutboxWorker({ db: database.db, config, log: quiet ? () => {} : log });
   const context = { db: database.db, config, storage };
 
   const dev = config.NODE_ENV === "development";
@@ -75,6 +83,7 @@ async function main() {
     const forced = setTimeout(() => server.closeAllConnections(), 10_000);
     await closed;
     clearTimeout(forced);
+    await outbox.stop();
     await closeVite();
     await database.close();
     say({ level: "info", msg: "stopped" });
@@ -85,6 +94,8 @@ async function main() {
 }
 
 main().catch((error) => {
-  console.error(JSON.stringify({ level: "error", msg: "failed to start", error: String(error?.stack ?? error) }));
+  console.error(
+    JSON.stringify({ level: "error", msg: "failed to start", error: String(error?.stack ?? error) }),
+  );
   process.exit(1);
 });

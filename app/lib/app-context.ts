@@ -7,6 +7,8 @@ export type AppContext = {
   db: Db;
   config: Config;
   storage: FileStorage;
+  /** the caller's IP address (see server/app.ts; X-Forwarded-For only with TRUST_PROXY=true) */
+  clientAddress: string;
 };
 
 declare module "react-router" {

@@ -15,13 +15,17 @@ export const configSchema = z.object({
   HOST: z.string().trim().min(1).default("0.0.0.0"),
   DATA_DIR: z.string().trim().min(1).default("./data"),
   DATABASE_URL: optionalText.pipe(
-    z.string().regex(/^postgres(ql)?:\/\//, "must start with postgres://").optional(),
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, "must start with postgres://")
+      .optional(),
   ),
   SITE_URL: z.url().default("http://localhost:3000"),
   SMTP_URL: optionalText.pipe(z.url().optional()),
   MAIL_FROM: z.string().trim().default("Safarnama Travels <bookings@safarnama.example>"),
   ADMIN_ID: optionalText,
-  ADMIN_PASSWORD: optionalText.pipe(z.string().min(8, "must be at least 8 characters").optional()),
+  // its length rule lives with the admin accounts (ensureFirstAdmin), like `npm run admin:create`'s
+  ADMIN_PASSWORD: optionalText,
   AGENCY_NAME: z.string().trim().default("Safarnama Travels"),
   AGENCY_PHONE: z.string().trim().default("+91 98765 43210"),
   AGENCY_WHATSAPP: z
@@ -30,12 +34,13 @@ export const configSchema = z.object({
     .regex(/^\d{10,15}$/, "digits only, with country code")
     .default("919876543210"),
   AGENCY_EMAIL: z.email().default("hello@safarnama.example"),
-  AGENCY_ADDRESS: z
-    .string()
-    .trim()
-    .default("221 Demo Lane, Connaught Place, New Delhi 110001"),
+  AGENCY_ADDRESS: z.string().trim().default("221 Demo Lane, Connaught Place, New Delhi 110001"),
   VAPID_PUBLIC_KEY: optionalText,
   VAPID_PRIVATE_KEY: optionalText,
+  TRUST_PROXY: z
+    .enum(["true", "false"])
+    .default("false")
+    .transform((value) => value === "true"),
   SEED_DEMO: z.enum(["true", "false"]).default("true"),
   LOG_LEVEL: z.enum(["silent", "error", "info"]).default("info"),
 });

@@ -34,7 +34,10 @@ export class HttpError extends Error {
   }
 }
 
-export function validationError(error: z.ZodError, message = "Please check the highlighted fields"): HttpError {
+export function validationError(
+  error: z.ZodError,
+  message = "Please check the highlighted fields",
+): HttpError {
   return new HttpError(400, message, fieldErrorsOf(error));
 }
 
@@ -81,11 +84,32 @@ export function queryOf(request: Request): Record<string, string> {
   return Object.fromEntries(new URL(request.url).searchParams);
 }
 
-const UNAVAILABLE_CODES = new Set(["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "57P01", "57P03", "53300", "08006", "08001"]);
+const UNAVAILABLE_CODES = new Set([
+  "ECONNREFUSED",
+  "ECONNRESET",
+  "ETIMEDOUT",
+  "57P01",
+  "57P03",
+  "53300",
+  "08006",
+  "08001",
+]);
 
+/** A lost or refused database connection, however deep the driver and Drizzle wrapped it. */
 function isDatabaseUnavailable(error: unknown): boolean {
-  const code = (error as { code?: unknown; cause?: { code?: unknown } })?.code ?? (error as { cause?: { code?: unknown } })?.cause?.code;
-  return typeof code === "string" && UNAVAILABLE_CODES.has(code);
+  for (
+    let e = error as { code?: unknown; message?: unknown; cause?: unknown } | undefined, depth = 0;
+    e && depth < 4;
+    e = e.cause as typeof e, depth++
+  ) {
+    if (typeof e.code === "string" && UNAVAILABLE_CODES.has(e.code)) return true;
+    if (
+      typeof e.message === "string" &&
+      /PGlite is closed|Connection terminated|pool after calling end/i.test(e.message)
+    )
+      return true;
+  }
+  return false;
 }
 
 export function errorResponse(error: unknown): Response {
@@ -101,7 +125,13 @@ export function errorResponse(error: unknown): Response {
       { status: 503, headers: { "Retry-After": "5" } },
     );
   }
-  console.error(JSON.stringify({ level: "error", msg: "unhandled API error", error: String((error as Error)?.stack ?? error) }));
+  console.error(
+    JSON.stringify({
+      level: "error",
+      msg: "unhandled API error",
+      error: String((error as Error)?.stack ?? error),
+    }),
+  );
   return json({ success: false, message: "Something went wrong on our side. Please try again." }, 500);
 }
 
@@ -113,13 +143,18 @@ type Handler<A> = (args: A) => Promise<Response> | Response;
  * into JSON and never lets a stack trace reach the client. A route exports the result
  * as both `loader` and `action`.
  */
-export function apiRoute<A extends Args>(handlers: Partial<Record<"GET" | "POST" | "PATCH" | "PUT" | "DELETE", Handler<A>>>) {
+export function apiRoute<A extends Args>(
+  handlers: Partial<Record<"GET" | "POST" | "PATCH" | "PUT" | "DELETE", Handler<A>>>,
+) {
   const allowed = Object.keys(handlers).join(", ");
   const handle = async (args: A): Promise<Response> => {
     const method = args.request.method.toUpperCase() === "HEAD" ? "GET" : args.request.method.toUpperCase();
     const handler = handlers[method as keyof typeof handlers];
     if (!handler) {
-      return json({ success: false, message: `Method ${method} not allowed` }, { status: 405, headers: { Allow: allowed } });
+      return json(
+        { success: false, message: `Method ${method} not allowed` },
+        { status: 405, headers: { Allow: allowed } },
+      );
     }
     try {
       return await handler(args);

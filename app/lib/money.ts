@@ -1,4 +1,8 @@
-const rupees = new Intl.NumberFormat("en-IN", { style: "currency", currency: "INR", maximumFractionDigits: 0 });
+const rupees = new Intl.NumberFormat("en-IN", {
+  style: "currency",
+  currency: "INR",
+  maximumFractionDigits: 0,
+});
 const rupeesWithPaise = new Intl.NumberFormat("en-IN", {
   style: "currency",
   currency: "INR",

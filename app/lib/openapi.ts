@@ -29,7 +29,10 @@ const errorBody = {
   required: ["success", "message"],
 };
 
-export function buildOpenApiDocument(operations: ApiOperation[], info: { title: string; version: string; serverUrl: string }) {
+export function buildOpenApiDocument(
+  operations: ApiOperation[],
+  info: { title: string; version: string; serverUrl: string },
+) {
   const paths: Record<string, Record<string, unknown>> = {};
   for (const op of operations) {
     const parameters: unknown[] = [];
@@ -50,18 +53,32 @@ export function buildOpenApiDocument(operations: ApiOperation[], info: { title: 
     for (const [status, response] of Object.entries(op.responses)) {
       responses[status] = {
         description: response.description,
-        ...(response.schema ? { content: { "application/json": { schema: jsonSchema(response.schema, "output") } } } : {}),
+        ...(response.schema
+          ? { content: { "application/json": { schema: jsonSchema(response.schema, "output") } } }
+          : {}),
       };
     }
-    responses["400"] ??= { description: "Bad input: a message per field", content: { "application/json": { schema: errorBody } } };
-    if (op.admin) responses["401"] = { description: "No valid admin session or API token", content: { "application/json": { schema: errorBody } } };
+    responses["400"] ??= {
+      description: "Bad input: a message per field",
+      content: { "application/json": { schema: errorBody } },
+    };
+    if (op.admin)
+      responses["401"] = {
+        description: "No valid admin session or API token",
+        content: { "application/json": { schema: errorBody } },
+      };
     paths[op.path] ??= {};
     paths[op.path]![op.method] = {
       summary: op.summary,
       tags: [op.tag],
       ...(parameters.length ? { parameters } : {}),
       ...(op.body
-        ? { requestBody: { required: true, content: { [op.bodyType ?? "application/json"]: { schema: jsonSchema(op.body, "input") } } } }
+        ? {
+            requestBody: {
+              required: true,
+              content: { [op.bodyType ?? "application/json"]: { schema: jsonSchema(op.body, "input") } },
+            },
+          }
         : {}),
       ...(op.admin ? { security: [{ session: [] }, { bearer: [] }] } : {}),
       responses,

@@ -19,7 +19,10 @@ export const adminSessions = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
   },
-  (t) => [index("admin_sessions_expires_idx").on(t.expiresAt), index("admin_sessions_admin_idx").on(t.adminId)],
+  (t) => [
+    index("admin_sessions_expires_idx").on(t.expiresAt),
+    index("admin_sessions_admin_idx").on(t.adminId),
+  ],
 );
 
 export const adminApiTokens = pgTable(

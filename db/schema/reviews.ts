@@ -13,7 +13,9 @@ export const reviews = pgTable(
     avatar: text("avatar").notNull().default(""),
     rating: integer("rating").notNull(),
     comment: text("comment").notNull(),
-    date: date("date", { mode: "string" }).notNull().default(sql`CURRENT_DATE`),
+    date: date("date", { mode: "string" })
+      .notNull()
+      .default(sql`CURRENT_DATE`),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

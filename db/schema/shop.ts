@@ -1,15 +1,5 @@
 import { sql } from "drizzle-orm";
-import {
-  check,
-  index,
-  integer,
-  pgTable,
-  serial,
-  smallint,
-  text,
-  timestamp,
-  uuid,
-} from "drizzle-orm/pg-core";
+import { check, index, integer, pgTable, serial, smallint, text, timestamp, uuid } from "drizzle-orm/pg-core";
 
 export const gearCategories = ["jackets", "safety", "accessories", "clothing", "bags"] as const;
 export const paymentMethods = ["upi", "cod"] as const;
@@ -26,9 +16,18 @@ export const gearProducts = pgTable(
     category: text("category", { enum: gearCategories }).notNull(),
     image: text("image").notNull().default(""),
     description: text("description").notNull().default(""),
-    features: text("features").array().notNull().default(sql`'{}'::text[]`),
-    sizes: text("sizes").array().notNull().default(sql`'{}'::text[]`),
-    colors: text("colors").array().notNull().default(sql`'{}'::text[]`),
+    features: text("features")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    sizes: text("sizes")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    colors: text("colors")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** tenths of a star: 46 = 4.6 */
     ratingTenths: smallint("rating_tenths").notNull().default(0),
     reviewCount: integer("review_count").notNull().default(0),
@@ -72,10 +71,7 @@ export const gearOrders = pgTable(
       sql`${t.subtotalPaise} >= 0 AND ${t.shippingPaise} >= 0 AND ${t.totalPaise} >= 0`,
     ),
     check("order_payment_known", sql`${t.paymentMethod} IN ('upi', 'cod')`),
-    check(
-      "order_status_known",
-      sql`${t.status} IN ('received', 'shipped', 'delivered', 'cancelled')`,
-    ),
+    check("order_status_known", sql`${t.status} IN ('received', 'shipped', 'delivered', 'cancelled')`),
     index("gear_orders_created_idx").on(t.createdAt.desc()),
     index("gear_orders_request_hash_idx").on(t.requestHash, t.createdAt),
   ],

@@ -18,12 +18,27 @@ export const tourPackages = pgTable(
     doubleSharingPrice: integer("double_sharing_price"),
     doubleSharingOriginalPrice: integer("double_sharing_original_price"),
     imageUrl: text("image_url").notNull().default(""),
-    galleryImages: text("gallery_images").array().notNull().default(sql`'{}'::text[]`),
+    galleryImages: text("gallery_images")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     itineraryPdf: text("itinerary_pdf"),
-    inclusions: text("inclusions").array().notNull().default(sql`'{}'::text[]`),
-    exclusions: text("exclusions").array().notNull().default(sql`'{}'::text[]`),
-    thingsToPack: text("think_to_pack").array().notNull().default(sql`'{}'::text[]`),
-    itinerary: text("itenory").array().notNull().default(sql`'{}'::text[]`),
+    inclusions: text("inclusions")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    exclusions: text("exclusions")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    thingsToPack: text("think_to_pack")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    itinerary: text("itenory")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     category: text("category", { enum: tourCategories }).notNull().default("domestic"),
     subcategory: text("subcategory").notNull().default(""),
     featured: boolean("featured").notNull().default(false),

@@ -24,10 +24,26 @@ describe("GET /api/tours", () => {
     expect(tours).toHaveLength(1);
     expect(tours[0]).toMatchObject({ _id: spiti.id, id: spiti.id, destination: "Spiti Valley" });
     for (const field of [
-      "title", "description", "destination", "duration", "pick_drop", "price", "original_price",
-      "double_sharing_price", "double_sharing_original_price", "image_url", "gallery_images",
-      "itinerary_pdf", "inclusions", "exclusions", "think_to_pack", "itenory", "category",
-      "subcategory", "featured", "available",
+      "title",
+      "description",
+      "destination",
+      "duration",
+      "pick_drop",
+      "price",
+      "original_price",
+      "double_sharing_price",
+      "double_sharing_original_price",
+      "image_url",
+      "gallery_images",
+      "itinerary_pdf",
+      "inclusions",
+      "exclusions",
+      "think_to_pack",
+      "itenory",
+      "category",
+      "subcategory",
+      "featured",
+      "available",
     ]) {
       expect(tours[0]).toHaveProperty(field);
     }

@@ -28,7 +28,9 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
   const dataDir = await mkdtemp(path.join(os.tmpdir(), "safarnama-test-"));
   const config = parseConfig({ DATA_DIR: dataDir, LOG_LEVEL: "silent", NODE_ENV: "test", ...env });
   const database = await createTestDatabase();
-  const build = (await import(path.resolve(process.env.BUILD_DIR ?? "build", "server/index.js"))) as ServerBuild;
+  const build = (await import(
+    path.resolve(process.env.BUILD_DIR ?? "build", "server/index.js")
+  )) as ServerBuild;
   const storage = createDiskStorage(path.join(dataDir, "uploads"));
   const app = createServerApp({ build, context: { db: database.db, config, storage } });
   const server = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" });

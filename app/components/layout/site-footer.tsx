@@ -60,7 +60,10 @@ export function SiteFooter({ site }: { site: PublicConfig }) {
           <ul className="mt-4 flex gap-3" aria-label="Social media">
             {socials.map((name) => (
               <li key={name}>
-                <a href="#" className="rounded-full border border-slate-700 px-3 py-1 text-xs hover:border-slate-400 hover:text-white">
+                <a
+                  href="#"
+                  className="rounded-full border border-slate-700 px-3 py-1 text-xs hover:border-slate-400 hover:text-white"
+                >
                   {name}
                 </a>
               </li>

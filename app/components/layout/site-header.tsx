@@ -89,14 +89,29 @@ export function SiteHeader({ site }: { site: PublicConfig }) {
           onClick={() => setMenuOpen((open) => !open)}
         >
           <span className="sr-only">{menuOpen ? "Close menu" : "Open menu"}</span>
-          <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2">
+          <svg
+            width="24"
+            height="24"
+            viewBox="0 0 24 24"
+            aria-hidden="true"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+          >
             {menuOpen ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
           </svg>
         </button>
       </nav>
       {menuOpen && (
-        <div id="mobile-menu" className="max-h-[calc(100vh-4rem)] overflow-y-auto border-t border-slate-100 bg-white px-4 pb-6 lg:hidden">
-          <NavLink to="/" end className={({ isActive }) => `block py-3 font-medium ${isActive ? "text-accent-600" : ""}`}>
+        <div
+          id="mobile-menu"
+          className="max-h-[calc(100vh-4rem)] overflow-y-auto border-t border-slate-100 bg-white px-4 pb-6 lg:hidden"
+        >
+          <NavLink
+            to="/"
+            end
+            className={({ isActive }) => `block py-3 font-medium ${isActive ? "text-accent-600" : ""}`}
+          >
             Home
           </NavLink>
           <details className="border-t border-slate-100">
@@ -115,7 +130,9 @@ export function SiteHeader({ site }: { site: PublicConfig }) {
             <NavLink
               key={l.to}
               to={l.to}
-              className={({ isActive }) => `block border-t border-slate-100 py-3 font-medium ${isActive ? "text-accent-600" : ""}`}
+              className={({ isActive }) =>
+                `block border-t border-slate-100 py-3 font-medium ${isActive ? "text-accent-600" : ""}`
+              }
             >
               {l.label}
             </NavLink>

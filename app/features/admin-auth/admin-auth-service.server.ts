@@ -1,8 +1,11 @@
 import { createHash, randomBytes } from "node:crypto";
 import { hash, verify } from "@node-rs/argon2";
-import { and, eq, gt, lt } from "drizzle-orm";
+import { and, count, eq, gt, lt } from "drizzle-orm";
 import type { Db } from "../../../db/client";
 import { adminApiTokens, adminSessions, adminUsers } from "../../../db/schema";
+import type { Config } from "../../lib/env.server";
+import { ADMIN_PASSWORD_MIN, adminIdSchema, adminPasswordSchema, type LoginInput } from "./admin-auth-schema";
+import { beginLoginAttempt, endLoginAttemptWithSuccess, loginLimits } from "./login-throttle.server";
 
 export const SESSION_COOKIE = "sf_admin";
 export const SESSION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
@@ -59,7 +62,11 @@ export async function deleteSession(db: Db, token: string) {
   await db.delete(adminSessions).where(eq(adminSessions.tokenHash, tokenHash(token)));
 }
 
-export async function findAdminBySession(db: Db, token: string, now = new Date()): Promise<AdminIdentity | null> {
+export async function findAdminBySession(
+  db: Db,
+  token: string,
+  now = new Date(),
+): Promise<AdminIdentity | null> {
   const [row] = await db
     .select({ adminId: adminUsers.id, loginId: adminUsers.loginId })
     .from(adminSessions)
@@ -87,4 +94,127 @@ export async function findAdminByApiToken(db: Db, token: string): Promise<AdminI
   if (!row) return null;
   await db.update(adminApiTokens).set({ lastUsedAt: new Date() }).where(eq(adminApiTokens.id, row.id));
   return { adminId: row.adminId, loginId: row.loginId, via: "token" };
+}
+
+let dummyHash: Promise<string> | undefined;
+
+/** Checked against for unknown IDs, so an unknown ID takes as long to refuse as a wrong password. */
+function dummyPasswordHash(): Promise<string> {
+  dummyHash ??= hashPassword(randomBytes(16).toString("hex"));
+  return dummyHash;
+}
+
+export type LoginResult =
+  | { outcome: "ok"; loginId: string; token: string; expiresAt: Date }
+  | { outcome: "invalid" }
+  | { outcome: "throttled"; retryAfterSeconds: number };
+
+/**
+ * Checks an ID and password, throttled per ID and per client address (see login-throttle.server.ts).
+ * Unknown ID and wrong password are one outcome, so the answer does not reveal which IDs exist.
+ */
+export async function logIn(
+  db: Db,
+  input: LoginInput,
+  clientAddress: string,
+  now = new Date(),
+): Promise<LoginResult> {
+  const attempt = await beginLoginAttempt(db, loginLimits(input.id, clientAddress), now);
+  if (!attempt.allowed) return { outcome: "throttled", retryAfterSeconds: attempt.retryAfterSeconds };
+
+  const admin = await findAdminByLoginId(db, input.id);
+  const passwordOk = await verifyPassword(admin?.passwordHash ?? (await dummyPasswordHash()), input.password);
+  if (!admin || !passwordOk) return { outcome: "invalid" };
+
+  await endLoginAttemptWithSuccess(db, input.id, attempt.rowIds);
+  await db.update(adminUsers).set({ lastLoginAt: now }).where(eq(adminUsers.id, admin.id));
+  const session = await createSession(db, admin.id, now);
+  return { outcome: "ok", loginId: admin.loginId, ...session };
+}
+
+/**
+ * `npm run admin:create`: creates the admin, or gives an existing one a new password. A reset ends
+ * that admin's sessions (API tokens stay: revoke those by deleting them).
+ */
+export async function setAdminPassword(db: Db, loginId: string, password: string) {
+  const id = adminIdSchema.parse(loginId);
+  const passwordHash = await hashPassword(adminPasswordSchema.parse(password));
+  return db.transaction(async (tx) => {
+    const existing = await findAdminByLoginId(tx, id);
+    if (!existing) {
+      const [row] = await tx.insert(adminUsers).values({ loginId: id, passwordHash }).returning();
+      if (!row) throw new Error("admin insert returned nothing");
+      return { created: true, admin: row };
+    }
+    await tx.update(adminUsers).set({ passwordHash }).where(eq(adminUsers.id, existing.id));
+    await tx.delete(adminSessions).where(eq(adminSessions.adminId, existing.id));
+    return { created: false, admin: existing };
+  });
+}
+
+type LogLine = (line: Record<string, unknown>) => void;
+const logJson: LogLine = (line) => console.log(JSON.stringify({ time: new Date().toISOString(), ...line }));
+
+export type FirstAdminOutcome = "created" | "generated" | "exists" | "not-configured" | "refused";
+
+export const GENERATED_ADMIN_ID = "admin";
+
+/**
+ * On start-up, only while there is no admin at all:
+ * - ADMIN_ID and ADMIN_PASSWORD set: that admin is created. A password shorter than
+ *   ADMIN_PASSWORD_MIN (or an unusable ID) is refused with an error line and the server starts
+ *   without an admin, rather than shipping a guessable account; `npm run admin:create` fixes it.
+ * - neither set: an "admin" account with a random password, printed once in the log, so a fresh
+ *   install reaches /admin with no other step.
+ * - only one set: a misconfiguration; nothing is created and the log says so.
+ */
+export async function ensureFirstAdmin(
+  db: Db,
+  config: Pick<Config, "ADMIN_ID" | "ADMIN_PASSWORD">,
+  log: LogLine = logJson,
+): Promise<FirstAdminOutcome> {
+  const [row] = await db.select({ admins: count() }).from(adminUsers);
+  if ((row?.admins ?? 0) > 0) return "exists";
+  if (!config.ADMIN_ID && !config.ADMIN_PASSWORD) {
+    const password = randomBytes(15).toString("base64url");
+    const created = await insertFirstAdmin(db, GENERATED_ADMIN_ID, password);
+    if (!created) return "exists";
+    log({
+      level: "info",
+      msg: `first admin account created: ID "${GENERATED_ADMIN_ID}", password "${password}" (shown only this once; change it with npm run admin:create)`,
+    });
+    return "generated";
+  }
+  if (!config.ADMIN_ID || !config.ADMIN_PASSWORD) {
+    log({
+      level: "error",
+      msg: "no admin account created: set both ADMIN_ID and ADMIN_PASSWORD, or run npm run admin:create",
+    });
+    return "not-configured";
+  }
+  const id = adminIdSchema.safeParse(config.ADMIN_ID);
+  if (!id.success) {
+    log({ level: "error", msg: `ADMIN_ID refused: ${id.error.issues[0]?.message}; no admin was created` });
+    return "refused";
+  }
+  if (config.ADMIN_PASSWORD.length < ADMIN_PASSWORD_MIN) {
+    log({
+      level: "error",
+      msg: `ADMIN_PASSWORD refused: it must be at least ${ADMIN_PASSWORD_MIN} characters; no admin was created`,
+    });
+    return "refused";
+  }
+  if (!(await insertFirstAdmin(db, id.data, config.ADMIN_PASSWORD))) return "exists";
+  log({ level: "info", msg: `first admin account created from ADMIN_ID: ${id.data}` });
+  return "created";
+}
+
+/** Two processes starting together on an empty database: the second insert is a no-op (false). */
+async function insertFirstAdmin(db: Db, loginId: string, password: string): Promise<boolean> {
+  const created = await db
+    .insert(adminUsers)
+    .values({ loginId, passwordHash: await hashPassword(password) })
+    .onConflictDoNothing({ target: adminUsers.loginId })
+    .returning({ id: adminUsers.id });
+  return created.length > 0;
 }

@@ -1,13 +1,24 @@
 import type { AppContext } from "~/lib/app-context";
 import { HttpError } from "~/lib/http.server";
-import { findAdminByApiToken, findAdminBySession, SESSION_COOKIE, type AdminIdentity } from "./admin-auth-service.server";
+import {
+  findAdminByApiToken,
+  findAdminBySession,
+  SESSION_COOKIE,
+  SESSION_TTL_MS,
+  type AdminIdentity,
+} from "./admin-auth-service.server";
 
 export function readCookie(request: Request, name: string): string | null {
   const header = request.headers.get("cookie");
   if (!header) return null;
   for (const part of header.split(";")) {
     const [key, ...rest] = part.trim().split("=");
-    if (key === name) return decodeURIComponent(rest.join("="));
+    if (key !== name) continue;
+    try {
+      return decodeURIComponent(rest.join("="));
+    } catch {
+      return null; // a mangled cookie is no session, not a server error
+    }
   }
   return null;
 }
@@ -15,7 +26,7 @@ export function readCookie(request: Request, name: string): string | null {
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 /** A cookie rides along on cross-site requests; a state change must come from our own pages. */
-function isSameOrigin(request: Request, siteUrl: string): boolean {
+export function isSameOrigin(request: Request, siteUrl: string): boolean {
   const origin = request.headers.get("origin");
   if (!origin) {
     const fetchSite = request.headers.get("sec-fetch-site");
@@ -23,6 +34,23 @@ function isSameOrigin(request: Request, siteUrl: string): boolean {
   }
   const allowed = new Set([new URL(siteUrl).origin, new URL(request.url).origin]);
   return allowed.has(origin);
+}
+
+/** Set-Cookie for a new session: never readable by scripts, not sent on cross-site POSTs. */
+export function sessionCookie(token: string, secure: boolean): string {
+  const maxAge = Math.floor(SESSION_TTL_MS / 1000);
+  return `${SESSION_COOKIE}=${token}; Path=/; Max-Age=${maxAge}; HttpOnly; SameSite=Lax${secure ? "; Secure" : ""}`;
+}
+
+export function clearedSessionCookie(secure: boolean): string {
+  return `${SESSION_COOKIE}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax${secure ? "; Secure" : ""}`;
+}
+
+/** 403 for a state-changing request that carries our cookie but comes from another site. */
+export function refuseCrossSite(request: Request, context: AppContext): void {
+  if (!SAFE_METHODS.has(request.method.toUpperCase()) && !isSameOrigin(request, context.config.SITE_URL)) {
+    throw new HttpError(403, "Cross-site request refused");
+  }
 }
 
 const unauthorized = () =>
@@ -44,8 +72,6 @@ export async function requireAdmin(request: Request, context: AppContext): Promi
   if (!token) throw unauthorized();
   const admin = await findAdminBySession(context.db, token);
   if (!admin) throw unauthorized();
-  if (!SAFE_METHODS.has(request.method.toUpperCase()) && !isSameOrigin(request, context.config.SITE_URL)) {
-    throw new HttpError(403, "Cross-site request refused");
-  }
+  refuseCrossSite(request, context);
   return admin;
 }

@@ -74,15 +74,24 @@ export function HomeHero() {
           />
           <div className="absolute inset-0 bg-gradient-to-t from-slate-950/85 via-slate-900/40 to-slate-900/10" />
           <div className="absolute inset-x-0 bottom-0 mx-auto max-w-7xl px-4 pb-24 sm:pb-28">
-            <p className="text-sm font-semibold uppercase tracking-[0.2em] text-accent-400">{slide.eyebrow}</p>
+            <p className="text-sm font-semibold uppercase tracking-[0.2em] text-accent-400">
+              {slide.eyebrow}
+            </p>
             {i === 0 ? (
-              <h1 className="mt-3 max-w-3xl font-display text-4xl font-bold leading-tight text-white sm:text-6xl">{slide.title}</h1>
+              <h1 className="mt-3 max-w-3xl font-display text-4xl font-bold leading-tight text-white sm:text-6xl">
+                {slide.title}
+              </h1>
             ) : (
-              <h2 className="mt-3 max-w-3xl font-display text-4xl font-bold leading-tight text-white sm:text-6xl">{slide.title}</h2>
+              <h2 className="mt-3 max-w-3xl font-display text-4xl font-bold leading-tight text-white sm:text-6xl">
+                {slide.title}
+              </h2>
             )}
             <p className="mt-4 max-w-xl text-lg text-slate-100">{slide.text}</p>
             <div className="mt-8 flex flex-wrap gap-3">
-              <Link to="/packages" className="rounded-full bg-accent-500 px-7 py-3 font-semibold text-slate-900 hover:bg-accent-400">
+              <Link
+                to="/packages"
+                className="rounded-full bg-accent-500 px-7 py-3 font-semibold text-slate-900 hover:bg-accent-400"
+              >
                 {slide.cta}
               </Link>
               <Link

@@ -1,7 +1,17 @@
+import { and, eq, inArray, lte, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client";
 import { outboxEmails } from "../../../db/schema";
 
 export type OutgoingEmail = { to: string; subject: string; text: string; html?: string };
+export type OutboxEmail = typeof outboxEmails.$inferSelect;
+
+/** After this many failed tries (about six hours with the backoff below) an email is marked failed. */
+export const OUTBOX_MAX_ATTEMPTS = 10;
+/**
+ * How long a claimed email stays invisible to other workers. Longer than the SMTP timeouts of the
+ * worker, so only a worker that died mid-send lets it fall due again (it is then sent at least once).
+ */
+export const OUTBOX_LEASE_MS = 5 * 60 * 1000;
 
 /**
  * Queues an email. Call it with the transaction that writes what the email reports, so the
@@ -14,4 +24,59 @@ export async function enqueueEmail(db: Db, email: OutgoingEmail): Promise<void> 
     textBody: email.text,
     htmlBody: email.html ?? null,
   });
+}
+
+/**
+ * Takes up to `limit` due emails for this worker: counts the attempt and pushes next_attempt_at out
+ * by the lease in one statement. SKIP LOCKED lets several processes claim side by side without
+ * waiting for or double-sending each other's rows; nothing stays locked while the mail is sent.
+ */
+export async function claimDueEmails(db: Db, limit: number, now = new Date()): Promise<OutboxEmail[]> {
+  const due = db
+    .select({ id: outboxEmails.id })
+    .from(outboxEmails)
+    .where(and(eq(outboxEmails.status, "pending"), lte(outboxEmails.nextAttemptAt, now)))
+    .orderBy(outboxEmails.nextAttemptAt)
+    .limit(limit)
+    .for("update", { skipLocked: true });
+  return db
+    .update(outboxEmails)
+    .set({
+      attempts: sql`${outboxEmails.attempts} + 1`,
+      nextAttemptAt: new Date(now.getTime() + OUTBOX_LEASE_MS),
+    })
+    .where(inArray(outboxEmails.id, due))
+    .returning();
+}
+
+export async function markEmailSent(db: Db, id: string, now = new Date()): Promise<void> {
+  await db
+    .update(outboxEmails)
+    .set({ status: "sent", sentAt: now, lastError: null })
+    .where(eq(outboxEmails.id, id));
+}
+
+/** 1, 2, 4, … minutes after each failure, at most two hours apart. */
+export function retryDelayMs(attempts: number): number {
+  return Math.min(60_000 * 2 ** Math.max(0, attempts - 1), 2 * 60 * 60 * 1000);
+}
+
+/** Schedules the next try, or gives up once `maxAttempts` tries have failed. Returns the new status. */
+export async function markEmailFailed(
+  db: Db,
+  email: Pick<OutboxEmail, "id" | "attempts">,
+  error: string,
+  maxAttempts = OUTBOX_MAX_ATTEMPTS,
+  now = new Date(),
+): Promise<"pending" | "failed"> {
+  const status = email.attempts >= maxAttempts ? "failed" : "pending";
+  await db
+    .update(outboxEmails)
+    .set({
+      status,
+      lastError: error.slice(0, 1000),
+      nextAttemptAt: new Date(now.getTime() + retryDelayMs(email.attempts)),
+    })
+    .where(eq(outboxEmails.id, email.id));
+  return status;
 }

@@ -5,7 +5,7 @@ import type { Tour } from "./tour-schema";
 
 export function TourCard({ tour, eager = false }: { tour: Tour; eager?: boolean }) {
   return (
-    <article className="group flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 transition hover:shadow-lg">
+    <article className="group flex w-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 transition hover:shadow-lg">
       <div className="relative aspect-[3/2] overflow-hidden bg-slate-200">
         {tour.image_url && (
           <img

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { ApiOperation } from "~/lib/openapi";
 import { tourListQuerySchema } from "./tour-schema";
+import { tourCreateFields, tourUpdateSchema } from "./tour-write-schema";
 
 /** The public JSON shape of a tour, for the API document. */
 export const tourJsonSchema = z.object({
@@ -30,6 +31,27 @@ export const tourJsonSchema = z.object({
   updatedAt: z.string(),
 });
 
+const files = {
+  image_url: z.file().describe("Main image: JPEG, PNG, WebP, AVIF or GIF, at most 8 MB; stored as WebP"),
+  gallery_images: z
+    .array(z.union([z.file(), z.string()]))
+    .max(10)
+    .describe(
+      "Gallery image files (at most 10, 8 MB each). On PATCH, files alone replace the gallery; text values " +
+        "(a JSON list of current gallery URLs, or one URL each) keep those images, followed by the new files; " +
+        "'[]' empties it; no gallery_images at all leaves it unchanged.",
+    ),
+  itinerary_pdf: z.file().describe("Itinerary PDF, at most 10 MB"),
+};
+
+const tourCreateBody = tourCreateFields.extend(files);
+const tourUpdateBody = tourUpdateSchema.extend({
+  image_url: files.image_url.optional(),
+  gallery_images: files.gallery_images.optional(),
+  itinerary_pdf: files.itinerary_pdf.optional(),
+});
+const deleted = z.object({ success: z.literal(true), message: z.string() });
+
 export const tourOperations: ApiOperation[] = [
   {
     method: "get",
@@ -51,6 +73,47 @@ export const tourOperations: ApiOperation[] = [
     path: "/api/tours/{id}",
     summary: "One tour package",
     tag: "Tours",
-    responses: { 200: { description: "The tour", schema: tourJsonSchema }, 404: { description: "No such tour" } },
+    responses: {
+      200: { description: "The tour", schema: tourJsonSchema },
+      404: { description: "No such tour" },
+    },
+  },
+  {
+    method: "post",
+    path: "/api/tours",
+    summary:
+      "Create a tour package. Lists are JSON lists in text fields, booleans 'true'/'false', prices whole rupees.",
+    tag: "Tours",
+    admin: true,
+    body: tourCreateBody,
+    bodyType: "multipart/form-data",
+    responses: {
+      201: { description: "The new tour", schema: tourJsonSchema },
+      413: { description: "A file or the whole request is too large (a message per field)" },
+      415: { description: "Not a form" },
+    },
+  },
+  {
+    method: "patch",
+    path: "/api/tours/{id}",
+    summary: "Update a tour package: only the fields sent change; replaced files are deleted",
+    tag: "Tours",
+    admin: true,
+    body: tourUpdateBody,
+    bodyType: "multipart/form-data",
+    responses: {
+      200: { description: "The updated tour", schema: tourJsonSchema },
+      404: { description: "No such tour" },
+      413: { description: "A file or the whole request is too large (a message per field)" },
+      415: { description: "Not a form" },
+    },
+  },
+  {
+    method: "delete",
+    path: "/api/tours/{id}",
+    summary: "Delete a tour package, its reviews and its uploaded files; bookings keep the package title",
+    tag: "Tours",
+    admin: true,
+    responses: { 200: { description: "Deleted", schema: deleted }, 404: { description: "No such tour" } },
   },
 ];

@@ -16,7 +16,11 @@ afterAll(async () => {
 describe("tour service", () => {
   it("lists tours newest first and filters by subcategory, category, featured and text", async () => {
     const db = database.db;
-    const kerala = await createTourRow(db, { destination: "Kerala", subcategory: "kerala", title: "Backwater Bliss" });
+    const kerala = await createTourRow(db, {
+      destination: "Kerala",
+      subcategory: "kerala",
+      title: "Backwater Bliss",
+    });
     const bhutan = await createTourRow(db, {
       destination: "Bhutan",
       subcategory: "bhutan",

@@ -1,0 +1,58 @@
+import { z } from "zod";
+
+/** The texts of the login screen and its API (SPEC.md sections 6 and 8). */
+export const loginMessages = {
+  invalid: "Invalid ID or Password",
+  throttled: "Too many attempts. Please wait a few minutes and try again.",
+  idRequired: "Please enter your ID",
+  passwordRequired: "Please enter your password",
+} as const;
+
+export const ADMIN_ID_MAX = 64;
+/** Long enough for a passphrase; argon2 cost does not depend on it, but request size does. */
+export const ADMIN_PASSWORD_MAX = 256;
+/** New admin passwords (ADMIN_PASSWORD, `npm run admin:create`) must be at least this long. */
+export const ADMIN_PASSWORD_MIN = 12;
+
+// PostgreSQL text cannot hold NUL, and an ID is shown in logs: no control characters at all.
+const CONTROL = /\p{Cc}/u;
+
+/**
+ * The login form and POST /api/auth/login. Deliberately lenient about what an ID looks like:
+ * anything that is not an existing ID gets the same 'Invalid ID or Password' as a wrong password.
+ */
+export const loginSchema = z.object({
+  id: z
+    .string({ error: loginMessages.idRequired })
+    .trim()
+    .min(1, loginMessages.idRequired)
+    .max(ADMIN_ID_MAX, `Must be at most ${ADMIN_ID_MAX} characters`)
+    .refine((value) => !CONTROL.test(value), "Must not contain control characters"),
+  // never trimmed: spaces may be part of a passphrase
+  password: z
+    .string({ error: loginMessages.passwordRequired })
+    .min(1, loginMessages.passwordRequired)
+    .max(ADMIN_PASSWORD_MAX, `Must be at most ${ADMIN_PASSWORD_MAX} characters`),
+});
+export type LoginInput = z.output<typeof loginSchema>;
+
+/** The ID of a new admin account: short, printable, no spaces. */
+export const adminIdSchema = z
+  .string()
+  .trim()
+  .min(1, "Please enter an ID")
+  .max(ADMIN_ID_MAX, `Must be at most ${ADMIN_ID_MAX} characters`)
+  .regex(/^[A-Za-z0-9._@-]+$/, "Use letters, digits and . _ @ - only");
+
+/** The password of a new or reset admin account. */
+export const adminPasswordSchema = z
+  .string()
+  .min(ADMIN_PASSWORD_MIN, `Must be at least ${ADMIN_PASSWORD_MIN} characters`)
+  .max(ADMIN_PASSWORD_MAX, `Must be at most ${ADMIN_PASSWORD_MAX} characters`);
+
+/** A name for an API token, so the admin can tell tokens apart later. */
+export const apiTokenNameSchema = z
+  .string()
+  .trim()
+  .max(100, "Must be at most 100 characters")
+  .refine((value) => !CONTROL.test(value), "Must not contain control characters");

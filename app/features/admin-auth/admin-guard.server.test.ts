@@ -1,0 +1,42 @@
+import { describe, expect, it } from "vitest";
+import { clearedSessionCookie, isSameOrigin, readCookie, sessionCookie } from "./admin-guard.server";
+
+const SITE = "https://safarnama.example";
+const post = (headers: Record<string, string>, url = `${SITE}/api/auth/logout`) =>
+  new Request(url, { method: "POST", headers });
+
+describe("session cookie", () => {
+  it("is httpOnly, SameSite=Lax, site-wide, for the session's lifetime, Secure only on https", () => {
+    expect(sessionCookie("abc", false)).toBe("sf_admin=abc; Path=/; Max-Age=604800; HttpOnly; SameSite=Lax");
+    expect(sessionCookie("abc", true)).toBe(
+      "sf_admin=abc; Path=/; Max-Age=604800; HttpOnly; SameSite=Lax; Secure",
+    );
+    expect(clearedSessionCookie(true)).toBe("sf_admin=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax; Secure");
+  });
+
+  it("is read from among other cookies, and a mangled value reads as none", () => {
+    const request = (cookie: string) => new Request(SITE, { headers: { cookie } });
+    expect(readCookie(request("a=1; sf_admin=tok=en; b=2"), "sf_admin")).toBe("tok=en");
+    expect(readCookie(request("sf_admin_x=1"), "sf_admin")).toBeNull();
+    expect(readCookie(request("sf_admin=%E0%A4%A"), "sf_admin")).toBeNull();
+  });
+});
+
+describe("isSameOrigin", () => {
+  it("accepts our own origin, the request's own origin, or no sign of another site", () => {
+    expect(isSameOrigin(post({ origin: SITE }), SITE)).toBe(true);
+    expect(isSameOrigin(post({ origin: "http://10.0.0.5:3000" }, "http://10.0.0.5:3000/api/x"), SITE)).toBe(
+      true,
+    );
+    expect(isSameOrigin(post({}), SITE)).toBe(true);
+    expect(isSameOrigin(post({ "sec-fetch-site": "same-origin" }), SITE)).toBe(true);
+  });
+
+  it("refuses another origin, an opaque origin and a browser's cross-site mark", () => {
+    expect(isSameOrigin(post({ origin: "https://evil.example" }), SITE)).toBe(false);
+    expect(isSameOrigin(post({ origin: "https://safarnama.example.evil.example" }), SITE)).toBe(false);
+    expect(isSameOrigin(post({ origin: "null" }), SITE)).toBe(false);
+    expect(isSameOrigin(post({ "sec-fetch-site": "cross-site" }), SITE)).toBe(false);
+    expect(isSameOrigin(post({ "sec-fetch-site": "same-site" }), SITE)).toBe(false);
+  });
+});

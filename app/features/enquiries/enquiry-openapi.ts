@@ -1,0 +1,66 @@
+import { z } from "zod";
+import type { ApiOperation } from "~/lib/openapi";
+import {
+  chatLeadSchema,
+  contactSubmissionSchema,
+  enquiryListQuerySchema,
+  enquirySources,
+} from "./enquiry-schema";
+
+const successJsonSchema = z.object({ success: z.literal(true), message: z.string() });
+
+export const enquiryJsonSchema = z.object({
+  _id: z.string(),
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  subject: z.string(),
+  message: z.string(),
+  destination: z.string(),
+  source: z.enum(enquirySources),
+  timestamp: z.string().nullable(),
+  createdAt: z.string(),
+});
+
+const enquiryPageJsonSchema = z.object({
+  data: z.array(enquiryJsonSchema),
+  pagination: z.object({
+    page: z.number().int(),
+    pages: z.number().int(),
+    total: z.number().int(),
+    limit: z.number().int(),
+  }),
+});
+
+export const enquiryOperations: ApiOperation[] = [
+  {
+    method: "post",
+    path: "/api/contact",
+    summary:
+      "Send a lead: the popup {name, phone, destination}, a newsletter signup {email, source} or the contact form {name, email, phone, subject, message}. A repeated signup answers 200 and is stored once.",
+    tag: "Enquiries",
+    body: contactSubmissionSchema,
+    responses: {
+      201: { description: "Stored (the agency is emailed, except for signups)", schema: successJsonSchema },
+      200: { description: "Signup already on the list", schema: successJsonSchema },
+    },
+  },
+  {
+    method: "get",
+    path: "/api/contact",
+    summary: "The enquiry list, newest first, 10 a page, optionally of one source",
+    tag: "Enquiries",
+    admin: true,
+    query: enquiryListQuerySchema,
+    responses: { 200: { description: "One page of enquiries", schema: enquiryPageJsonSchema } },
+  },
+  {
+    method: "post",
+    path: "/api/contact/chatbot",
+    summary: "The chat assistant's lead (mobile number of 10-12 digits)",
+    tag: "Enquiries",
+    body: chatLeadSchema,
+    responses: { 201: { description: "Stored; the agency is emailed", schema: successJsonSchema } },
+  },
+];

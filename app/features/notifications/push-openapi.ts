@@ -1,0 +1,16 @@
+import { z } from "zod";
+import type { ApiOperation } from "~/lib/openapi";
+import { pushSubscriptionSchema } from "./push-schema";
+
+export const pushOperations: ApiOperation[] = [
+  {
+    method: "post",
+    path: "/api/subscription/subscribe",
+    summary: "Store the browser's push subscription (one per endpoint; subscribing again replaces it)",
+    tag: "Notifications",
+    body: pushSubscriptionSchema,
+    responses: {
+      201: { description: "Stored", schema: z.object({ success: z.literal(true), message: z.string() }) },
+    },
+  },
+];

@@ -1,0 +1,102 @@
+import { z } from "zod";
+import { isUuid } from "~/lib/ids";
+
+export const REVIEW_COMMENT_PREVIEW = 120;
+export const reviewRatings = [1, 2, 3, 4, 5] as const;
+
+const CONTROL = /\p{Cc}/u;
+
+const packageIdField = z
+  .string({ error: "Please choose a tour package" })
+  .trim()
+  .refine((value) => value !== "", "Please choose a tour package")
+  .refine((value) => value === "" || isUuid(value), "Unknown tour package");
+
+/** A rating from a number or from a form's select (a string); whole stars 1 to 5 only. */
+const ratingField = z
+  .union([z.number(), z.string().trim().regex(/^\d+$/, "Rating must be a whole number from 1 to 5")], {
+    error: "Rating must be a whole number from 1 to 5",
+  })
+  .transform(Number)
+  .pipe(
+    z
+      .number()
+      .int("Rating must be a whole number from 1 to 5")
+      .min(1, "Rating must be a whole number from 1 to 5")
+      .max(5, "Rating must be a whole number from 1 to 5"),
+  );
+
+/** An image address: site-relative ("/uploads/…") or http(s). Never javascript: or data:. */
+const avatarField = z
+  .string()
+  .trim()
+  .max(500, "Must be at most 500 characters")
+  .refine(
+    (value) => value === "" || /^\/(?!\/)\S*$/.test(value) || /^https?:\/\/[^\s/]+\S*$/i.test(value),
+    "Must be an image address starting with / or https://",
+  );
+
+/**
+ * The admin's Create Review form and `POST /api/reviews`. The old client sends the package
+ * twice (`package_id` and `packageId`); either is enough.
+ */
+export const reviewInputSchema = z
+  .object({
+    user_name: z
+      .string({ error: "Please enter the reviewer's name" })
+      .trim()
+      .min(1, "Please enter the reviewer's name")
+      .max(100, "Must be at most 100 characters")
+      .refine((value) => !CONTROL.test(value), "Must not contain control characters"),
+    rating: ratingField,
+    comment: z
+      .string({ error: "Please enter the comment" })
+      .trim()
+      .min(1, "Please enter the comment")
+      .max(3000, "Must be at most 3000 characters")
+      .refine((value) => !value.includes("\u0000"), "Must not contain control characters"),
+    package_id: packageIdField.optional(),
+    packageId: packageIdField.optional(),
+    avatar: avatarField.optional().default(""),
+  })
+  .superRefine(
+    (input, ctx) => {
+      const { package_id, packageId } = input as Record<string, unknown>;
+      if (package_id === undefined && packageId === undefined) {
+        ctx.addIssue({ code: "custom", path: ["package_id"], message: "Please choose a tour package" });
+      } else if (
+        typeof package_id === "string" &&
+        typeof packageId === "string" &&
+        package_id.toLowerCase() !== packageId.toLowerCase()
+      ) {
+        ctx.addIssue({ code: "custom", path: ["packageId"], message: "Does not match package_id" });
+      }
+    },
+    // also when other fields failed, so the form shows every missing field at once
+    { when: (payload) => payload.value !== null && typeof payload.value === "object" },
+  )
+  .transform(({ package_id, packageId, ...rest }) => ({
+    ...rest,
+    package_id: (package_id ?? packageId ?? "").toLowerCase(),
+  }));
+export type ReviewInput = z.output<typeof reviewInputSchema>;
+
+/** Query of `GET /api/reviews`: with `package_id` it is the public list of one package. */
+export const reviewListQuerySchema = z.object({
+  package_id: z.string().max(100).optional(),
+});
+
+/** One review: SPEC.md section 3 spelling, plus the package's title for the admin's list. */
+export type Review = {
+  _id: string;
+  id: string;
+  user_name: string;
+  avatar: string;
+  /** YYYY-MM-DD */
+  date: string;
+  rating: number;
+  comment: string;
+  package_id: string;
+  package_title: string;
+  createdAt: string;
+};

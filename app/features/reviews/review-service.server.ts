@@ -1,0 +1,88 @@
+import { desc, eq } from "drizzle-orm";
+import type { Db } from "../../../db/client";
+import { reviews, tourPackages, type ReviewRow } from "../../../db/schema";
+import { isUuid } from "~/lib/ids";
+import type { Review, ReviewInput } from "./review-schema";
+
+export function toReviewJson(row: ReviewRow, packageTitle: string): Review {
+  return {
+    _id: row.id,
+    id: row.id,
+    user_name: row.userName,
+    avatar: row.avatar,
+    date: row.date,
+    rating: row.rating,
+    comment: row.comment,
+    package_id: row.packageId,
+    package_title: packageTitle,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+function selectReviews(db: Db) {
+  return db
+    .select({ review: reviews, packageTitle: tourPackages.title })
+    .from(reviews)
+    .innerJoin(tourPackages, eq(tourPackages.id, reviews.packageId));
+}
+
+/** Every review, newest first, with its package's title (admin's Delete Review list). */
+export async function listAllReviews(db: Db): Promise<Review[]> {
+  const rows = await selectReviews(db).orderBy(desc(reviews.createdAt), desc(reviews.id));
+  return rows.map(({ review, packageTitle }) => toReviewJson(review, packageTitle));
+}
+
+/** One package's reviews, newest first; null when there is no such package. */
+export async function listPackageReviews(db: Db, packageId: string): Promise<Review[] | null> {
+  if (!isUuid(packageId)) return null;
+  const [tour] = await db
+    .select({ id: tourPackages.id })
+    .from(tourPackages)
+    .where(eq(tourPackages.id, packageId))
+    .limit(1);
+  if (!tour) return null;
+  const rows = await selectReviews(db)
+    .where(eq(reviews.packageId, packageId))
+    .orderBy(desc(reviews.createdAt), desc(reviews.id));
+  return rows.map(({ review, packageTitle }) => toReviewJson(review, packageTitle));
+}
+
+/** Today's calendar date where the agency and its travellers are, not the database server's. */
+function todayInIndia(now = new Date()): string {
+  return new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata" }).format(now);
+}
+
+/** Adds a review; null when the package does not exist (or was deleted a moment ago). */
+export async function createReview(db: Db, input: ReviewInput): Promise<Review | null> {
+  // The package row stays locked until the review is in, so a concurrent delete cannot turn
+  // the insert into a foreign-key failure.
+  return db.transaction(async (tx) => {
+    const [tour] = await tx
+      .select({ title: tourPackages.title })
+      .from(tourPackages)
+      .where(eq(tourPackages.id, input.package_id))
+      .limit(1)
+      .for("share");
+    if (!tour) return null;
+    const [row] = await tx
+      .insert(reviews)
+      .values({
+        packageId: input.package_id,
+        userName: input.user_name,
+        rating: input.rating,
+        comment: input.comment,
+        avatar: input.avatar,
+        date: todayInIndia(),
+      })
+      .returning();
+    if (!row) throw new Error("review insert returned nothing");
+    return toReviewJson(row, tour.title);
+  });
+}
+
+/** Deletes one review; false when there was none with that id. */
+export async function deleteReview(db: Db, id: string): Promise<boolean> {
+  if (!isUuid(id)) return false;
+  const deleted = await db.delete(reviews).where(eq(reviews.id, id)).returning({ id: reviews.id });
+  return deleted.length > 0;
+}

@@ -1,0 +1,233 @@
+import { and, asc, desc, eq, ilike, inArray, or, type SQL } from "drizzle-orm";
+import type { Db } from "../../../db/client";
+import {
+  gearOrderLines,
+  gearOrders,
+  gearProducts,
+  type GearOrderLineRow,
+  type GearOrderRow,
+  type GearProductRow,
+} from "../../../db/schema";
+import type { AgencyContact } from "~/features/bookings/booking-emails.server";
+import { newOrderReference } from "~/features/bookings/booking-reference";
+import {
+  lockRequestHash,
+  requestHashOf,
+  withinDuplicateWindow,
+} from "~/features/bookings/request-idempotency.server";
+import { enqueueEmail } from "~/features/notifications/outbox-service.server";
+import { HttpError } from "~/lib/http.server";
+import { paiseToRupees } from "~/lib/money";
+import { priceCartLines } from "./order-pricing";
+import { orderAgencyNotice, orderConfirmationEmail } from "./shop-emails.server";
+import {
+  shopMessages,
+  type GearProduct,
+  type Order,
+  type OrderInput,
+  type OrderListQuery,
+} from "./shop-schema";
+
+const MAX_TOTAL_PAISE = 2_147_483_647;
+const REFERENCE_ATTEMPTS = 8;
+
+export function toProductJson(row: GearProductRow): GearProduct {
+  return {
+    id: row.id,
+    slug: row.slug,
+    name: row.name,
+    price: paiseToRupees(row.pricePaise),
+    price_paise: row.pricePaise,
+    category: row.category,
+    image: row.image,
+    description: row.description,
+    features: row.features,
+    sizes: row.sizes,
+    colors: row.colors,
+    rating: row.ratingTenths / 10,
+    reviews: row.reviewCount,
+  };
+}
+
+/** The catalogue in its built-in order (the shop sorts on the client, SPEC 5). */
+export async function listProducts(db: Db): Promise<GearProduct[]> {
+  const rows = await db.select().from(gearProducts).orderBy(asc(gearProducts.id));
+  return rows.map(toProductJson);
+}
+
+export function toOrderJson(row: GearOrderRow, lines: GearOrderLineRow[]): Order {
+  return {
+    _id: row.id,
+    id: row.id,
+    reference: row.reference,
+    customer: {
+      name: row.customerName,
+      email: row.customerEmail,
+      address: row.address,
+      city: row.city,
+      zip: row.zip,
+      country: row.country,
+    },
+    items: lines.map((line) => ({
+      product_id: line.productId,
+      name: line.productName,
+      size: line.size,
+      color: line.color,
+      quantity: line.quantity,
+      unit_price: paiseToRupees(line.unitPricePaise),
+      line_total: paiseToRupees(line.unitPricePaise * line.quantity),
+    })),
+    paymentMethod: row.paymentMethod,
+    subtotal: paiseToRupees(row.subtotalPaise),
+    shipping: paiseToRupees(row.shippingPaise),
+    total: paiseToRupees(row.totalPaise),
+    status: row.status,
+    orderDate: row.clientOrderDate ? row.clientOrderDate.toISOString() : null,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** Same customer, same lines, same payment: the same order (a double click on Place Order). */
+export function orderRequestHash(input: OrderInput): string {
+  return requestHashOf([
+    input.customer,
+    input.items.map((line) => [line.id, line.selectedSize, line.selectedColor, line.quantity]),
+    input.paymentMethod,
+  ]);
+}
+
+export type OrderResult = { created: boolean; order: Order };
+
+/**
+ * Stores an order priced from the catalogue (client prices and total are never read), its lines
+ * and the two emails in one transaction. Repeats fold into one order exactly as for bookings:
+ * per `Idempotency-Key`, or per identical payload within a minute.
+ */
+export async function placeOrder(
+  db: Db,
+  input: OrderInput,
+  options: { idempotencyKey: string | null; agency: AgencyContact },
+): Promise<OrderResult> {
+  const requestHash = orderRequestHash(input);
+  const { idempotencyKey } = options;
+
+  return db.transaction(async (tx) => {
+    const existing = async (row: GearOrderRow): Promise<OrderResult> => {
+      if (row.requestHash !== requestHash) throw new HttpError(409, shopMessages.keyReused);
+      const lines = await tx.select().from(gearOrderLines).where(eq(gearOrderLines.orderId, row.id));
+      return {
+        created: false,
+        order: toOrderJson(
+          row,
+          lines.sort((a, b) => a.id - b.id),
+        ),
+      };
+    };
+    const byKey = async (key: string) =>
+      (await tx.select().from(gearOrders).where(eq(gearOrders.idempotencyKey, key)).limit(1))[0];
+
+    if (idempotencyKey) {
+      const earlier = await byKey(idempotencyKey);
+      if (earlier) return existing(earlier);
+    } else {
+      await lockRequestHash(tx, "order", requestHash);
+      const [recent] = await tx
+        .select()
+        .from(gearOrders)
+        .where(and(eq(gearOrders.requestHash, requestHash), withinDuplicateWindow(gearOrders.createdAt)))
+        .orderBy(desc(gearOrders.createdAt))
+        .limit(1);
+      if (recent) return existing(recent);
+    }
+
+    const ids = [...new Set(input.items.map((item) => item.id))];
+    // Shared locks: the products cannot be deleted under the order (order lines restrict deletes).
+    const products = await tx.select().from(gearProducts).where(inArray(gearProducts.id, ids)).for("share");
+    const { lines, errors } = priceCartLines(input.items, products);
+    if (Object.keys(errors).length) throw new HttpError(400, shopMessages.checkFields, errors);
+    const subtotalPaise = lines.reduce((sum, line) => sum + line.unitPricePaise * line.quantity, 0);
+    if (subtotalPaise > MAX_TOTAL_PAISE)
+      throw new HttpError(400, "This order is too large: please contact us");
+
+    for (let attempt = 0; attempt < REFERENCE_ATTEMPTS; attempt++) {
+      const [row] = await tx
+        .insert(gearOrders)
+        .values({
+          reference: newOrderReference(),
+          customerName: input.customer.name,
+          customerEmail: input.customer.email,
+          address: input.customer.address,
+          city: input.customer.city,
+          zip: input.customer.zip,
+          country: input.customer.country,
+          paymentMethod: input.paymentMethod,
+          subtotalPaise,
+          shippingPaise: 0, // SPEC 9: shipping is always free
+          totalPaise: subtotalPaise,
+          idempotencyKey,
+          requestHash,
+          clientOrderDate: input.orderDate ? new Date(input.orderDate) : null,
+        })
+        .onConflictDoNothing()
+        .returning();
+      if (row) {
+        const stored = await tx
+          .insert(gearOrderLines)
+          .values(lines.map((line) => ({ ...line, orderId: row.id })))
+          .returning();
+        const order = toOrderJson(
+          row,
+          stored.sort((a, b) => a.id - b.id),
+        );
+        await enqueueEmail(tx, orderConfirmationEmail(order, options.agency));
+        await enqueueEmail(tx, orderAgencyNotice(order, options.agency));
+        return { created: true, order };
+      }
+      if (idempotencyKey) {
+        const winner = await byKey(idempotencyKey);
+        if (winner) return existing(winner);
+      }
+    }
+    throw new Error("no free order reference after several attempts");
+  });
+}
+
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+/** The admin's list: newest first, each order with its lines. */
+export async function listOrders(db: Db, query: OrderListQuery = {}): Promise<Order[]> {
+  const filters: SQL[] = [];
+  if (query.status) filters.push(eq(gearOrders.status, query.status));
+  if (query.q) {
+    const pattern = `%${escapeLike(query.q)}%`;
+    filters.push(
+      or(
+        ilike(gearOrders.reference, pattern),
+        ilike(gearOrders.customerName, pattern),
+        ilike(gearOrders.customerEmail, pattern),
+        ilike(gearOrders.city, pattern),
+      )!,
+    );
+  }
+  const rows = await db
+    .select()
+    .from(gearOrders)
+    .where(filters.length ? and(...filters) : undefined)
+    .orderBy(desc(gearOrders.createdAt), desc(gearOrders.id));
+  if (rows.length === 0) return [];
+  const lines = await db
+    .select()
+    .from(gearOrderLines)
+    .where(
+      inArray(
+        gearOrderLines.orderId,
+        rows.map((row) => row.id),
+      ),
+    )
+    .orderBy(asc(gearOrderLines.id));
+  const byOrder = new Map<string, GearOrderLineRow[]>();
+  for (const line of lines) byOrder.set(line.orderId, [...(byOrder.get(line.orderId) ?? []), line]);
+  return rows.map((row) => toOrderJson(row, byOrder.get(row.id) ?? []));
+}

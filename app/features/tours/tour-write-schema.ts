@@ -1,0 +1,246 @@
+import { z } from "zod";
+import { tourCategories, tourSubcategories } from "./tour-schema";
+
+/**
+ * The admin's tour form and `POST /api/tours` / `PATCH /api/tours/{id}` (multipart, SPEC 7).
+ * Every value arrives as text: numbers as digits, booleans as 'true'/'false', list fields as a
+ * JSON list ('["Hotel","Meals"]') or, as the form types them, text separated by ",," (SPEC 5).
+ * Files are checked by content on the server (app/lib/uploads.server.ts); the limits and the
+ * messages below are shared so the form can warn before sending.
+ */
+
+export const TOUR_PRICE_MAX = 10_000_000;
+export const TOUR_LIST_MAX_ITEMS = 60;
+export const TOUR_IMAGE_MAX_BYTES = 8 * 1024 * 1024;
+export const TOUR_PDF_MAX_BYTES = 10 * 1024 * 1024;
+/** gallery images sent in one request, and kept on one tour */
+export const TOUR_GALLERY_MAX = 10;
+export const TOUR_IMAGE_TYPES = ["image/jpeg", "image/png", "image/webp", "image/avif", "image/gif"] as const;
+
+export const tourFormMessages = {
+  required: "Please fill in all required fields",
+  image: "Please select a valid image file",
+  gallery: "Please select only image files for gallery",
+  pdf: "Please select a valid PDF file",
+  saveFailed: "An error occurred while saving the tour. Please try again.",
+  confirmDelete: "Are you sure you want to delete this tour?",
+} as const;
+
+/** The multipart fields holding files; everything else is text. */
+export const tourFileFields = ["image_url", "gallery_images", "itinerary_pdf"] as const;
+export const tourListFields = ["inclusions", "exclusions", "think_to_pack", "itenory"] as const;
+
+// PostgreSQL text cannot hold NUL; single-line fields take no control characters at all.
+const CONTROL = /\p{Cc}/u;
+const CONTROL_BUT_NEWLINES = /[^\P{Cc}\t\n\r]/u;
+
+const blankToUndefined = (value: unknown) =>
+  typeof value === "string" && value.trim() === "" ? undefined : value;
+const blankToNull = (value: unknown) => (typeof value === "string" && value.trim() === "" ? null : value);
+
+function line(label: string, max: number) {
+  const missing = `Please enter the ${label}`;
+  return z.preprocess(
+    blankToUndefined,
+    z
+      .string({ error: missing })
+      .trim()
+      .max(max, `Must be at most ${max} characters`)
+      .refine((value) => !CONTROL.test(value), "Must not contain control characters"),
+  );
+}
+
+const optionalLine = (max: number) =>
+  z
+    .string({ error: "Must be text" })
+    .trim()
+    .max(max, `Must be at most ${max} characters`)
+    .refine((value) => !CONTROL.test(value), "Must not contain control characters");
+
+const RUPEES = "Must be a whole number of rupees";
+
+/** Whole rupees from digits ("18999", "18,999" or "1,89,999") or a number. */
+const rupees = z
+  .union(
+    [
+      z.number(),
+      z
+        .string()
+        .trim()
+        .transform((value) => value.replace(/,/g, "")),
+    ],
+    { error: RUPEES },
+  )
+  .refine((value) => typeof value === "number" || /^-?\d+$/.test(value), RUPEES)
+  .transform(Number)
+  .pipe(
+    z
+      .number()
+      .int(RUPEES)
+      .min(0, "Must not be negative")
+      .max(TOUR_PRICE_MAX, `Must be at most ${TOUR_PRICE_MAX}`),
+  );
+
+const requiredRupees = (label: string) =>
+  z.preprocess(
+    blankToUndefined,
+    z
+      .unknown()
+      .refine((v) => v !== undefined, `Please enter the ${label}`)
+      .pipe(rupees),
+  );
+/** An empty box clears the price. */
+const optionalRupees = z.preprocess(blankToNull, rupees.nullable());
+
+/** 'true'/'false' from the API, 'on' from a plain checkbox. */
+const flag = z
+  .union([z.boolean(), z.enum(["true", "false", "on"])], { error: "Must be true or false" })
+  .transform((value) => value === true || value === "true" || value === "on");
+
+const LIST_ITEM_MAX = 1000;
+
+/** Items of a list field: a JSON list of texts, text separated by ",,", or repeated fields. */
+function listItems(value: string | string[]): string[] | null {
+  if (Array.isArray(value)) return value;
+  const text = value.trim();
+  if (text.startsWith("[")) {
+    try {
+      const parsed: unknown = JSON.parse(text);
+      if (Array.isArray(parsed)) return parsed.every((item) => typeof item === "string") ? parsed : null;
+    } catch {
+      // not JSON after all: an item that happens to start with "["
+    }
+  }
+  return text.split(",,");
+}
+
+const list = z
+  .union([z.string(), z.array(z.string())], { error: "Must be a list of texts" })
+  .transform((value, ctx) => {
+    const items = listItems(value);
+    if (!items) {
+      ctx.addIssue({ code: "custom", message: "Must be a JSON list of texts" });
+      return z.NEVER;
+    }
+    const kept = items.map((item) => item.trim()).filter((item) => item !== "");
+    if (kept.length > TOUR_LIST_MAX_ITEMS) {
+      ctx.addIssue({ code: "custom", message: `At most ${TOUR_LIST_MAX_ITEMS} items` });
+    } else if (kept.some((item) => item.length > LIST_ITEM_MAX)) {
+      ctx.addIssue({ code: "custom", message: `Each item must be at most ${LIST_ITEM_MAX} characters` });
+    } else if (kept.some((item) => CONTROL_BUT_NEWLINES.test(item))) {
+      ctx.addIssue({ code: "custom", message: "Must not contain control characters" });
+    }
+    return kept;
+  });
+
+const category = z.preprocess(
+  blankToUndefined,
+  z.enum(tourCategories, { error: "Please choose domestic or international" }),
+);
+const subcategory = z.preprocess(
+  (value) => (typeof value === "string" ? value.trim().toLowerCase() : value),
+  z.union([z.literal(""), z.enum(tourSubcategories)], { error: "Please choose a destination from the list" }),
+);
+
+/** Every text field of a tour as it may arrive; none has a default here. */
+const tourFieldShape = {
+  title: line("title", 200),
+  description: z.preprocess(
+    blankToUndefined,
+    z
+      .string({ error: "Please enter the description" })
+      .trim()
+      .max(20_000, "Must be at most 20000 characters")
+      .refine((value) => !CONTROL_BUT_NEWLINES.test(value), "Must not contain control characters"),
+  ),
+  destination: line("destination", 100),
+  duration: line("duration", 100),
+  pick_drop: optionalLine(200),
+  price: requiredRupees("price"),
+  original_price: optionalRupees,
+  double_sharing_price: optionalRupees,
+  double_sharing_original_price: optionalRupees,
+  category,
+  subcategory,
+  featured: flag,
+  available: flag,
+  inclusions: list,
+  exclusions: list,
+  think_to_pack: list,
+  itenory: list,
+};
+
+type Prices = {
+  price: number;
+  original_price: number | null;
+  double_sharing_price: number | null;
+  double_sharing_original_price: number | null;
+};
+
+/** Rules across price fields; the API also checks them after merging a partial update. */
+export function tourPriceErrors(prices: Prices): Record<string, string> {
+  const errors: Record<string, string> = {};
+  if (prices.original_price !== null && prices.original_price < prices.price) {
+    errors.original_price = "Must be at least the price";
+  }
+  if (
+    prices.double_sharing_original_price !== null &&
+    prices.double_sharing_price !== null &&
+    prices.double_sharing_original_price < prices.double_sharing_price
+  ) {
+    errors.double_sharing_original_price = "Must be at least the double sharing price";
+  }
+  return errors;
+}
+
+/** The fields of a new tour without the rules across fields (the API document extends it). */
+export const tourCreateFields = z.object({
+  ...tourFieldShape,
+  pick_drop: tourFieldShape.pick_drop.optional().default(""),
+  original_price: tourFieldShape.original_price.optional().default(null),
+  double_sharing_price: tourFieldShape.double_sharing_price.optional().default(null),
+  double_sharing_original_price: tourFieldShape.double_sharing_original_price.optional().default(null),
+  category: tourFieldShape.category.optional().default("domestic"),
+  subcategory: tourFieldShape.subcategory.optional().default(""),
+  featured: flag.optional().default(false),
+  available: flag.optional().default(true),
+  inclusions: list.optional().default([]),
+  exclusions: list.optional().default([]),
+  think_to_pack: list.optional().default([]),
+  itenory: list.optional().default([]),
+});
+
+/** A new tour: title, description, destination, duration and price are required. */
+export const tourCreateSchema = tourCreateFields.superRefine((tour, ctx) => {
+  for (const [field, message] of Object.entries(tourPriceErrors(tour))) {
+    ctx.addIssue({ code: "custom", path: [field], message });
+  }
+});
+export type TourFields = z.output<typeof tourCreateSchema>;
+
+/**
+ * A partial update: only the fields sent change; price rules are checked after merging.
+ * `remove_itinerary_pdf=true` drops the PDF (a new `itinerary_pdf` file replaces it instead).
+ */
+export const tourUpdateSchema = z
+  .object(tourFieldShape)
+  .partial()
+  .extend({ remove_itinerary_pdf: flag.optional() });
+export type TourFieldsPatch = z.output<typeof tourUpdateSchema>;
+
+/**
+ * The text values of a submitted form, as the schemas take them: the last value of a repeated
+ * field (so a hidden 'false' before a checkbox works), every value of a repeated list field.
+ */
+export function tourFormValues(form: FormData): Record<string, string | string[]> {
+  const values: Record<string, string | string[]> = {};
+  const lists: readonly string[] = tourListFields;
+  const files: readonly string[] = tourFileFields;
+  for (const key of new Set(form.keys())) {
+    if (files.includes(key)) continue;
+    const texts = form.getAll(key).filter((value): value is string => typeof value === "string");
+    if (texts.length === 0) continue;
+    values[key] = lists.includes(key) && texts.length > 1 ? texts : texts[texts.length - 1]!;
+  }
+  return values;
+}

@@ -1,0 +1,27 @@
+import { loginMessages, loginSchema } from "~/features/admin-auth/admin-auth-schema";
+import { logIn } from "~/features/admin-auth/admin-auth-service.server";
+import { refuseCrossSite, sessionCookie } from "~/features/admin-auth/admin-guard.server";
+import { apiRoute, HttpError, json, parseWith, readJson } from "~/lib/http.server";
+import type { Route } from "./+types/auth-login";
+
+const handle = apiRoute<Route.LoaderArgs>({
+  POST: async ({ request, context }) => {
+    // another site must not be able to sign a visitor's browser into an account of its choosing
+    refuseCrossSite(request, context);
+    const input = parseWith(loginSchema, await readJson(request));
+    const result = await logIn(context.db, input, context.clientAddress);
+    if (result.outcome === "throttled") {
+      throw new HttpError(429, loginMessages.throttled, undefined, {
+        "Retry-After": String(result.retryAfterSeconds),
+      });
+    }
+    if (result.outcome === "invalid") throw new HttpError(401, loginMessages.invalid);
+    return json(
+      { success: true, admin: { id: result.loginId } },
+      { headers: { "Set-Cookie": sessionCookie(result.token, context.config.secureCookies) } },
+    );
+  },
+});
+
+export const loader = handle;
+export const action = handle;

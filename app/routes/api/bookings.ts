@@ -1,0 +1,37 @@
+import { requireAdmin } from "~/features/admin-auth/admin-guard.server";
+import { agencyContactOf } from "~/features/bookings/booking-emails.server";
+import {
+  bookingErrorMessage,
+  bookingInputSchema,
+  bookingListQuerySchema,
+  bookingMessages,
+} from "~/features/bookings/booking-schema";
+import { createBooking, listBookings } from "~/features/bookings/booking-service.server";
+import { idempotencyKeyOf } from "~/features/bookings/request-idempotency.server";
+import { apiRoute, json, parseWith, queryOf, readJson } from "~/lib/http.server";
+import type { Route } from "./+types/bookings";
+
+const handle = apiRoute<Route.LoaderArgs>({
+  GET: async ({ request, context }) => {
+    await requireAdmin(request, context);
+    const query = parseWith(bookingListQuerySchema, queryOf(request));
+    return json(await listBookings(context.db, query));
+  },
+  POST: async ({ request, context }) => {
+    const idempotencyKey = idempotencyKeyOf(request);
+    const body = await readJson(request);
+    const input = parseWith(bookingInputSchema, body, bookingErrorMessage(body));
+    const { created, booking } = await createBooking(context.db, input, {
+      idempotencyKey,
+      agency: agencyContactOf(context.config),
+    });
+    // A repeat answers exactly as the first time, except 200 for "nothing new was made".
+    return json(
+      { success: true, message: bookingMessages.created, reference: booking.reference, booking },
+      { status: created ? 201 : 200, headers: created ? {} : { "Idempotent-Replayed": "true" } },
+    );
+  },
+});
+
+export const loader = handle;
+export const action = handle;

@@ -1,0 +1,39 @@
+import { requireAdmin } from "~/features/admin-auth/admin-guard.server";
+import { contactShapeOf, enquiryListQuerySchema, messages } from "~/features/enquiries/enquiry-schema";
+import { listEnquiries, submitEnquiry } from "~/features/enquiries/enquiry-service.server";
+import { apiRoute, json, parseWith, queryOf, readJson } from "~/lib/http.server";
+import type { Route } from "./+types/contact";
+
+const handle = apiRoute<Route.LoaderArgs>({
+  GET: async ({ request, context }) => {
+    await requireAdmin(request, context);
+    const query = parseWith(enquiryListQuerySchema, queryOf(request));
+    return json(await listEnquiries(context.db, query));
+  },
+  // One URL takes the popup, both newsletter boxes and the contact form (SPEC 7); the keys say which.
+  POST: async ({ request, context }) => {
+    const body = await readJson(request);
+    const shape = contactShapeOf(body);
+    const notify = { agencyEmail: context.config.AGENCY_EMAIL };
+    switch (shape.kind) {
+      case "signup": {
+        const data = parseWith(shape.schema, body);
+        const { created } = await submitEnquiry(context.db, { kind: "signup", data }, notify);
+        return json({ success: true, message: messages.signup }, created ? 201 : 200);
+      }
+      case "contact": {
+        const data = parseWith(shape.schema, body);
+        await submitEnquiry(context.db, { kind: "contact", data }, notify);
+        return json({ success: true, message: messages.contact }, 201);
+      }
+      case "popup": {
+        const data = parseWith(shape.schema, body);
+        await submitEnquiry(context.db, { kind: "popup", data }, notify);
+        return json({ success: true, message: messages.popup }, 201);
+      }
+    }
+  },
+});
+
+export const loader = handle;
+export const action = handle;

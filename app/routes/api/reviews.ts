@@ -1,0 +1,31 @@
+import { requireAdmin } from "~/features/admin-auth/admin-guard.server";
+import { reviewInputSchema, reviewListQuerySchema } from "~/features/reviews/review-schema";
+import { createReview, listAllReviews, listPackageReviews } from "~/features/reviews/review-service.server";
+import { apiRoute, HttpError, json, notFound, parseWith, queryOf, readJson } from "~/lib/http.server";
+import type { Route } from "./+types/reviews";
+
+const handle = apiRoute<Route.LoaderArgs>({
+  // With ?package_id= it is the package page's public list; without, the admin's list of all.
+  GET: async ({ request, context }) => {
+    const query = parseWith(reviewListQuerySchema, queryOf(request));
+    if (query.package_id === undefined) {
+      await requireAdmin(request, context);
+      return json(await listAllReviews(context.db));
+    }
+    const list = await listPackageReviews(context.db, query.package_id);
+    if (!list) throw notFound("Tour package not found");
+    return json(list);
+  },
+  POST: async ({ request, context }) => {
+    await requireAdmin(request, context);
+    const input = parseWith(reviewInputSchema, await readJson(request));
+    const review = await createReview(context.db, input);
+    if (!review) {
+      throw new HttpError(400, "Please check the highlighted fields", { package_id: "Unknown tour package" });
+    }
+    return json({ success: true, message: "Review added", review }, 201);
+  },
+});
+
+export const loader = handle;
+export const action = handle;

@@ -1,0 +1,30 @@
+import { requireAdmin } from "~/features/admin-auth/admin-guard.server";
+import { agencyContactOf } from "~/features/bookings/booking-emails.server";
+import { idempotencyKeyOf } from "~/features/bookings/request-idempotency.server";
+import { orderInputSchema, orderListQuerySchema, shopMessages } from "~/features/shop/shop-schema";
+import { listOrders, placeOrder } from "~/features/shop/shop-service.server";
+import { apiRoute, json, parseWith, queryOf, readJson } from "~/lib/http.server";
+import type { Route } from "./+types/shop-orders";
+
+const handle = apiRoute<Route.LoaderArgs>({
+  GET: async ({ request, context }) => {
+    await requireAdmin(request, context);
+    const query = parseWith(orderListQuerySchema, queryOf(request));
+    return json(await listOrders(context.db, query));
+  },
+  POST: async ({ request, context }) => {
+    const idempotencyKey = idempotencyKeyOf(request);
+    const input = parseWith(orderInputSchema, await readJson(request));
+    const { created, order } = await placeOrder(context.db, input, {
+      idempotencyKey,
+      agency: agencyContactOf(context.config),
+    });
+    return json(
+      { success: true, message: shopMessages.placed, reference: order.reference, order },
+      { status: created ? 201 : 200, headers: created ? {} : { "Idempotent-Replayed": "true" } },
+    );
+  },
+});
+
+export const loader = handle;
+export const action = handle;

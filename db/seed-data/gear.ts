@@ -1,0 +1,122 @@
+import type { SeedGearProduct } from "./seed-types";
+
+/** The 6 built-in travel gear products (prices in paise). */
+export const seedGear: SeedGearProduct[] = [
+  {
+    slug: "explorer-waterproof-jacket",
+    name: "Explorer Waterproof Jacket",
+    price_paise: 8999,
+    category: "jackets",
+    image: "gear-jacket",
+    description:
+      "A lightweight, fully seam-sealed shell that keeps you dry through Meghalaya downpours and windy Himalayan passes. It packs into its own pocket, so it is always in your daypack.",
+    features: [
+      "Waterproof and breathable 2.5-layer fabric",
+      "Fully taped seams and water-resistant zips",
+      "Adjustable hood that fits over a cap",
+      "Packs into its own chest pocket",
+      "Underarm vents for steep climbs",
+    ],
+    sizes: ["S", "M", "L", "XL"],
+    colors: ["Forest Green", "Midnight Blue", "Charcoal"],
+    rating: 4.7,
+    reviews: 328,
+  },
+  {
+    slug: "adventure-trekking-helmet",
+    name: "Adventure Trekking Helmet",
+    price_paise: 7495,
+    category: "safety",
+    image: "gear-helmet",
+    description:
+      "A certified, well-ventilated helmet for rock scrambles, via ferrata routes and rafting trips. The dial-fit system gives a secure fit in seconds, even with gloves on.",
+    features: [
+      "Impact-absorbing EPS foam with a hard-shell cover",
+      "Dial-fit adjustment system",
+      "12 ventilation channels",
+      "Head-torch clips front and back",
+    ],
+    sizes: ["S", "M", "L"],
+    colors: ["Orange", "White", "Matte Black"],
+    rating: 4.6,
+    reviews: 142,
+  },
+  {
+    slug: "wanderer-cap",
+    name: "Wanderer Cap",
+    price_paise: 2499,
+    category: "accessories",
+    image: "gear-cap",
+    description:
+      "A quick-dry cap with UV protection for long days under the high-altitude sun of Ladakh and Spiti. Light enough to forget you are wearing it.",
+    features: [
+      "UPF 50+ sun protection",
+      "Moisture-wicking sweatband",
+      "Adjustable strap at the back",
+      "Crushable brim that keeps its shape",
+    ],
+    sizes: ["One Size"],
+    colors: ["Khaki", "Olive", "Navy"],
+    rating: 4.4,
+    reviews: 211,
+  },
+  {
+    slug: "journey-quick-dry-t-shirt",
+    name: "Journey Quick-Dry T-Shirt",
+    price_paise: 3499,
+    category: "clothing",
+    image: "gear-tshirt",
+    description:
+      "A soft, breathable tee that dries in under an hour after a wash – ideal for humid Kerala afternoons and multi-day treks alike. Odour-resistant, so it stays fresh between washes.",
+    features: [
+      "Quick-dry polyester blend",
+      "Anti-odour treatment",
+      "Flatlock seams to prevent chafing",
+      "UPF 30 fabric",
+    ],
+    sizes: ["S", "M", "L", "XL", "XXL"],
+    colors: ["Sky Blue", "Grey", "Black", "Maroon"],
+    rating: 4.3,
+    reviews: 96,
+  },
+  {
+    slug: "trailblazer-hiking-trousers",
+    name: "Trailblazer Hiking Trousers",
+    price_paise: 6499,
+    category: "clothing",
+    image: "gear-trousers",
+    description:
+      "Stretchy, tough trousers built for trails from the Hampta Pass to Tiger's Nest. Zip-off legs turn them into shorts when the valley warms up.",
+    features: [
+      "Four-way stretch fabric",
+      "Zip-off legs convert to shorts",
+      "Water-repellent finish",
+      "Five pockets including a zipped thigh pocket",
+      "Reinforced knees and seat",
+    ],
+    sizes: ["S", "M", "L", "XL"],
+    colors: ["Olive", "Stone Grey", "Black"],
+    rating: 4.5,
+    reviews: 174,
+  },
+  {
+    slug: "trekker-backpack-40l",
+    name: "Trekker Backpack 40L",
+    price_paise: 11999,
+    category: "bags",
+    image: "gear-backpack",
+    description:
+      "A 40-litre pack sized for multi-day treks and weekend getaways. The ventilated back panel and padded hip belt carry heavy loads comfortably, and a rain cover is tucked into the base.",
+    features: [
+      "40 L capacity with top and front access",
+      "Ventilated back panel and padded hip belt",
+      "Built-in rain cover",
+      "Hydration sleeve and trekking pole loops",
+      "Weighs just 1.2 kg",
+    ],
+    sizes: [],
+    colors: ["Red", "Teal", "Black"],
+    rating: 4.8,
+    reviews: 263,
+  },
+];

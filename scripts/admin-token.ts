@@ -1,0 +1,56 @@
+/**
+ * `npm run admin:token -- --id <id> [--name <label>]`: prints a new API token for that admin, once.
+ * Only its hash is stored; send it as `Authorization: Bearer <token>`. Opens the same database as
+ * the server (DATA_DIR or DATABASE_URL); with the embedded database, stop the server first.
+ */
+import { parseArgs } from "node:util";
+import { apiTokenNameSchema } from "../app/features/admin-auth/admin-auth-schema";
+import { createApiToken, findAdminByLoginId } from "../app/features/admin-auth/admin-auth-service.server";
+import { parseConfig } from "../app/lib/env.server";
+import { openDatabase } from "../db/client";
+import { migrateDatabase } from "../db/migrate";
+
+const USAGE = `Usage: npm run admin:token -- --id <id> [--name <label>]
+
+Prints a new API token for the admin <id>. It is shown only this once: keep it safe.
+Use it as the header  Authorization: Bearer <token>`;
+
+function fail(message: string): never {
+  console.error(`${message}\n\n${USAGE}`);
+  process.exit(1);
+}
+
+let parsed;
+try {
+  parsed = parseArgs({
+    options: { id: { type: "string" }, name: { type: "string" }, help: { type: "boolean", short: "h" } },
+  }).values;
+} catch (error) {
+  fail((error as Error).message);
+}
+if (parsed.help) {
+  console.log(USAGE);
+  process.exit(0);
+}
+const loginId = parsed.id?.trim();
+if (!loginId) fail("--id is required.");
+const name = apiTokenNameSchema.safeParse(parsed.name ?? "");
+if (!name.success) fail(`--name: ${name.error.issues[0]?.message}`);
+
+const config = parseConfig();
+const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir });
+let exitCode = 0;
+try {
+  await migrateDatabase(database);
+  const admin = await findAdminByLoginId(database.db, loginId);
+  if (admin) {
+    const token = await createApiToken(database.db, admin.id, name.data);
+    console.log(token);
+  } else {
+    console.error(`No admin "${loginId}". Create one first: npm run admin:create -- --id ${loginId}`);
+    exitCode = 1;
+  }
+} finally {
+  await database.close();
+}
+process.exit(exitCode);

@@ -1,0 +1,23 @@
+// Starts the built app for end-to-end tests on a brand-new embedded database with demo content.
+import { spawn } from "node:child_process";
+import { rmSync } from "node:fs";
+
+const dataDir = ".e2e-data";
+rmSync(dataDir, { recursive: true, force: true });
+const child = spawn("npx", ["tsx", "server/main.ts"], {
+  stdio: "inherit",
+  env: {
+    ...process.env,
+    NODE_ENV: "production",
+    HOST: "127.0.0.1",
+    DATA_DIR: dataDir,
+    SITE_URL: `http://127.0.0.1:${process.env.PORT}`,
+    LOG_LEVEL: "error",
+    ADMIN_ID: "e2e-admin",
+    ADMIN_PASSWORD: "e2e-admin-password",
+  },
+});
+const stop = () => child.kill("SIGTERM");
+process.on("SIGTERM", stop);
+process.on("SIGINT", stop);
+child.on("exit", (code) => process.exit(code ?? 0));

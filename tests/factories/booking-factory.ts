@@ -1,0 +1,39 @@
+import { randomUUID } from "node:crypto";
+import type { Db } from "../../db/client";
+import { bookings } from "../../db/schema";
+import { newBookingReference } from "../../app/features/bookings/booking-reference";
+import { createTourRow } from "./tour-factory";
+
+type NewBookingRow = typeof bookings.$inferInsert;
+
+let sequence = 0;
+
+/** Inserts a pending booking (on a new tour package unless `packageId` is given); any field can be overridden. */
+export async function createBookingRow(db: Db, overrides: Partial<NewBookingRow> = {}) {
+  sequence += 1;
+  const unique = randomUUID().slice(0, 8);
+  const tour = overrides.packageId === undefined ? await createTourRow(db) : null;
+  const travellers = overrides.numberOfTravelers ?? 2;
+  const price = overrides.pricePerPerson ?? tour?.price ?? 15_000;
+  const [row] = await db
+    .insert(bookings)
+    .values({
+      reference: newBookingReference(),
+      packageId: tour?.id ?? null,
+      packageTitle: tour?.title ?? `Booked Package ${sequence}`,
+      customerName: `Traveller ${sequence} ${unique}`,
+      customerEmail: `traveller-${unique}@example.com`,
+      customerPhone: "9876543210",
+      travelDate: "2030-03-15",
+      numberOfTravelers: travellers,
+      pricePerPerson: price,
+      totalAmount: price * travellers,
+      requestHash: `factory-${unique}`,
+      // strictly increasing, so "newest first" is well defined inside a test
+      bookingDate: new Date(Date.UTC(2026, 0, 1) + sequence * 1000),
+      ...overrides,
+    })
+    .returning();
+  if (!row) throw new Error("booking insert returned nothing");
+  return row;
+}
