@@ -5,6 +5,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import pg from "pg";
+import { lockEmbeddedDatabase } from "./embedded-lock";
 import * as schema from "./schema";
 
 /** One type for both drivers: services take this and never know which engine serves them. */
@@ -44,9 +45,22 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     };
   }
   const dir = options.pgliteDir ?? path.join(options.dataDir ?? "./data", "db");
-  if (!dir.startsWith("memory://")) await mkdir(dir, { recursive: true });
-  const client = await PGlite.create(dir);
-  return fromPglite(client);
+  if (dir.startsWith("memory://")) return fromPglite(await PGlite.create(dir));
+  await mkdir(dir, { recursive: true });
+  const unlock = await lockEmbeddedDatabase(dir);
+  try {
+    const database = fromPglite(await PGlite.create(dir));
+    return {
+      ...database,
+      close: async () => {
+        await database.close();
+        await unlock();
+      },
+    };
+  } catch (error) {
+    await unlock();
+    throw error;
+  }
 }
 
 export function fromPglite(client: PGlite): Database {

@@ -12,7 +12,8 @@ import { startTestServer, type TestServer } from "../setup/test-server";
 
 type Schema = { properties?: Record<string, unknown> };
 type Operation = { requestBody?: { content: Record<string, { schema: Schema }> } };
-type Target = { method: string; path: string; contentType: string; fields: string[] };
+/** `hasBody`: the call documents a request body (logout, for one, reads none). */
+type Target = { method: string; path: string; contentType: string; fields: string[]; hasBody: boolean };
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 25);
 
@@ -90,6 +91,7 @@ beforeAll(async () => {
         path,
         contentType,
         fields: Object.keys(media.schema.properties ?? {}),
+        hasBody: operation.requestBody !== undefined,
       });
     }
   }
@@ -97,6 +99,12 @@ beforeAll(async () => {
 afterAll(async () => {
   await server?.close();
 });
+
+function jsonBodyTargets() {
+  const found = targets.filter((t) => t.hasBody && t.contentType === "application/json");
+  expect(found.length).toBeGreaterThan(5);
+  return found;
+}
 
 describe("hostile and random payloads", () => {
   it("finds write calls to attack", () => {
@@ -128,7 +136,7 @@ describe("hostile and random payloads", () => {
   });
 
   it("answers 400, not 5xx, to malformed JSON on every JSON write call", async () => {
-    for (const target of targets.filter((t) => t.contentType === "application/json")) {
+    for (const target of jsonBodyTargets()) {
       for (const raw of ["{", "[1,", "nul", '{"a":1}}', "\u0000"]) {
         const response = await server.fetch(target.path.replace(/\{\w+\}/g, tourId), {
           method: target.method,
@@ -136,6 +144,29 @@ describe("hostile and random payloads", () => {
           headers: { "content-type": "application/json", ...admin },
         });
         expect([400, 404], `${target.method} ${target.path} ${raw}`).toContain(response.status);
+      }
+    }
+  });
+
+  it("answers 413 to a JSON body over 64 KB on every JSON write call, declared or streamed", async () => {
+    const oversized = JSON.stringify({ message: "x".repeat(70 * 1024) });
+    for (const target of jsonBodyTargets()) {
+      const url = target.path.replace(/\{\w+\}/g, tourId);
+      const declared = await server.fetch(url, {
+        method: target.method,
+        body: oversized,
+        headers: { "content-type": "application/json", ...admin },
+      });
+      // a stream has no Content-Length: the limit must hold while reading
+      const streamed = await server.fetch(url, {
+        method: target.method,
+        body: new Blob([oversized]).stream(),
+        headers: { "content-type": "application/json", ...admin },
+        duplex: "half",
+      } as RequestInit);
+      for (const response of [declared, streamed]) {
+        expect(response.status, `${target.method} ${target.path}`).toBe(413);
+        expect(await response.json()).toMatchObject({ success: false });
       }
     }
   });

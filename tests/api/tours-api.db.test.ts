@@ -49,6 +49,33 @@ describe("GET /api/tours", () => {
     }
   });
 
+  it("filters by destination (substring, any case), category, featured and search, combined with AND", async () => {
+    const db = server.database.db;
+    const tag = `Zq${Date.now().toString(36)}`;
+    const domestic = await createTourRow(db, {
+      destination: `${tag} Hills`,
+      category: "domestic",
+      featured: true,
+    });
+    const abroad = await createTourRow(db, {
+      destination: `${tag} Coast`,
+      category: "international",
+      featured: false,
+    });
+    const ids = async (query: string) =>
+      ((await (await server.fetch(`/api/tours?${query}`)).json()) as { id: string }[])
+        .map((t) => t.id)
+        .sort();
+
+    expect(await ids(`destination=${tag.toLowerCase()}`)).toEqual([domestic.id, abroad.id].sort());
+    expect(await ids(`destination=${tag}&category=international`)).toEqual([abroad.id]);
+    expect(await ids(`destination=${tag}&featured=true`)).toEqual([domestic.id]);
+    expect(await ids(`destination=${tag}&featured=false`)).toEqual([abroad.id]);
+    expect(await ids(`q=${tag}%20coast`)).toEqual([abroad.id]);
+    // LIKE wildcards in the text are matched literally
+    expect(await ids(`destination=%25`)).toEqual([]);
+  });
+
   it("answers 400 with a message per field for a bad filter", async () => {
     const response = await server.fetch("/api/tours?category=moon&featured=maybe");
     expect(response.status).toBe(400);

@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
+import { PhoneIcon } from "~/components/ui/icons";
 import { destinations } from "~/features/tours/destinations";
 import type { PublicConfig } from "~/lib/site-config";
 import { telLink } from "~/lib/whatsapp";
@@ -75,9 +76,9 @@ export function SiteHeader({ site }: { site: PublicConfig }) {
           ))}
           <a
             href={telLink(site.agency.phone)}
-            className="ml-3 rounded-full bg-accent-500 px-4 py-2 text-sm font-semibold text-slate-900 hover:bg-accent-400"
+            className="ml-3 inline-flex items-center gap-2 rounded-full bg-accent-500 px-4 py-2 text-sm font-semibold text-slate-900 hover:bg-accent-400"
           >
-            <span aria-hidden="true">📞 </span>
+            <PhoneIcon />
             {site.agency.phone}
           </a>
         </div>

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { ClockIcon, MapPinIcon } from "~/components/ui/icons";
 import { srcSetFor } from "~/lib/images";
 import { formatRupees } from "~/lib/money";
 import type { Tour } from "./tour-schema";
@@ -29,12 +30,12 @@ export function TourCard({ tour, eager = false }: { tour: Tour; eager?: boolean 
       <div className="flex flex-1 flex-col p-5">
         <h3 className="font-display text-lg font-bold leading-snug text-slate-900">{tour.title}</h3>
         <p className="mt-1 flex flex-wrap gap-x-3 text-sm text-slate-600">
-          <span>
-            <span aria-hidden="true">📍 </span>
+          <span className="inline-flex items-center gap-1">
+            <MapPinIcon className="h-3.5 w-3.5 text-brand-700" />
             {tour.destination}
           </span>
-          <span>
-            <span aria-hidden="true">🕒 </span>
+          <span className="inline-flex items-center gap-1">
+            <ClockIcon className="h-3.5 w-3.5 text-brand-700" />
             {tour.duration}
           </span>
         </p>
