@@ -4,12 +4,12 @@
  * asks on the terminal without echoing. Opens the same database as the server (DATA_DIR or
  * DATABASE_URL); with the embedded database, stop the server first (PGlite allows one process).
  */
-import { parseArgs } from "node:util";
 import { adminIdSchema, adminPasswordSchema } from "../app/features/admin-auth/admin-auth-schema";
 import { setAdminPassword } from "../app/features/admin-auth/admin-auth-service.server";
 import { parseConfig } from "../app/lib/env.server";
 import { openDatabase } from "../db/client";
 import { migrateDatabase } from "../db/migrate";
+import { failWithUsage, parseCliArgs } from "./cli";
 
 const USAGE = `Usage: npm run admin:create -- --id <id> [--password <password>]
 
@@ -18,8 +18,7 @@ Without --password the password comes from ADMIN_PASSWORD, or is asked for on th
 Passwords need at least 12 characters. IDs use letters, digits and . _ @ - only.`;
 
 function fail(message: string): never {
-  console.error(`${message}\n\n${USAGE}`);
-  process.exit(1);
+  return failWithUsage(USAGE, message);
 }
 
 /** Reads a line from the terminal without showing what is typed. */
@@ -67,18 +66,7 @@ async function passwordFrom(given: string | undefined): Promise<string> {
   return first;
 }
 
-let parsed;
-try {
-  parsed = parseArgs({
-    options: { id: { type: "string" }, password: { type: "string" }, help: { type: "boolean", short: "h" } },
-  }).values;
-} catch (error) {
-  fail((error as Error).message);
-}
-if (parsed.help) {
-  console.log(USAGE);
-  process.exit(0);
-}
+const parsed = parseCliArgs(USAGE, { id: { type: "string" }, password: { type: "string" } });
 const id = adminIdSchema.safeParse(parsed.id ?? "");
 if (!id.success) fail(`--id: ${id.error.issues[0]?.message}`);
 const password = adminPasswordSchema.safeParse(await passwordFrom(parsed.password));

@@ -3,12 +3,12 @@
  * Only its hash is stored; send it as `Authorization: Bearer <token>`. Opens the same database as
  * the server (DATA_DIR or DATABASE_URL); with the embedded database, stop the server first.
  */
-import { parseArgs } from "node:util";
 import { apiTokenNameSchema } from "../app/features/admin-auth/admin-auth-schema";
 import { createApiToken, findAdminByLoginId } from "../app/features/admin-auth/admin-auth-service.server";
 import { parseConfig } from "../app/lib/env.server";
 import { openDatabase } from "../db/client";
 import { migrateDatabase } from "../db/migrate";
+import { failWithUsage, parseCliArgs } from "./cli";
 
 const USAGE = `Usage: npm run admin:token -- --id <id> [--name <label>]
 
@@ -16,22 +16,10 @@ Prints a new API token for the admin <id>. It is shown only this once: keep it s
 Use it as the header  Authorization: Bearer <token>`;
 
 function fail(message: string): never {
-  console.error(`${message}\n\n${USAGE}`);
-  process.exit(1);
+  return failWithUsage(USAGE, message);
 }
 
-let parsed;
-try {
-  parsed = parseArgs({
-    options: { id: { type: "string" }, name: { type: "string" }, help: { type: "boolean", short: "h" } },
-  }).values;
-} catch (error) {
-  fail((error as Error).message);
-}
-if (parsed.help) {
-  console.log(USAGE);
-  process.exit(0);
-}
+const parsed = parseCliArgs(USAGE, { id: { type: "string" }, name: { type: "string" } });
 const loginId = parsed.id?.trim();
 if (!loginId) fail("--id is required.");
 const name = apiTokenNameSchema.safeParse(parsed.name ?? "");

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { listSearchField } from "~/lib/list-query";
 import { isUuid } from "~/lib/ids";
 
 /** Same values as `bookings.status` (db/schema/bookings.ts); "pending" is SPEC's "otherwise". */
@@ -165,7 +166,7 @@ export type BookingStatusUpdate = z.output<typeof bookingStatusUpdateSchema>;
 /** Query of the admin list `GET /api/bookings`: both filters optional. */
 export const bookingListQuerySchema = z.object({
   status: z.enum(bookingStatuses, { error: "Unknown status" }).optional(),
-  q: z.string().trim().max(100, "Must be at most 100 characters").optional(),
+  q: listSearchField,
 });
 export type BookingListQuery = z.output<typeof bookingListQuerySchema>;
 

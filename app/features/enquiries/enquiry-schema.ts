@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { listSearchField } from "~/lib/list-query";
 
 /** Same values as the `enquiries.source` column (db/schema/enquiries.ts). */
 export const enquirySources = [
@@ -141,7 +142,7 @@ export const enquiryListQuerySchema = z.object({
     .optional()
     .default(1),
   source: z.enum(enquirySources, { error: "Unknown source" }).optional(),
-  q: line(100).optional(),
+  q: listSearchField,
 });
 export type EnquiryListQuery = z.output<typeof enquiryListQuerySchema>;
 

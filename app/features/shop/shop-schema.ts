@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { listSearchField } from "~/lib/list-query";
 
 export const gearCategories = ["jackets", "safety", "accessories", "clothing", "bags"] as const;
 export const paymentMethods = ["upi", "cod"] as const;
@@ -144,7 +145,7 @@ export type CartLineInput = z.output<typeof cartLineSchema>;
 /** Query of the admin list `GET /api/shop/orders`. */
 export const orderListQuerySchema = z.object({
   status: z.enum(orderStatuses, { error: "Unknown status" }).optional(),
-  q: z.string().trim().max(100, "Must be at most 100 characters").optional(),
+  q: listSearchField,
 });
 export type OrderListQuery = z.output<typeof orderListQuerySchema>;
 
