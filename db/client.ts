@@ -29,6 +29,12 @@ export type DatabaseOptions = {
   pgliteDir?: string;
 };
 
+/**
+ * PGlite reserves PostgreSQL's default 128 MB of shared buffers inside its WASM heap up front. An
+ * agency's data is a few MB, and 32 MB measured the same query times for about 110 MB less memory.
+ */
+const EMBEDDED_SETTINGS = ["shared_buffers=32MB"];
+
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
@@ -49,7 +55,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   await mkdir(dir, { recursive: true });
   const unlock = await lockEmbeddedDatabase(dir);
   try {
-    const database = fromPglite(await PGlite.create(dir));
+    const database = fromPglite(await PGlite.create(dir, { postgresqlconf: EMBEDDED_SETTINGS }));
     return {
       ...database,
       close: async () => {
