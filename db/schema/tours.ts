@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { bigint, boolean, check, index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 
 export const tourCategories = ["domestic", "international"] as const;
 
@@ -66,3 +66,13 @@ export const tourPackages = pgTable(
 
 export type TourPackageRow = typeof tourPackages.$inferSelect;
 export type NewTourPackageRow = typeof tourPackages.$inferInsert;
+
+/**
+ * A counter per cached catalogue, bumped by a trigger on every statement that writes its table
+ * (see migration 0001), so each app process can tell with one tiny query whether its in-memory
+ * copy is still current, whoever wrote: the admin API, the seed, another process or plain SQL.
+ */
+export const catalogueVersions = pgTable("catalogue_versions", {
+  name: text("name").primaryKey(),
+  version: bigint("version", { mode: "number" }).notNull().default(0),
+});

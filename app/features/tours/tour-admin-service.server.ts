@@ -5,7 +5,7 @@ import { isUuid } from "~/lib/ids";
 import type { FileStorage } from "~/lib/storage.server";
 import { deleteStoredFiles, storeImage, storePdf, type EncodedImage } from "~/lib/uploads.server";
 import type { TourSubmission } from "./tour-submission.server";
-import { toTourJson } from "./tour-service.server";
+import { toTourJson } from "./tour-catalogue.server";
 import type { Tour } from "./tour-schema";
 import {
   TOUR_GALLERY_MAX,
