@@ -6,10 +6,7 @@
  */
 import { adminIdSchema, adminPasswordSchema } from "../app/features/admin-auth/admin-auth-schema";
 import { setAdminPassword } from "../app/features/admin-auth/admin-auth-service.server";
-import { parseConfig } from "../app/lib/env.server";
-import { openDatabase } from "../db/client";
-import { migrateDatabase } from "../db/migrate";
-import { failWithUsage, parseCliArgs } from "./cli";
+import { failWithUsage, parseCliArgs, withConfiguredDatabase } from "./cli";
 
 const USAGE = `Usage: npm run admin:create -- --id <id> [--password <password>]
 
@@ -72,14 +69,9 @@ if (!id.success) fail(`--id: ${id.error.issues[0]?.message}`);
 const password = adminPasswordSchema.safeParse(await passwordFrom(parsed.password));
 if (!password.success) fail(`Password: ${password.error.issues[0]?.message}`);
 
-const config = parseConfig();
-const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir });
-try {
-  await migrateDatabase(database);
+await withConfiguredDatabase(async (database) => {
   const { created } = await setAdminPassword(database.db, id.data, password.data);
   console.log(
     created ? `Admin "${id.data}" created.` : `Password of admin "${id.data}" changed; its sessions ended.`,
   );
-} finally {
-  await database.close();
-}
+});

@@ -5,10 +5,7 @@
  */
 import { apiTokenNameSchema } from "../app/features/admin-auth/admin-auth-schema";
 import { createApiToken, findAdminByLoginId } from "../app/features/admin-auth/admin-auth-service.server";
-import { parseConfig } from "../app/lib/env.server";
-import { openDatabase } from "../db/client";
-import { migrateDatabase } from "../db/migrate";
-import { failWithUsage, parseCliArgs } from "./cli";
+import { failWithUsage, parseCliArgs, withConfiguredDatabase } from "./cli";
 
 const USAGE = `Usage: npm run admin:token -- --id <id> [--name <label>]
 
@@ -25,20 +22,13 @@ if (!loginId) fail("--id is required.");
 const name = apiTokenNameSchema.safeParse(parsed.name ?? "");
 if (!name.success) fail(`--name: ${name.error.issues[0]?.message}`);
 
-const config = parseConfig();
-const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir });
-let exitCode = 0;
-try {
-  await migrateDatabase(database);
+const exitCode = await withConfiguredDatabase(async (database) => {
   const admin = await findAdminByLoginId(database.db, loginId);
-  if (admin) {
-    const token = await createApiToken(database.db, admin.id, name.data);
-    console.log(token);
-  } else {
+  if (!admin) {
     console.error(`No admin "${loginId}". Create one first: npm run admin:create -- --id ${loginId}`);
-    exitCode = 1;
+    return 1;
   }
-} finally {
-  await database.close();
-}
+  console.log(await createApiToken(database.db, admin.id, name.data));
+  return 0;
+});
 process.exit(exitCode);

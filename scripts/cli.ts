@@ -1,4 +1,7 @@
 import { parseArgs } from "node:util";
+import { parseConfig, type Config } from "../app/lib/env.server";
+import { openDatabase, type Database } from "../db/client";
+import { migrateDatabase } from "../db/migrate";
 
 type StringOptions = Record<string, { type: "string" }>;
 
@@ -22,5 +25,27 @@ export function parseCliArgs<O extends StringOptions>(usage: string, options: O)
     return values as { [K in keyof O]?: string };
   } catch (error) {
     return failWithUsage(usage, (error as Error).message);
+  }
+}
+
+/**
+ * Runs `work` on the configured, migrated database (DATA_DIR's embedded one or DATABASE_URL) and
+ * closes it. A database that cannot be opened (e.g. the server holds the embedded one) is reported
+ * in one line with exit code 1, not a stack trace.
+ */
+export async function withConfiguredDatabase<T>(work: (database: Database, config: Config) => Promise<T>) {
+  const config = parseConfig();
+  let database: Database;
+  try {
+    database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir });
+  } catch (error) {
+    console.error((error as Error).message);
+    process.exit(1);
+  }
+  try {
+    await migrateDatabase(database);
+    return await work(database, config);
+  } finally {
+    await database.close();
   }
 }

@@ -1,5 +1,5 @@
 import { execFile } from "node:child_process";
-import { mkdtemp, rm } from "node:fs/promises";
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
@@ -100,4 +100,23 @@ describe("npm run admin:create / admin:token", () => {
       });
     },
   );
+
+  it("refuses the embedded database while another process holds it, in one plain line", async (context) => {
+    if (onPostgres) return context.skip();
+    // this test process stands in for a running server
+    await writeFile(path.join(dataDir, "db.lock"), String(process.pid));
+    try {
+      const refused = await script("admin-create", ["--id", "while-running"], {
+        ADMIN_PASSWORD: "cli passphrase 123",
+      });
+      expect(refused.code).toBe(1);
+      expect(refused.stderr.trim()).toBe(
+        `The embedded database in ${path.join(dataDir, "db")} is in use by process ${process.pid} (the running server?). ` +
+          `Stop that process first, or use a PostgreSQL server through DATABASE_URL. If no such process runs, delete ${path.join(dataDir, "db.lock")}.`,
+      );
+    } finally {
+      await rm(path.join(dataDir, "db.lock"), { force: true });
+    }
+    await inspect(async (db) => expect(await findAdminByLoginId(db, "while-running")).toBeNull());
+  });
 });
