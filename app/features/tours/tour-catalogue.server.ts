@@ -72,7 +72,7 @@ async function readCatalogue(db: Db, version: number): Promise<TourCatalogue> {
     .select()
     .from(tourPackages)
     .orderBy(desc(tourPackages.createdAt), desc(tourPackages.id));
-  const tours = rows.map((row) => deepFreeze(toTourJson(row)));
+  const tours = rows.map((row) => freezeTour(toTourJson(row)));
   return Object.freeze({
     version,
     tours: Object.freeze(tours),
@@ -80,7 +80,8 @@ async function readCatalogue(db: Db, version: number): Promise<TourCatalogue> {
   });
 }
 
-function deepFreeze<T extends object>(value: T): T {
-  for (const field of Object.values(value)) if (Array.isArray(field)) Object.freeze(field);
-  return Object.freeze(value);
+/** A tour's fields are scalars and arrays of strings: freezing those two levels freezes it all. */
+function freezeTour(tour: Tour): Tour {
+  for (const field of Object.values(tour)) if (Array.isArray(field)) Object.freeze(field);
+  return Object.freeze(tour);
 }
