@@ -4,6 +4,8 @@ test("the home page shows six featured packages rendered on the server", async (
   // the server's own HTML already holds the cards, before any JavaScript runs
   const html = await (await request.get("/")).text();
   expect(html.match(/<article/g)?.length).toBe(6);
+  // the cards' data only: no itineraries or packing lists ride along in the hydration data
+  expect(html).not.toMatch(/itenory|think_to_pack|gallery_images/);
 
   await page.goto("/");
   const featured = page.getByRole("list", { name: "Featured packages" });

@@ -2,9 +2,9 @@ import { Link } from "react-router";
 import { ClockIcon, MapPinIcon } from "~/components/ui/icons";
 import { srcSetFor } from "~/lib/images";
 import { formatRupees } from "~/lib/money";
-import type { Tour } from "./tour-schema";
+import type { TourSummary } from "./tour-schema";
 
-export function TourCard({ tour, eager = false }: { tour: Tour; eager?: boolean }) {
+export function TourCard({ tour, eager = false }: { tour: TourSummary; eager?: boolean }) {
   return (
     <article className="group flex w-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 transition hover:shadow-lg">
       <div className="relative aspect-[3/2] overflow-hidden bg-slate-200">

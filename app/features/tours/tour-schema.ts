@@ -48,6 +48,51 @@ export type Tour = {
   updatedAt: string;
 };
 
+/** What a package card shows (home, package list, destination pages): pages send no more than this. */
+export type TourSummary = Pick<
+  Tour,
+  | "id"
+  | "title"
+  | "destination"
+  | "duration"
+  | "description"
+  | "price"
+  | "original_price"
+  | "image_url"
+  | "featured"
+  | "category"
+  | "inclusions"
+>;
+
+export function toTourSummary(tour: Tour): TourSummary {
+  const {
+    id,
+    title,
+    destination,
+    duration,
+    description,
+    price,
+    original_price,
+    image_url,
+    featured,
+    category,
+    inclusions,
+  } = tour;
+  return {
+    id,
+    title,
+    destination,
+    duration,
+    description,
+    price,
+    original_price,
+    image_url,
+    featured,
+    category,
+    inclusions,
+  };
+}
+
 const booleanFilter = z.enum(["true", "false"]).transform((value) => value === "true");
 
 /** Query of `GET /api/tours`. Unknown keys are ignored, so old clients keep working. */

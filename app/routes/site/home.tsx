@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { HomeHero } from "~/features/marketing/home-hero";
 import { TourCard } from "~/features/tours/tour-card";
+import { toTourSummary } from "~/features/tours/tour-schema";
 import { listFeaturedTours } from "~/features/tours/tour-service.server";
 import type { Route } from "./+types/home";
 
@@ -17,7 +18,8 @@ export function meta({ data }: Route.MetaArgs) {
 }
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return { featured: await listFeaturedTours(context.db), agencyName: context.config.AGENCY_NAME };
+  const featured = (await listFeaturedTours(context.db)).map(toTourSummary);
+  return { featured, agencyName: context.config.AGENCY_NAME };
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
