@@ -49,48 +49,23 @@ export type Tour = {
 };
 
 /** What a package card shows (home, package list, destination pages): pages send no more than this. */
-export type TourSummary = Pick<
-  Tour,
-  | "id"
-  | "title"
-  | "destination"
-  | "duration"
-  | "description"
-  | "price"
-  | "original_price"
-  | "image_url"
-  | "featured"
-  | "category"
-  | "inclusions"
->;
+const summaryFields = [
+  "id",
+  "title",
+  "destination",
+  "duration",
+  "description",
+  "price",
+  "original_price",
+  "image_url",
+  "featured",
+  "category",
+  "inclusions",
+] as const satisfies readonly (keyof Tour)[];
+export type TourSummary = Pick<Tour, (typeof summaryFields)[number]>;
 
 export function toTourSummary(tour: Tour): TourSummary {
-  const {
-    id,
-    title,
-    destination,
-    duration,
-    description,
-    price,
-    original_price,
-    image_url,
-    featured,
-    category,
-    inclusions,
-  } = tour;
-  return {
-    id,
-    title,
-    destination,
-    duration,
-    description,
-    price,
-    original_price,
-    image_url,
-    featured,
-    category,
-    inclusions,
-  };
+  return Object.fromEntries(summaryFields.map((field) => [field, tour[field]])) as TourSummary;
 }
 
 const booleanFilter = z.enum(["true", "false"]).transform((value) => value === "true");
