@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { requiredLine, singleLine } from "~/lib/text-fields";
 
 /** The texts of the login screen and its API (SPEC.md sections 6 and 8). */
 export const loginMessages = {
@@ -14,20 +15,12 @@ export const ADMIN_PASSWORD_MAX = 256;
 /** New admin passwords (ADMIN_PASSWORD, `npm run admin:create`) must be at least this long. */
 export const ADMIN_PASSWORD_MIN = 12;
 
-// PostgreSQL text cannot hold NUL, and an ID is shown in logs: no control characters at all.
-const CONTROL = /\p{Cc}/u;
-
 /**
  * The login form and POST /api/auth/login. Deliberately lenient about what an ID looks like:
  * anything that is not an existing ID gets the same 'Invalid ID or Password' as a wrong password.
  */
 export const loginSchema = z.object({
-  id: z
-    .string({ error: loginMessages.idRequired })
-    .trim()
-    .min(1, loginMessages.idRequired)
-    .max(ADMIN_ID_MAX, `Must be at most ${ADMIN_ID_MAX} characters`)
-    .refine((value) => !CONTROL.test(value), "Must not contain control characters"),
+  id: requiredLine(ADMIN_ID_MAX, loginMessages.idRequired),
   // never trimmed: spaces may be part of a passphrase
   password: z
     .string({ error: loginMessages.passwordRequired })
@@ -51,8 +44,4 @@ export const adminPasswordSchema = z
   .max(ADMIN_PASSWORD_MAX, `Must be at most ${ADMIN_PASSWORD_MAX} characters`);
 
 /** A name for an API token, so the admin can tell tokens apart later. */
-export const apiTokenNameSchema = z
-  .string()
-  .trim()
-  .max(100, "Must be at most 100 characters")
-  .refine((value) => !CONTROL.test(value), "Must not contain control characters");
+export const apiTokenNameSchema = singleLine(100);

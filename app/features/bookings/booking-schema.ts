@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { listSearchField } from "~/lib/list-query";
+import { listSearchField, requiredLine } from "~/lib/text-fields";
 import { isUuid } from "~/lib/ids";
 
 /** Same values as `bookings.status` (db/schema/bookings.ts); "pending" is SPEC's "otherwise". */
@@ -37,18 +37,6 @@ export function bookingErrorMessage(input: unknown): string {
     return value === undefined || value === null || (typeof value === "string" && value.trim() === "");
   });
   return missing ? bookingMessages.missingFields : bookingMessages.checkFields;
-}
-
-// PostgreSQL text cannot hold NUL; line breaks in a name would only serve email header tricks.
-const CONTROL = /\p{Cc}/u;
-
-function requiredLine(max: number, required: string) {
-  return z
-    .string({ error: required })
-    .trim()
-    .min(1, required)
-    .max(max, `Must be at most ${max} characters`)
-    .refine((value) => !CONTROL.test(value), "Must not contain control characters");
 }
 
 /** Today's calendar date where the agency and its travellers are, whatever the server's zone. */

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { listSearchField } from "~/lib/list-query";
+import { listSearchField, requiredLine, singleLine } from "~/lib/text-fields";
 
 /** Same values as the `enquiries.source` column (db/schema/enquiries.ts). */
 export const enquirySources = [
@@ -35,20 +35,7 @@ export const messages = {
   invalidMobile: "Please enter a valid mobile number (10-12 digits)",
 } as const;
 
-// PostgreSQL text cannot hold NUL; line breaks in a name or subject would only serve header tricks.
-const CONTROL = /\p{Cc}/u;
-
-/** A trimmed single-line text of at most `max` characters. */
-function line(max: number, required?: string) {
-  const base = z
-    .string(required ? { error: required } : undefined)
-    .trim()
-    .max(max, `Must be at most ${max} characters`)
-    .refine((value) => !CONTROL.test(value), "Must not contain control characters");
-  return required ? base.refine((value) => value !== "", required) : base;
-}
-
-const optionalLine = (max: number) => line(max).optional().default("");
+const optionalLine = (max: number) => singleLine(max).optional().default("");
 
 const email = z
   .string({ error: messages.invalidEmail })
@@ -70,7 +57,7 @@ function phoneSchema(required: boolean) {
 
 /** "Plan Your Dream Vacation" popup. */
 export const popupLeadSchema = z.object({
-  name: line(100, "Please enter your name"),
+  name: requiredLine(100, "Please enter your name"),
   phone: phoneSchema(true),
   destination: optionalLine(100),
 });
@@ -83,7 +70,7 @@ export const signupSchema = z.object({
 
 /** The contact page's message form. */
 export const contactMessageSchema = z.object({
-  name: line(100, "Please enter your name"),
+  name: requiredLine(100, "Please enter your name"),
   email,
   phone: phoneSchema(false).optional().default(""),
   subject: optionalLine(150),
@@ -97,7 +84,7 @@ export const contactMessageSchema = z.object({
 
 /** The chat assistant's lead: SPEC's 10-12 digit rule. */
 export const chatLeadSchema = z.object({
-  name: line(100, "Please enter your name"),
+  name: requiredLine(100, "Please enter your name"),
   phone: phoneSchema(true),
   timestamp: z.iso.datetime({ offset: true, error: "Must be an ISO date and time" }).optional(),
 });

@@ -1,10 +1,9 @@
 import { z } from "zod";
+import { requiredLine } from "~/lib/text-fields";
 import { isUuid } from "~/lib/ids";
 
 export const REVIEW_COMMENT_PREVIEW = 120;
 export const reviewRatings = [1, 2, 3, 4, 5] as const;
-
-const CONTROL = /\p{Cc}/u;
 
 const packageIdField = z
   .string({ error: "Please choose a tour package" })
@@ -42,12 +41,7 @@ const avatarField = z
  */
 export const reviewInputSchema = z
   .object({
-    user_name: z
-      .string({ error: "Please enter the reviewer's name" })
-      .trim()
-      .min(1, "Please enter the reviewer's name")
-      .max(100, "Must be at most 100 characters")
-      .refine((value) => !CONTROL.test(value), "Must not contain control characters"),
+    user_name: requiredLine(100, "Please enter the reviewer's name"),
     rating: ratingField,
     comment: z
       .string({ error: "Please enter the comment" })

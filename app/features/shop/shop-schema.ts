@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { listSearchField } from "~/lib/list-query";
+import { listSearchField, requiredLine } from "~/lib/text-fields";
 
 export const gearCategories = ["jackets", "safety", "accessories", "clothing", "bags"] as const;
 export const paymentMethods = ["upi", "cod"] as const;
@@ -40,17 +40,6 @@ export type GearProduct = {
   /** number of reviews */
   reviews: number;
 };
-
-const CONTROL = /\p{Cc}/u;
-
-function requiredLine(max: number, required: string) {
-  return z
-    .string({ error: required })
-    .trim()
-    .min(1, required)
-    .max(max, `Must be at most ${max} characters`)
-    .refine((value) => !CONTROL.test(value), "Must not contain control characters");
-}
 
 /** The checkout form (SPEC 5): all six required, email in email form. Card fields are never read. */
 export const checkoutCustomerSchema = z.object({

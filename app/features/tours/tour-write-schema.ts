@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { singleLine } from "~/lib/text-fields";
 import { tourCategories, tourSubcategories } from "./tour-schema";
 
 /**
@@ -30,8 +31,7 @@ export const tourFormMessages = {
 export const tourFileFields = ["image_url", "gallery_images", "itinerary_pdf"] as const;
 export const tourListFields = ["inclusions", "exclusions", "think_to_pack", "itenory"] as const;
 
-// PostgreSQL text cannot hold NUL; single-line fields take no control characters at all.
-const CONTROL = /\p{Cc}/u;
+// PostgreSQL text cannot hold NUL; texts of several lines keep their line breaks and tabs only.
 const CONTROL_BUT_NEWLINES = /[^\P{Cc}\t\n\r]/u;
 
 const blankToUndefined = (value: unknown) =>
@@ -40,22 +40,10 @@ const blankToNull = (value: unknown) => (typeof value === "string" && value.trim
 
 function line(label: string, max: number) {
   const missing = `Please enter the ${label}`;
-  return z.preprocess(
-    blankToUndefined,
-    z
-      .string({ error: missing })
-      .trim()
-      .max(max, `Must be at most ${max} characters`)
-      .refine((value) => !CONTROL.test(value), "Must not contain control characters"),
-  );
+  return z.preprocess(blankToUndefined, singleLine(max, missing));
 }
 
-const optionalLine = (max: number) =>
-  z
-    .string({ error: "Must be text" })
-    .trim()
-    .max(max, `Must be at most ${max} characters`)
-    .refine((value) => !CONTROL.test(value), "Must not contain control characters");
+const optionalLine = (max: number) => singleLine(max, "Must be text");
 
 const RUPEES = "Must be a whole number of rupees";
 
