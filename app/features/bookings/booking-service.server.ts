@@ -18,7 +18,7 @@ import {
   type BookingListQuery,
   type BookingStatusUpdate,
 } from "./booking-schema";
-import { lockRequestHash, requestHashOf, withinDuplicateWindow } from "./request-idempotency.server";
+import { lockRequestHash, requestHashOf, withinDuplicateWindow } from "~/lib/request-idempotency.server";
 
 /** Bigger than an `integer` column can hold: refused rather than overflowing. */
 const MAX_TOTAL = 2_147_483_647;

@@ -10,11 +10,7 @@ import {
 } from "../../../db/schema";
 import type { AgencyContact } from "~/features/bookings/booking-emails.server";
 import { newOrderReference } from "~/features/bookings/booking-reference";
-import {
-  lockRequestHash,
-  requestHashOf,
-  withinDuplicateWindow,
-} from "~/features/bookings/request-idempotency.server";
+import { lockRequestHash, requestHashOf, withinDuplicateWindow } from "~/lib/request-idempotency.server";
 import { enqueueEmail } from "~/features/notifications/outbox-service.server";
 import { HttpError } from "~/lib/http.server";
 import { paiseToRupees } from "~/lib/money";

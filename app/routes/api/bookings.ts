@@ -7,7 +7,7 @@ import {
   bookingMessages,
 } from "~/features/bookings/booking-schema";
 import { createBooking, listBookings } from "~/features/bookings/booking-service.server";
-import { idempotencyKeyOf } from "~/features/bookings/request-idempotency.server";
+import { idempotencyKeyOf } from "~/lib/request-idempotency.server";
 import { apiRoute, json, parseWith, queryOf, readJson } from "~/lib/http.server";
 import type { Route } from "./+types/bookings";
 

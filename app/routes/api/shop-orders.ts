@@ -1,6 +1,6 @@
 import { requireAdmin } from "~/features/admin-auth/admin-guard.server";
 import { agencyContactOf } from "~/features/bookings/booking-emails.server";
-import { idempotencyKeyOf } from "~/features/bookings/request-idempotency.server";
+import { idempotencyKeyOf } from "~/lib/request-idempotency.server";
 import { orderInputSchema, orderListQuerySchema, shopMessages } from "~/features/shop/shop-schema";
 import { listOrders, placeOrder } from "~/features/shop/shop-service.server";
 import { apiRoute, json, parseWith, queryOf, readJson } from "~/lib/http.server";

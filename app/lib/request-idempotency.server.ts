@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { sql, type Column } from "drizzle-orm";
-import type { Db } from "../../../db/client";
+import type { Db } from "../../db/client";
 import { HttpError } from "~/lib/http.server";
 
 /** A repeated identical submit within this window is the same booking or order (a double click). */
