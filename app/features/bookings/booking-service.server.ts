@@ -1,4 +1,4 @@
-import { and, desc, eq, ilike, or, type SQL } from "drizzle-orm";
+import { and, desc, eq, type SQL } from "drizzle-orm";
 import type { Db } from "../../../db/client";
 import { bookings, tourPackages, type BookingRow } from "../../../db/schema";
 import { enqueueEmail } from "~/features/notifications/outbox-service.server";
@@ -19,6 +19,7 @@ import {
   type BookingStatusUpdate,
 } from "./booking-schema";
 import { lockRequestHash, requestHashOf, withinDuplicateWindow } from "~/lib/request-idempotency.server";
+import { containsText } from "~/lib/list-search.server";
 
 /** Bigger than an `integer` column can hold: refused rather than overflowing. */
 const MAX_TOTAL = 2_147_483_647;
@@ -163,24 +164,19 @@ export async function createBooking(
   });
 }
 
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
-
 /** The admin's list: newest first, with each package's current title. */
 export async function listBookings(db: Db, query: BookingListQuery = {}): Promise<Booking[]> {
   const filters: SQL[] = [];
   if (query.status) filters.push(eq(bookings.status, query.status));
   if (query.q) {
-    const pattern = `%${escapeLike(query.q)}%`;
     filters.push(
-      or(
-        ilike(bookings.reference, pattern),
-        ilike(bookings.customerName, pattern),
-        ilike(bookings.customerEmail, pattern),
-        ilike(bookings.customerPhone, pattern),
-        ilike(bookings.packageTitle, pattern),
-      )!,
+      containsText(query.q, [
+        bookings.reference,
+        bookings.customerName,
+        bookings.customerEmail,
+        bookings.customerPhone,
+        bookings.packageTitle,
+      ]),
     );
   }
   const rows = await db

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../../db/client";
 import { enquiries, type EnquiryRow } from "../../../db/schema";
 import { enqueueEmail } from "~/features/notifications/outbox-service.server";
@@ -10,6 +10,7 @@ import {
   type EnquirySource,
   type EnquirySubmission,
 } from "./enquiry-schema";
+import { containsText } from "~/lib/list-search.server";
 
 type NewEnquiry = typeof enquiries.$inferInsert;
 
@@ -101,25 +102,20 @@ export async function submitEnquiry(
   });
 }
 
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
-
 /** The admin's enquiry list: newest first, 10 a page; a page past the end is empty with true totals. */
 export async function listEnquiries(db: Db, query: EnquiryListQuery): Promise<EnquiryPage> {
   const filters: SQL[] = [];
   if (query.source) filters.push(eq(enquiries.source, query.source));
   if (query.q) {
-    const pattern = `%${escapeLike(query.q)}%`;
     filters.push(
-      or(
-        ilike(enquiries.name, pattern),
-        ilike(enquiries.email, pattern),
-        ilike(enquiries.phone, pattern),
-        ilike(enquiries.destination, pattern),
-        ilike(enquiries.subject, pattern),
-        ilike(enquiries.message, pattern),
-      )!,
+      containsText(query.q, [
+        enquiries.name,
+        enquiries.email,
+        enquiries.phone,
+        enquiries.destination,
+        enquiries.subject,
+        enquiries.message,
+      ]),
     );
   }
   const where = filters.length ? and(...filters) : undefined;

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ilike, inArray, or, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, type SQL } from "drizzle-orm";
 import type { Db } from "../../../db/client";
 import {
   gearOrderLines,
@@ -23,6 +23,7 @@ import {
   type OrderInput,
   type OrderListQuery,
 } from "./shop-schema";
+import { containsText } from "~/lib/list-search.server";
 
 const MAX_TOTAL_PAISE = 2_147_483_647;
 const REFERENCE_ATTEMPTS = 8;
@@ -188,23 +189,18 @@ export async function placeOrder(
   });
 }
 
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
-
 /** The admin's list: newest first, each order with its lines. */
 export async function listOrders(db: Db, query: OrderListQuery = {}): Promise<Order[]> {
   const filters: SQL[] = [];
   if (query.status) filters.push(eq(gearOrders.status, query.status));
   if (query.q) {
-    const pattern = `%${escapeLike(query.q)}%`;
     filters.push(
-      or(
-        ilike(gearOrders.reference, pattern),
-        ilike(gearOrders.customerName, pattern),
-        ilike(gearOrders.customerEmail, pattern),
-        ilike(gearOrders.city, pattern),
-      )!,
+      containsText(query.q, [
+        gearOrders.reference,
+        gearOrders.customerName,
+        gearOrders.customerEmail,
+        gearOrders.city,
+      ]),
     );
   }
   const rows = await db
