@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Db } from "../../db/client";
 import { bookings } from "../../db/schema";
-import { newBookingReference } from "../../app/features/bookings/booking-reference";
+import { newBookingReference } from "../../app/lib/references";
 import { createTourRow } from "./tour-factory";
 
 type NewBookingRow = typeof bookings.$inferInsert;

@@ -10,7 +10,7 @@ import {
   bookingStatusEmail,
   type AgencyContact,
 } from "./booking-emails.server";
-import { newBookingReference } from "./booking-reference";
+import { newBookingReference } from "~/lib/references";
 import {
   bookingMessages,
   type Booking,

@@ -9,7 +9,7 @@ import {
   type GearProductRow,
 } from "../../../db/schema";
 import type { AgencyContact } from "~/features/bookings/booking-emails.server";
-import { newOrderReference } from "~/features/bookings/booking-reference";
+import { newOrderReference } from "~/lib/references";
 import { lockRequestHash, requestHashOf, withinDuplicateWindow } from "~/lib/request-idempotency.server";
 import { enqueueEmail } from "~/features/notifications/outbox-service.server";
 import { HttpError } from "~/lib/http.server";

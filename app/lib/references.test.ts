@@ -5,7 +5,7 @@ import {
   newOrderReference,
   ORDER_REFERENCE_PATTERN,
   REFERENCE_ALPHABET,
-} from "./booking-reference";
+} from "./references";
 
 describe("booking and order references", () => {
   it("have no characters people confuse when reading aloud", () => {
