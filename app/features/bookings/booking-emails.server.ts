@@ -1,14 +1,7 @@
 import type { OutgoingEmail } from "~/features/notifications/outbox-service.server";
-import type { Config } from "~/lib/env.server";
+import type { AgencyContact } from "~/features/notifications/agency-contact.server";
 import { formatRupees } from "~/lib/money";
 import { formatTravelDate, type Booking } from "./booking-schema";
-
-/** Who the agency is in the emails (from the configuration, env.server.ts). */
-export type AgencyContact = { name: string; email: string; phone: string };
-
-export function agencyContactOf(config: Config): AgencyContact {
-  return { name: config.AGENCY_NAME, email: config.AGENCY_EMAIL, phone: config.AGENCY_PHONE };
-}
 
 const sharingLabel = (booking: Booking) =>
   booking.sharing === "double" ? "Double sharing" : "Triple sharing";

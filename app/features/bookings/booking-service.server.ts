@@ -4,12 +4,8 @@ import { bookings, tourPackages, type BookingRow } from "../../../db/schema";
 import { enqueueEmail } from "~/features/notifications/outbox-service.server";
 import { HttpError } from "~/lib/http.server";
 import { isUuid } from "~/lib/ids";
-import {
-  bookingAgencyNotice,
-  bookingConfirmationEmail,
-  bookingStatusEmail,
-  type AgencyContact,
-} from "./booking-emails.server";
+import type { AgencyContact } from "~/features/notifications/agency-contact.server";
+import { bookingAgencyNotice, bookingConfirmationEmail, bookingStatusEmail } from "./booking-emails.server";
 import { newBookingReference } from "~/lib/references";
 import {
   bookingMessages,

@@ -1,4 +1,4 @@
-import type { AgencyContact } from "~/features/bookings/booking-emails.server";
+import type { AgencyContact } from "~/features/notifications/agency-contact.server";
 import type { OutgoingEmail } from "~/features/notifications/outbox-service.server";
 import { formatPaise } from "~/lib/money";
 import { paymentMethodLabels, type Order } from "./shop-schema";

@@ -8,7 +8,7 @@ import {
   type GearOrderRow,
   type GearProductRow,
 } from "../../../db/schema";
-import type { AgencyContact } from "~/features/bookings/booking-emails.server";
+import type { AgencyContact } from "~/features/notifications/agency-contact.server";
 import { newOrderReference } from "~/lib/references";
 import { lockRequestHash, requestHashOf, withinDuplicateWindow } from "~/lib/request-idempotency.server";
 import { enqueueEmail } from "~/features/notifications/outbox-service.server";

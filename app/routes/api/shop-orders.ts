@@ -1,5 +1,5 @@
 import { requireAdmin } from "~/features/admin-auth/admin-guard.server";
-import { agencyContactOf } from "~/features/bookings/booking-emails.server";
+import { agencyContactOf } from "~/features/notifications/agency-contact.server";
 import { idempotencyKeyOf } from "~/lib/request-idempotency.server";
 import { orderInputSchema, orderListQuerySchema, shopMessages } from "~/features/shop/shop-schema";
 import { listOrders, placeOrder } from "~/features/shop/shop-service.server";
