@@ -1,33 +1,75 @@
 import { type RouteConfig, index, route } from "@react-router/dev/routes";
 
 export default [
-  // Site
+  // -- Site: visitor pages (SPEC.md section 2) --
   index("routes/site/home.tsx"),
+  route("packages", "routes/site/packages.tsx"),
+  route("packages/:id", "routes/site/package-detail.tsx"),
+  route("destinations/:slug", "routes/site/destination.tsx"),
+  route("offers", "routes/site/offers.tsx"),
+  route("about", "routes/site/about.tsx"),
+  route("contact", "routes/site/contact.tsx"),
+  route("faq", "routes/site/faq.tsx"),
+  route("term-condition", "routes/site/terms.tsx"),
+  route("privacy-policy", "routes/site/privacy-policy.tsx"),
+  route("travel-gear-store", "routes/site/gear-store.tsx"),
+  // form posts that work without JavaScript (the popup and newsletter appear on several pages)
+  route("newsletter", "routes/site/newsletter.tsx"),
+  route("plan-trip", "routes/site/plan-trip.tsx"),
+  route("sitemap.xml", "routes/site/sitemap.ts"),
+  route("robots.txt", "routes/site/robots.ts"),
 
-  // JSON API (SPEC.md section 7). Each file answers every method of its path (405 for others).
-  // -- tours --
+  // -- Admin area: every loader and action calls requireAdminPage itself --
+  route("admin/login", "routes/admin/login.tsx"),
+  route("admin/logout", "routes/admin/logout.ts"),
+  route("admin", "routes/admin/admin-layout.tsx", [
+    index("routes/admin/overview.tsx"),
+    route("bookings", "routes/admin/bookings.tsx"),
+    route("enquiries", "routes/admin/enquiries.tsx"),
+    route("tours", "routes/admin/tours.tsx"),
+    route("tours/upload", "routes/admin/tour-upload.tsx"),
+    route("tours/update", "routes/admin/tour-update-list.tsx"),
+    route("tours/update/:id", "routes/admin/tour-update.tsx"),
+    route("tours/delete", "routes/admin/tour-delete.tsx"),
+    route("feedback", "routes/admin/feedback.tsx"),
+    route("feedback/create", "routes/admin/feedback-create.tsx"),
+    route("feedback/delete", "routes/admin/feedback-delete.tsx"),
+    route("shop-orders", "routes/admin/shop-orders.tsx"),
+    route("emails", "routes/admin/emails.tsx"),
+    route("notifications", "routes/admin/notifications.tsx"),
+  ]),
+  // CSV downloads (resource routes, outside the layout)
+  route("admin/export/bookings.csv", "routes/admin/export-bookings.ts"),
+  route("admin/export/enquiries.csv", "routes/admin/export-enquiries.ts"),
+  route("admin/export/shop-orders.csv", "routes/admin/export-shop-orders.ts"),
+
+  // -- JSON API (SPEC.md section 7). Each file answers every method of its path (405 for others). --
+  // tours
   route("api/tours", "routes/api/tours.ts"),
   route("api/tours/featured", "routes/api/tours-featured.ts"),
   route("api/tours/:id", "routes/api/tour.ts"),
-  // -- admin auth --
+  // admin auth
   route("api/auth/login", "routes/api/auth-login.ts"),
   route("api/auth/logout", "routes/api/auth-logout.ts"),
   route("api/auth/me", "routes/api/auth-me.ts"),
-  // -- leads: contact, chatbot, newsletter --
+  // leads: contact, chatbot, newsletter
   route("api/contact", "routes/api/contact.ts"),
   route("api/contact/chatbot", "routes/api/contact-chatbot.ts"),
-  // -- reviews --
+  // reviews
   route("api/reviews", "routes/api/reviews.ts"),
   route("api/reviews/:id", "routes/api/review.ts"),
-  // -- bookings --
+  // bookings
   route("api/bookings", "routes/api/bookings.ts"),
   route("api/bookings/:id/status", "routes/api/booking-status.ts"),
-  // -- shop --
+  // shop
   route("api/shop/products", "routes/api/shop-products.ts"),
   route("api/shop/orders", "routes/api/shop-orders.ts"),
-  // -- push subscriptions --
+  // push subscriptions
   route("api/subscription/subscribe", "routes/api/subscription-subscribe.ts"),
-  // -- api docs --
+  // api docs
   route("api/openapi.json", "routes/api/openapi.ts"),
   route("api/*", "routes/api/not-found.ts"),
+
+  // -- Anything else: a real 404 page --
+  route("*", "routes/site/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -1,6 +1,9 @@
 import { z } from "zod";
 import { listSearchField, requiredLine } from "~/lib/text-fields";
 import { isUuid } from "~/lib/ids";
+import { addDays, isCalendarDate, todayInIndia } from "~/lib/dates";
+
+export { addDays, formatTravelDate, todayInIndia } from "~/lib/dates";
 
 /** Same values as `bookings.status` (db/schema/bookings.ts); "pending" is SPEC's "otherwise". */
 export const bookingStatuses = ["pending", "confirmed", "cancelled"] as const;
@@ -37,30 +40,6 @@ export function bookingErrorMessage(input: unknown): string {
     return value === undefined || value === null || (typeof value === "string" && value.trim() === "");
   });
   return missing ? bookingMessages.missingFields : bookingMessages.checkFields;
-}
-
-/** Today's calendar date where the agency and its travellers are, whatever the server's zone. */
-export function todayInIndia(now = new Date()): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata" }).format(now);
-}
-
-/** "2026-05-01" plus n days, as a calendar date (no time zone involved). */
-export function addDays(date: string, days: number): string {
-  const [y, m, d] = date.split("-").map(Number) as [number, number, number];
-  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
-}
-
-function isCalendarDate(value: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  return addDays(value, 0) === value;
-}
-
-/** Indian English long format, as the confirmation shows it: "1 May 2026". */
-export function formatTravelDate(date: string): string {
-  const [y, m, d] = date.split("-").map(Number) as [number, number, number];
-  return new Intl.DateTimeFormat("en-IN", { dateStyle: "long", timeZone: "UTC" }).format(
-    new Date(Date.UTC(y, m - 1, d)),
-  );
 }
 
 const travelDateField = z

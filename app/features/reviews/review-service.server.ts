@@ -1,4 +1,5 @@
 import { desc, eq } from "drizzle-orm";
+import { todayInIndia } from "~/lib/dates";
 import type { Db } from "../../../db/client";
 import { reviews, tourPackages, type ReviewRow } from "../../../db/schema";
 import { isUuid } from "~/lib/ids";
@@ -45,11 +46,6 @@ export async function listPackageReviews(db: Db, packageId: string): Promise<Rev
     .where(eq(reviews.packageId, packageId))
     .orderBy(desc(reviews.createdAt), desc(reviews.id));
   return rows.map(({ review, packageTitle }) => toReviewJson(review, packageTitle));
-}
-
-/** Today's calendar date where the agency and its travellers are, not the database server's. */
-function todayInIndia(now = new Date()): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata" }).format(now);
 }
 
 /** Adds a review; null when the package does not exist (or was deleted a moment ago). */

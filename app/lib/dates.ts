@@ -1,0 +1,34 @@
+/** Calendar dates (no time zone shift) and their Indian English display. Safe for the browser. */
+
+/** Today's calendar date where the agency and its travellers are, whatever the server's zone. */
+export function todayInIndia(now = new Date()): string {
+  return new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata" }).format(now);
+}
+
+/** "2026-05-01" plus n days, as a calendar date (no time zone involved). */
+export function addDays(date: string, days: number): string {
+  const [y, m, d] = date.split("-").map(Number) as [number, number, number];
+  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
+}
+
+export function isCalendarDate(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  return addDays(value, 0) === value;
+}
+
+/** Indian English long format, as the confirmation shows it: "1 May 2026". */
+export function formatTravelDate(date: string): string {
+  const [y, m, d] = date.split("-").map(Number) as [number, number, number];
+  return new Intl.DateTimeFormat("en-IN", { dateStyle: "long", timeZone: "UTC" }).format(
+    new Date(Date.UTC(y, m - 1, d)),
+  );
+}
+
+/** A UTC timestamp as the agency reads it, in Asia/Kolkata: "23 Nov 2026, 6:05 pm". */
+export function formatIndiaDateTime(value: string | Date): string {
+  return new Intl.DateTimeFormat("en-IN", {
+    dateStyle: "medium",
+    timeStyle: "short",
+    timeZone: "Asia/Kolkata",
+  }).format(typeof value === "string" ? new Date(value) : value);
+}
