@@ -11,6 +11,7 @@ import {
 import type { Route } from "./+types/root";
 import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
+import { FloatingWidget } from "./features/chat/floating-widget";
 import { publicConfig } from "./lib/env.server";
 import type { PublicConfig } from "./lib/site-config";
 import "./app.css";
@@ -53,6 +54,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           {children}
         </main>
         {!isAdmin && site && <SiteFooter site={site} />}
+        {!isAdmin && <FloatingWidget />}
         <ScrollRestoration />
         <Scripts />
       </body>

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import type { PublicConfig } from "~/lib/site-config";
 import { telLink } from "~/lib/whatsapp";
+import { PushOptIn } from "~/features/notifications/push-opt-in";
 
 const quickLinks = [
   { to: "/packages", label: "Packages" },
@@ -69,6 +70,7 @@ export function SiteFooter({ site }: { site: PublicConfig }) {
               </li>
             ))}
           </ul>
+          <PushOptIn />
         </div>
         <LinkList title="Quick Links" items={quickLinks} />
         <LinkList title="Destinations" items={footerDestinations} />

@@ -1,4 +1,6 @@
 import { Link } from "react-router";
+import { LeadPopup } from "~/features/enquiries/lead-popup";
+import { NewsletterSignup } from "~/features/enquiries/newsletter-signup";
 import { HomeHero } from "~/features/marketing/home-hero";
 import { TourCard } from "~/features/tours/tour-card";
 import { toTourSummary } from "~/features/tours/tour-schema";
@@ -58,6 +60,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           </ul>
         )}
       </section>
+      <NewsletterSignup source="newsletter" />
+      <LeadPopup />
     </>
   );
 }
