@@ -1,4 +1,4 @@
-import { mkdir, rm, writeFile, rename } from "node:fs/promises";
+import { mkdir, readFile, rm, writeFile, rename } from "node:fs/promises";
 import path from "node:path";
 import { randomUUID } from "node:crypto";
 
@@ -13,7 +13,13 @@ export interface FileStorage {
   deleteUrl(url: string): Promise<void>;
   /** The public URL of a key. */
   urlOf(key: string): string;
+  /** The stored bytes of a key, or null when there is none (serves /uploads/* from any process). */
+  read(key: string): Promise<StoredFile | null>;
 }
+
+export type StoredFile = { data: Uint8Array; contentType: string };
+
+const TYPES: Record<string, string> = { webp: "image/webp", pdf: "application/pdf" };
 
 export const UPLOADS_URL_PREFIX = "/uploads/";
 
@@ -40,6 +46,16 @@ export function createDiskStorage(root: string): FileStorage {
     },
     urlOf(key) {
       return `${UPLOADS_URL_PREFIX}${key}`;
+    },
+    async read(key) {
+      try {
+        const data = await readFile(pathOf(key));
+        const extension = key.split(".").pop() ?? "";
+        return { data, contentType: TYPES[extension] ?? "application/octet-stream" };
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === "ENOENT") return null;
+        throw error;
+      }
     },
   };
 }

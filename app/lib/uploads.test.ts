@@ -215,6 +215,7 @@ describe("storing and deleting", () => {
         deleted.push(url);
       },
       urlOf: (key) => storage.urlOf(key),
+      read: (key) => storage.read(key),
     };
     await expect(storeImage(failing, "tours", encoded)).rejects.toThrow("disk full");
     expect(deleted.sort()).toEqual(written.sort());
