@@ -29,7 +29,8 @@ check("tsc", "npx", ["tsc", "--noEmit"]);
 check("lint", "npx", ["eslint", "--max-warnings=0", "."]);
 check("format", "npx", ["prettier", "--check", "--log-level=warn", "."]);
 
-if (!run("build", "npx", ["react-router", "build"])) {
+// NODE_ENV=production, or the browser gets the development build of React (about 60 KB more gzipped)
+if (!run("build", "npx", ["react-router", "build"], { NODE_ENV: "production" })) {
   failed += 1;
 } else {
   run(

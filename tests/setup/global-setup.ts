@@ -15,7 +15,10 @@ import { TEMPLATE_DIR, postgresTemplateName, withDatabase } from "./test-databas
 export default async function setup() {
   const buildDir = process.env.BUILD_DIR ?? "build";
   if (process.env.TEST_BUILD_READY !== "1" || !existsSync(path.join(buildDir, "server/index.js"))) {
-    execFileSync("npx", ["react-router", "build"], { stdio: "ignore" });
+    execFileSync("npx", ["react-router", "build"], {
+      stdio: "ignore",
+      env: { ...process.env, NODE_ENV: "production" },
+    });
   }
 
   const client = await PGlite.create();
