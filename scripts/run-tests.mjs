@@ -30,7 +30,10 @@ check("lint", "npx", ["eslint", "--max-warnings=0", "."]);
 check("format", "npx", ["prettier", "--check", "--log-level=warn", "."]);
 
 // NODE_ENV=production, or the browser gets the development build of React (about 60 KB more gzipped)
-if (!run("build", "npx", ["react-router", "build"], { NODE_ENV: "production" })) {
+const built =
+  run("build", "npx", ["react-router", "build"], { NODE_ENV: "production" }) &&
+  run("server build", "node", ["scripts/build-server.mjs"]);
+if (!built) {
   failed += 1;
 } else {
   run(

@@ -1,10 +1,14 @@
 // Starts the built app for end-to-end tests on a brand-new embedded database with demo content.
 import { spawn } from "node:child_process";
-import { rmSync } from "node:fs";
+import { existsSync, rmSync } from "node:fs";
 
 const dataDir = ".e2e-data";
 rmSync(dataDir, { recursive: true, force: true });
-const child = spawn("npx", ["tsx", "server/main.ts"], {
+// the compiled server, as `npm run serve` runs it; the TypeScript source when only the app was built
+const buildDir = process.env.BUILD_DIR ?? "build";
+const compiled = `${buildDir}/server/main.js`;
+const [command, args] = existsSync(compiled) ? ["node", [compiled]] : ["npx", ["tsx", "server/main.ts"]];
+const child = spawn(command, args, {
   stdio: "inherit",
   env: {
     ...process.env,

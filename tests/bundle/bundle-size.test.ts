@@ -1,0 +1,66 @@
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTourRow } from "../factories/tour-factory";
+import { startTestServer, type TestServer } from "../setup/test-server";
+
+/** DECISIONS/issue budget: the JavaScript a public page loads, gzipped. A size check, not a timing. */
+const BUDGET_BYTES = 100 * 1024;
+const clientDir = path.resolve(process.env.BUILD_DIR ?? "build", "client");
+
+/** Every script a page asks for: module scripts and module preloads, in the server's own HTML. */
+function scriptsOf(html: string): string[] {
+  const urls = new Set<string>();
+  for (const match of html.matchAll(/<(?:script|link)\b[^>]*>/g)) {
+    const tag = match[0];
+    if (tag.startsWith("<link") && !/rel="modulepreload"/.test(tag)) continue;
+    const url = /(?:src|href)="([^"]+\.js)"/.exec(tag)?.[1];
+    if (url) urls.add(url);
+  }
+  for (const match of html.matchAll(/import\(?\s*"([^"]+\.js)"/g)) urls.add(match[1]!);
+  return [...urls];
+}
+
+async function gzippedSize(url: string): Promise<number> {
+  const file = path.join(clientDir, new URL(url, "http://x").pathname);
+  return gzipSync(await readFile(file), { level: 9 }).byteLength;
+}
+
+describe("JavaScript budget of public pages", () => {
+  let server: TestServer;
+  let pages: string[];
+
+  beforeAll(async () => {
+    server = await startTestServer();
+    const tour = await createTourRow(server.database.db);
+    pages = [
+      "/",
+      "/packages",
+      `/packages/${tour.id}`,
+      "/destinations/kerala",
+      "/offers",
+      "/about",
+      "/contact",
+      "/faq",
+      "/term-condition",
+      "/privacy-policy",
+      "/travel-gear-store",
+    ];
+  });
+  afterAll(() => server?.close());
+
+  it("keeps every public page at or under 100 KB of gzipped JavaScript", async () => {
+    const sizes: Record<string, number> = {};
+    for (const page of pages) {
+      const html = await (await server.fetch(page)).text();
+      const scripts = scriptsOf(html);
+      expect(scripts.length, `${page} loads scripts`).toBeGreaterThan(0);
+      let total = 0;
+      for (const script of scripts) total += await gzippedSize(script);
+      sizes[page] = total;
+    }
+    const over = Object.entries(sizes).filter(([, size]) => size > BUDGET_BYTES);
+    expect(over, `gzipped JS per page: ${JSON.stringify(sizes)}`).toEqual([]);
+  });
+});
