@@ -13,7 +13,7 @@ export function ReviewAdminTable({ reviews }: { reviews: Review[] }) {
   const deleting = navigation.state === "submitting";
   if (reviews.length === 0) {
     return (
-      <p className="mt-6 rounded-lg bg-slate-50 px-4 py-6 text-center text-slate-700">No reviews yet.</p>
+      <p className="mt-6 rounded-lg bg-slate-50 px-4 py-6 text-center text-slate-700">No reviews found.</p>
     );
   }
   return (

@@ -1,30 +1,11 @@
 import type { ReactNode } from "react";
-import { Form } from "react-router";
-import { buttonClass } from "~/components/ui/button";
+import { SearchForm } from "~/components/ui/search-form";
 import { formatRupees } from "~/lib/money";
 import type { Tour } from "./tour-schema";
 
-/** The search box above the Update and Delete tables: a GET form, so it works without JavaScript. */
+/** The search box above the Update and Delete tables. */
 export function TourSearch({ query }: { query: string }) {
-  return (
-    <Form method="get" role="search" className="mt-6 flex flex-wrap items-end gap-3">
-      <div className="min-w-0 flex-1 basis-56">
-        <label htmlFor="tour-search" className="block text-sm font-medium text-slate-800">
-          Search by title
-        </label>
-        <input
-          id="tour-search"
-          type="search"
-          name="q"
-          defaultValue={query}
-          className="mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-base shadow-sm focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30"
-        />
-      </div>
-      <button type="submit" className={buttonClass("secondary")}>
-        Search
-      </button>
-    </Form>
-  );
+  return <SearchForm id="tour-search" label="Search by title" query={query} />;
 }
 
 /** Tour packages in a table, newest first; `action` renders each row's button or link. */
