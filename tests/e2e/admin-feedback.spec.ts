@@ -16,6 +16,7 @@ test("feedback is behind the login", async ({ page }) => {
 });
 
 test("a review created here shows for its package, and is gone after deletion", async ({ page }) => {
+  test.slow();
   await logInAsAdmin(page);
   const title = uniqueTitle("Review Target Trek");
   const tour = await createTourThroughApi(page.request, title);

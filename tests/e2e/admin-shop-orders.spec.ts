@@ -35,6 +35,7 @@ test("shop orders are behind the login", async ({ page }) => {
 });
 
 test("an order is moved to shipped, and the server refuses a step back", async ({ page }) => {
+  test.slow();
   await logInAsAdmin(page);
   const name = uniqueTitle("Rohan Mehta");
   const { reference, order } = await placeOrder(page.request, name);

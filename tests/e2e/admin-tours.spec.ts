@@ -86,7 +86,7 @@ test("a failed save says so and keeps everything typed", async ({ page }) => {
   );
   const title = uniqueTitle("Kept Values Trek");
   await page.getByLabel("Title").fill(title);
-  await page.getByLabel("Destination", { exact: true }).fill("Kerala");
+  await page.getByRole("textbox", { name: "Destination", exact: true }).fill("Kerala");
   await page.getByLabel("Duration").fill("4 Days 3 Nights");
   await page.getByLabel("Description").fill("Backwaters.");
   await page.getByLabel("Price (triple sharing)").fill("12999");
@@ -111,7 +111,7 @@ test("create a tour with image, gallery and PDF, find it, change its price and d
   const title = uniqueTitle("Zanskar Frozen River");
   await page.goto("/admin/tours/upload");
   await page.getByLabel("Title").fill(title);
-  await page.getByLabel("Destination", { exact: true }).fill("Leh Ladakh");
+  await page.getByRole("textbox", { name: "Destination", exact: true }).fill("Leh Ladakh");
   await page.getByLabel("Duration").fill("9 Days 8 Nights");
   await page.getByLabel("Pick and drop").fill("Leh – Leh");
   await page.getByLabel("Destination key").selectOption("ladakh");
