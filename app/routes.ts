@@ -64,6 +64,7 @@ export default [
   // shop
   route("api/shop/products", "routes/api/shop-products.ts"),
   route("api/shop/orders", "routes/api/shop-orders.ts"),
+  route("api/shop/orders/:id/status", "routes/api/shop-order-status.ts"),
   // push subscriptions
   route("api/subscription/subscribe", "routes/api/subscription-subscribe.ts"),
   // api docs

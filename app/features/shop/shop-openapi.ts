@@ -5,6 +5,7 @@ import {
   orderInputSchema,
   orderListQuerySchema,
   orderStatuses,
+  orderStatusUpdateSchema,
   paymentMethods,
 } from "./shop-schema";
 
@@ -96,5 +97,20 @@ export const shopOperations: ApiOperation[] = [
     admin: true,
     query: orderListQuerySchema,
     responses: { 200: { description: "Orders", schema: z.array(orderJsonSchema) } },
+  },
+  {
+    method: "patch",
+    path: "/api/shop/orders/{id}/status",
+    summary:
+      "Move an order on: received → shipped → delivered, or cancelled before delivery. " +
+      "Asking for its current status changes nothing.",
+    tag: "Shop",
+    admin: true,
+    body: orderStatusUpdateSchema,
+    responses: {
+      200: { description: "The order", schema: orderJsonSchema },
+      404: { description: "No such order" },
+      409: { description: "That change is not allowed from the order's current status" },
+    },
   },
 ];

@@ -164,3 +164,34 @@ export type Order = {
   orderDate: string | null;
   createdAt: string;
 };
+
+export type OrderStatus = (typeof orderStatuses)[number];
+
+export const orderStatusLabels: Record<OrderStatus, string> = {
+  received: "Received",
+  shipped: "Shipped",
+  delivered: "Delivered",
+  cancelled: "Cancelled",
+};
+
+/**
+ * Where an order may go next: received → shipped → delivered, or cancelled before it is
+ * delivered. Delivered and cancelled are final. The server checks every change against this.
+ */
+export const orderStatusTransitions: Record<OrderStatus, readonly OrderStatus[]> = {
+  received: ["shipped", "cancelled"],
+  shipped: ["delivered", "cancelled"],
+  delivered: [],
+  cancelled: [],
+};
+
+/** `PATCH /api/shop/orders/{id}/status` and the admin's Shop Orders buttons. */
+export const orderStatusUpdateSchema = z.object({
+  status: z.enum(orderStatuses, { error: "Status must be received, shipped, delivered or cancelled" }),
+});
+export type OrderStatusUpdate = z.output<typeof orderStatusUpdateSchema>;
+
+/** Why a change is refused, in the admin's words. */
+export function refusedTransitionMessage(from: OrderStatus, to: OrderStatus): string {
+  return `An order that is ${orderStatusLabels[from].toLowerCase()} cannot be marked ${orderStatusLabels[to].toLowerCase()}`;
+}

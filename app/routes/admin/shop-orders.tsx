@@ -1,12 +1,115 @@
+import { data, Form, useSearchParams } from "react-router";
+import { buttonClass } from "~/components/ui/button";
 import { requireAdminPage } from "~/features/admin-auth/admin-page-guard.server";
+import { OrderAdminCard, type OrderStatusAnswer } from "~/features/shop/order-admin-card";
+import { orderFilterOf } from "~/features/shop/order-admin-list";
+import { updateOrderStatus } from "~/features/shop/order-admin-service.server";
+import {
+  orderStatuses,
+  orderStatusLabels,
+  orderStatusUpdateSchema,
+  refusedTransitionMessage,
+} from "~/features/shop/shop-schema";
+import { listOrders } from "~/features/shop/shop-service.server";
 import type { Route } from "./+types/shop-orders";
 
-// Placeholder until issue 11 builds this screen.
+export const meta: Route.MetaFunction = () => [{ title: "Shop orders · Admin" }];
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdminPage(request, context);
-  return null;
+  const filter = orderFilterOf(new URL(request.url).searchParams);
+  return { orders: await listOrders(context.db, filter), filter };
 }
 
-export default function Placeholder() {
-  return <h1 className="text-2xl font-bold">Coming soon</h1>;
+export async function action({ request, context }: Route.ActionArgs) {
+  await requireAdminPage(request, context);
+  const form = await request.formData();
+  const id = String(form.get("id") ?? "");
+  const answer = (ok: boolean, message: string, status = 200) =>
+    data<OrderStatusAnswer>({ ok, id, message }, { status });
+  const parsed = orderStatusUpdateSchema.safeParse({ status: form.get("status") });
+  if (!parsed.success) return answer(false, "Unknown status", 400);
+  const result = await updateOrderStatus(context.db, id, parsed.data);
+  if (result.status === "not-found") return answer(false, "This order no longer exists", 404);
+  if (result.status === "refused")
+    return answer(false, refusedTransitionMessage(result.from, result.to), 409);
+  return answer(true, `Marked as ${orderStatusLabels[result.order.status].toLowerCase()}.`);
+}
+
+export default function ShopOrders({ loaderData }: Route.ComponentProps) {
+  const { orders, filter } = loaderData;
+  const [params] = useSearchParams();
+  const exportQuery = new URLSearchParams();
+  if (filter.status) exportQuery.set("status", filter.status);
+  if (filter.q) exportQuery.set("q", filter.q);
+  const filtered = Boolean(filter.status || filter.q);
+  return (
+    <>
+      <header className="flex flex-wrap items-end justify-between gap-4">
+        <h1 className="font-display text-2xl font-bold text-slate-900 sm:text-3xl">Shop Orders</h1>
+        <a
+          href={`/admin/export/shop-orders.csv${exportQuery.size ? `?${exportQuery}` : ""}`}
+          download
+          className={buttonClass("secondary", "sm")}
+        >
+          Export CSV
+        </a>
+      </header>
+      <Form
+        method="get"
+        role="search"
+        aria-label="Filter orders"
+        className="mt-6 flex flex-wrap items-end gap-3"
+      >
+        <div className="basis-40">
+          <label htmlFor="order-status" className="block text-sm font-medium text-slate-800">
+            Status
+          </label>
+          <select
+            id="order-status"
+            name="status"
+            defaultValue={params.get("status") ?? ""}
+            className="mt-1 block h-11 w-full rounded-lg border border-slate-300 bg-white px-3 text-base shadow-sm"
+          >
+            <option value="">All</option>
+            {orderStatuses.map((status) => (
+              <option key={status} value={status}>
+                {orderStatusLabels[status]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="min-w-0 flex-1 basis-56">
+          <label htmlFor="order-search" className="block text-sm font-medium text-slate-800">
+            Search reference, name, email or city
+          </label>
+          <input
+            id="order-search"
+            type="search"
+            name="q"
+            defaultValue={params.get("q") ?? ""}
+            className="mt-1 block h-11 w-full rounded-lg border border-slate-300 bg-white px-3 text-base shadow-sm"
+          />
+        </div>
+        <button type="submit" className={buttonClass("primary")}>
+          Apply
+        </button>
+      </Form>
+      <p className="mt-4 text-sm text-slate-700" aria-live="polite">
+        {orders.length === 1 ? "1 order" : `${orders.length} orders`}
+        {filtered ? " match the filter" : ""}, newest first.
+      </p>
+      {orders.length === 0 ? (
+        <p className="mt-4 rounded-lg bg-slate-50 px-4 py-6 text-center text-slate-700">
+          No shop orders found.
+        </p>
+      ) : (
+        <div className="mt-4 space-y-4">
+          {orders.map((order) => (
+            <OrderAdminCard key={order.id} order={order} />
+          ))}
+        </div>
+      )}
+    </>
+  );
 }

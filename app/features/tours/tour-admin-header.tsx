@@ -1,0 +1,31 @@
+import { SubTabs } from "~/components/ui/sub-tabs";
+
+const tabs = [
+  { to: "/admin/tours/upload", label: "Upload" },
+  { to: "/admin/tours/update", label: "Update" },
+  { to: "/admin/tours/delete", label: "Delete Tour Package" },
+];
+
+/** Heading and sub-tabs of every Tour Management screen. */
+export function TourAdminHeader() {
+  return (
+    <header>
+      <h1 className="font-display text-2xl font-bold text-slate-900 sm:text-3xl">Tour Management</h1>
+      <SubTabs label="Tour Management" tabs={tabs} />
+    </header>
+  );
+}
+
+/** The notice after a save or delete, from the Upload tab's query (`?created=` and so on). */
+export function tourNoticeOf(params: URLSearchParams): string | null {
+  const created = params.get("created");
+  if (created) return `Tour package “${created}” uploaded.`;
+  const updated = params.get("updated");
+  if (updated) return `Tour package “${updated}” updated.`;
+  const deleted = params.get("deleted");
+  if (deleted) return `Tour package “${deleted}” deleted.`;
+  return null;
+}
+
+export const uploadTabAfter = (what: "created" | "updated" | "deleted", title: string) =>
+  `/admin/tours/upload?${what}=${encodeURIComponent(title)}`;
