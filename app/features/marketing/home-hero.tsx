@@ -27,30 +27,44 @@ const slides = [
 
 const AUTO_ADVANCE_MS = 5000;
 
-export function HomeHero() {
+/**
+ * SPEC 2's hero: three slides, dots, a new slide every 5 s. WAI-ARIA carousel: it can be paused,
+ * it stops while the pointer or keyboard focus is inside it, arrow keys move between slides, and
+ * it never moves by itself for visitors who ask for reduced motion.
+ */
+export function HomeHero({ heading }: { heading: string }) {
   const [index, setIndex] = useState(0);
   const [paused, setPaused] = useState(false);
+  const [holding, setHolding] = useState(false);
 
   useEffect(() => {
     if (window.matchMedia("(prefers-reduced-motion: reduce)").matches) setPaused(true);
   }, []);
 
   useEffect(() => {
-    if (paused) return;
+    if (paused || holding) return;
     const timer = window.setTimeout(() => setIndex((i) => (i + 1) % slides.length), AUTO_ADVANCE_MS);
     return () => window.clearTimeout(timer);
-  }, [index, paused]);
+  }, [index, paused, holding]);
 
   return (
     <section
       aria-roledescription="carousel"
       aria-label="Highlights"
       className="relative h-[88svh] min-h-[520px] overflow-hidden bg-slate-900"
+      onMouseEnter={() => setHolding(true)}
+      onMouseLeave={() => setHolding(false)}
+      onFocus={() => setHolding(true)}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setHolding(false);
+      }}
       onKeyDown={(event) => {
         if (event.key === "ArrowRight") setIndex((i) => (i + 1) % slides.length);
         if (event.key === "ArrowLeft") setIndex((i) => (i + slides.length - 1) % slides.length);
       }}
     >
+      <h1 className="sr-only">{heading}</h1>
+      <div aria-live={paused ? "polite" : "off"}>
       {slides.map((slide, i) => (
         <div
           key={slide.image}
@@ -77,15 +91,9 @@ export function HomeHero() {
             <p className="text-sm font-semibold uppercase tracking-[0.2em] text-accent-400">
               {slide.eyebrow}
             </p>
-            {i === 0 ? (
-              <h1 className="mt-3 max-w-3xl font-display text-4xl font-bold leading-tight text-white sm:text-6xl">
-                {slide.title}
-              </h1>
-            ) : (
-              <h2 className="mt-3 max-w-3xl font-display text-4xl font-bold leading-tight text-white sm:text-6xl">
-                {slide.title}
-              </h2>
-            )}
+            <h2 className="mt-3 max-w-3xl font-display text-4xl font-bold leading-tight text-white sm:text-6xl">
+              {slide.title}
+            </h2>
             <p className="mt-4 max-w-xl text-lg text-slate-100">{slide.text}</p>
             <div className="mt-8 flex flex-wrap gap-3">
               <Link
@@ -104,6 +112,7 @@ export function HomeHero() {
           </div>
         </div>
       ))}
+      </div>
       <div className="absolute inset-x-0 bottom-8 mx-auto flex max-w-7xl items-center gap-3 px-4">
         {slides.map((slide, i) => (
           <button
