@@ -17,7 +17,9 @@ const OPAQUE_AFTER_PX = 10;
 
 function navClass({ isActive }: { isActive: boolean }) {
   return `rounded-md px-3 py-2 text-sm font-medium transition-colors ${
-    isActive ? "bg-brand-50 text-brand-900 underline decoration-2 underline-offset-8" : "text-slate-700 hover:text-brand-800"
+    isActive
+      ? "bg-brand-50 text-brand-900 underline decoration-2 underline-offset-8"
+      : "text-slate-700 hover:text-brand-800"
   }`;
 }
 

@@ -41,7 +41,10 @@ export function WhyChooseUs() {
         <p className="text-center text-sm font-semibold uppercase tracking-[0.2em] text-brand-700">
           Travel with confidence
         </p>
-        <h2 id="why-heading" className="mt-2 text-center font-display text-3xl font-bold text-slate-900 sm:text-4xl">
+        <h2
+          id="why-heading"
+          className="mt-2 text-center font-display text-3xl font-bold text-slate-900 sm:text-4xl"
+        >
           Why Choose Us
         </h2>
         <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">

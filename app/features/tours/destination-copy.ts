@@ -1,7 +1,10 @@
 import type { Destination } from "./destinations";
 
 /** Each destination page's tagline and three highlight chips (SPEC 2 leaves their words to us). */
-export const destinationCopy: Record<Destination["slug"], { tagline: string; chips: [string, string, string] }> = {
+export const destinationCopy: Record<
+  Destination["slug"],
+  { tagline: string; chips: [string, string, string] }
+> = {
   "leh-ladakh": {
     tagline: "High passes, turquoise lakes and whitewashed monasteries on the roof of India.",
     chips: ["Pangong Tso", "Khardung La", "Nubra Valley"],

@@ -2,7 +2,13 @@ import { useEffect, useId, useMemo, useState } from "react";
 import { Form, Link, useSearchParams } from "react-router";
 import { buttonClass } from "~/components/ui/button";
 import { TourCard } from "./tour-card";
-import { categoryOptions, filterTours, tourFiltersFrom, tourFiltersQuery, type TourFilters } from "./tour-filters";
+import {
+  categoryOptions,
+  filterTours,
+  tourFiltersFrom,
+  tourFiltersQuery,
+  type TourFilters,
+} from "./tour-filters";
 import type { TourSummary } from "./tour-schema";
 
 /**

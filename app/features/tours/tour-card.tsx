@@ -16,7 +16,12 @@ type TourCardProps = {
   showInclusions?: boolean;
 };
 
-export function TourCard({ tour, eager = false, linkText = "Details", showInclusions = false }: TourCardProps) {
+export function TourCard({
+  tour,
+  eager = false,
+  linkText = "Details",
+  showInclusions = false,
+}: TourCardProps) {
   const saving = savingOf(tour.price, tour.original_price);
   const extraInclusions = tour.inclusions.length - CARD_INCLUSIONS;
   return (
@@ -71,7 +76,9 @@ export function TourCard({ tour, eager = false, linkText = "Details", showInclus
                 <span className="line-clamp-1">{item}</span>
               </li>
             ))}
-            {extraInclusions > 0 && <li className="pl-5 font-medium text-brand-800">+{extraInclusions} more</li>}
+            {extraInclusions > 0 && (
+              <li className="pl-5 font-medium text-brand-800">+{extraInclusions} more</li>
+            )}
           </ul>
         )}
         <div className="mt-auto flex items-end justify-between gap-3 pt-5">
@@ -102,7 +109,10 @@ export function TourCard({ tour, eager = false, linkText = "Details", showInclus
 /** A grey stand-in while packages load on a client navigation (SPEC 2: three of them). */
 export function TourCardSkeleton() {
   return (
-    <div aria-hidden="true" className="flex w-full animate-pulse flex-col overflow-hidden rounded-2xl ring-1 ring-slate-200">
+    <div
+      aria-hidden="true"
+      className="flex w-full animate-pulse flex-col overflow-hidden rounded-2xl ring-1 ring-slate-200"
+    >
       <div className="aspect-[3/2] bg-slate-200" />
       <div className="space-y-3 p-5">
         <div className="h-5 w-3/4 rounded bg-slate-200" />

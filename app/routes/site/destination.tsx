@@ -12,7 +12,8 @@ import type { Route } from "./+types/destination";
 
 export function meta({ data: loaderData, matches }: Route.MetaArgs) {
   const site = siteOfMatches(matches);
-  if (!loaderData) return [{ title: `Page not found | ${site.agency.name}` }, { name: "robots", content: "noindex" }];
+  if (!loaderData)
+    return [{ title: `Page not found | ${site.agency.name}` }, { name: "robots", content: "noindex" }];
   const { destination, tagline } = loaderData;
   const path = `/destinations/${destination.slug}`;
   return pageMeta({
@@ -39,7 +40,11 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   return { destination, ...destinationCopy[destination.slug], tours: tours.map(toTourSummary) };
 }
 
-export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
   return currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate;
 }
 
@@ -68,7 +73,10 @@ export default function DestinationPage({ loaderData }: Route.ComponentProps) {
           <p className="mt-4 max-w-2xl text-lg text-slate-100">{tagline}</p>
           <ul className="mt-6 flex flex-wrap gap-2" aria-label="Highlights">
             {chips.map((chip) => (
-              <li key={chip} className="rounded-full bg-white/15 px-4 py-1.5 text-sm font-medium backdrop-blur">
+              <li
+                key={chip}
+                className="rounded-full bg-white/15 px-4 py-1.5 text-sm font-medium backdrop-blur"
+              >
                 {chip}
               </li>
             ))}

@@ -82,8 +82,13 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <section aria-labelledby="featured-heading" className="mx-auto max-w-7xl px-4 py-16 sm:py-20">
         <div className="flex flex-wrap items-end justify-between gap-4">
           <div>
-            <p className="text-sm font-semibold uppercase tracking-[0.2em] text-brand-700">Handpicked journeys</p>
-            <h2 id="featured-heading" className="mt-2 font-display text-3xl font-bold text-slate-900 sm:text-4xl">
+            <p className="text-sm font-semibold uppercase tracking-[0.2em] text-brand-700">
+              Handpicked journeys
+            </p>
+            <h2
+              id="featured-heading"
+              className="mt-2 font-display text-3xl font-bold text-slate-900 sm:text-4xl"
+            >
               Featured Packages
             </h2>
           </div>

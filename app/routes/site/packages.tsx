@@ -29,7 +29,11 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 /** Search and category only filter what is already here: no need to ask the server again. */
-export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
   return currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate;
 }
 
@@ -38,7 +42,9 @@ export default function Packages({ loaderData }: Route.ComponentProps) {
     <div className="pb-20">
       <header className="bg-gradient-to-br from-brand-900 to-brand-700 px-4 pb-14 pt-28 text-white sm:pt-32">
         <div className="mx-auto max-w-7xl">
-          <p className="text-sm font-semibold uppercase tracking-[0.2em] text-accent-400">Explore India & beyond</p>
+          <p className="text-sm font-semibold uppercase tracking-[0.2em] text-accent-400">
+            Explore India & beyond
+          </p>
           <h1 className="mt-2 font-display text-4xl font-bold sm:text-5xl">Tour Packages</h1>
           <p className="mt-3 max-w-2xl text-lg text-brand-50">
             Guided journeys with stays, transfers and permits handled. Prices are per person, in rupees.
