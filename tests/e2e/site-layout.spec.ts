@@ -96,6 +96,7 @@ test("desktop: the Destinations dropdown works with the keyboard", async ({ page
   await page.keyboard.press("Enter");
   await expect(page).toHaveURL(/\/destinations\/meghalaya$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Meghalaya - The Abode of Clouds");
+  await toggle.click();
   await expect(nav.getByRole("link", { name: "Meghalaya" })).toHaveAttribute("aria-current", "page");
   await expect(nav.getByRole("link", { name: /Call us on/ })).toHaveAttribute("href", /^tel:\+?\d+$/);
 });

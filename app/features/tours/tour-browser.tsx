@@ -86,6 +86,7 @@ export function TourBrowser({ tours, label }: { tours: readonly TourSummary[]; l
         </button>
       </Form>
 
+      <h2 className="sr-only">{label}</h2>
       <p role="status" className="mt-6 text-sm text-slate-600">
         {shown.length === 1 ? "1 package" : `${shown.length} packages`}
       </p>
