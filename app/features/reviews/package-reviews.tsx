@@ -2,7 +2,10 @@ import { useState } from "react";
 import { Stars } from "~/components/ui/stars";
 import { formatTravelDate } from "~/lib/dates";
 import { truncate } from "~/lib/truncate";
-import { REVIEW_COMMENT_PREVIEW, type Review } from "./review-schema";
+import type { Review } from "./review-schema";
+
+/** SPEC 9 (review-schema.ts's REVIEW_COMMENT_PREVIEW; not imported, so pages do not ship zod). */
+const REVIEW_COMMENT_PREVIEW = 120;
 
 function Comment({ text }: { text: string }) {
   const [expanded, setExpanded] = useState(false);

@@ -1,6 +1,7 @@
 import { useId, type ReactNode } from "react";
 import { formatRupees } from "~/lib/money";
-import { savingOf, type Tour } from "./tour-schema";
+import { savingOf } from "./tour-display";
+import type { Tour } from "./tour-schema";
 
 export type Sharing = "triple" | "double";
 

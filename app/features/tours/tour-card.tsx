@@ -2,7 +2,8 @@ import { Link } from "react-router";
 import { ClockIcon, MapPinIcon } from "~/components/ui/icons";
 import { srcSetFor } from "~/lib/images";
 import { formatRupees } from "~/lib/money";
-import { savingOf, type TourSummary } from "./tour-schema";
+import { savingOf } from "./tour-display";
+import type { TourSummary } from "./tour-schema";
 
 /** Inclusions a card lists before '+N more' (SPEC 9). */
 export const CARD_INCLUSIONS = 3;

@@ -1,4 +1,5 @@
-import { matchesSearch, tourCategories, type TourSummary } from "./tour-schema";
+import { matchesSearch } from "./tour-display";
+import type { TourSummary } from "./tour-schema";
 
 /** The category select of the package lists (SPEC 2): "all" or one category. */
 export const categoryOptions = [
@@ -15,7 +16,9 @@ export function tourFiltersFrom(params: URLSearchParams): TourFilters {
   const category = params.get("category") ?? "all";
   return {
     q: (params.get("q") ?? "").slice(0, 100),
-    category: (tourCategories as readonly string[]).includes(category) ? (category as CategoryFilter) : "all",
+    category: categoryOptions.some((option) => option.value === category)
+      ? (category as CategoryFilter)
+      : "all",
   };
 }
 

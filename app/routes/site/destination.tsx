@@ -3,7 +3,6 @@ import { NotFoundContent } from "~/components/layout/not-found-content";
 import { destinationBySlug } from "~/features/tours/destinations";
 import { destinationCopy } from "~/features/tours/destination-copy";
 import { CustomTripBanner, TourBrowser } from "~/features/tours/tour-browser";
-import { toTourSummary } from "~/features/tours/tour-schema";
 import { listVisitorTours } from "~/features/tours/tour-service.server";
 import { srcSetFor } from "~/lib/images";
 import { breadcrumbJsonLd, pageMeta } from "~/lib/seo";
@@ -37,7 +36,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   if (!destination) throw data(null, { status: 404 });
   // DECISIONS 2: each page lists its own destination's packages
   const tours = await listVisitorTours(context.db, { subcategory: destination.subcategory });
-  return { destination, ...destinationCopy[destination.slug], tours: tours.map(toTourSummary) };
+  return { destination, ...destinationCopy[destination.slug], tours };
 }
 
 export function shouldRevalidate({

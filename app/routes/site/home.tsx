@@ -6,7 +6,7 @@ import { CallToActionBand } from "~/features/marketing/call-to-action-band";
 import { HomeHero } from "~/features/marketing/home-hero";
 import { WhyChooseUs } from "~/features/marketing/why-choose-us";
 import { TourCard, TourCardSkeleton } from "~/features/tours/tour-card";
-import { toTourSummary, type TourSummary } from "~/features/tours/tour-schema";
+import type { TourSummary } from "~/features/tours/tour-schema";
 import { listVisitorFeaturedTours } from "~/features/tours/tour-service.server";
 import { useSiteConfig } from "~/root";
 import { absoluteUrl, pageMeta } from "~/lib/seo";
@@ -46,7 +46,7 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return { featured: (await listVisitorFeaturedTours(context.db)).map(toTourSummary) };
+  return { featured: await listVisitorFeaturedTours(context.db) };
 }
 
 /** On a client navigation the page shows at once, with skeleton cards until the packages arrive. */

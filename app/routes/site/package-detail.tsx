@@ -14,7 +14,7 @@ import { PackageGallery } from "~/features/tours/package-gallery";
 import { PackagePricing, priceOf, type Sharing } from "~/features/tours/package-pricing";
 import { PackageTabs } from "~/features/tours/package-tabs";
 import { packageJsonLd } from "~/features/tours/package-json-ld";
-import { savingOf } from "~/features/tours/tour-schema";
+import { savingOf } from "~/features/tours/tour-display";
 import { getVisitorTour } from "~/features/tours/tour-service.server";
 import { formatRupees } from "~/lib/money";
 import { breadcrumbJsonLd, pageMeta } from "~/lib/seo";

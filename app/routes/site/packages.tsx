@@ -1,6 +1,5 @@
 import type { ShouldRevalidateFunctionArgs } from "react-router";
 import { CustomTripBanner, TourBrowser } from "~/features/tours/tour-browser";
-import { toTourSummary } from "~/features/tours/tour-schema";
 import { listVisitorTours } from "~/features/tours/tour-service.server";
 import { breadcrumbJsonLd, pageMeta } from "~/lib/seo";
 import { siteOfMatches } from "~/lib/site-meta";
@@ -25,7 +24,7 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return { tours: (await listVisitorTours(context.db)).map(toTourSummary) };
+  return { tours: await listVisitorTours(context.db) };
 }
 
 /** Search and category only filter what is already here: no need to ask the server again. */
