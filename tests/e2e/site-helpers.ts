@@ -25,6 +25,8 @@ export type ApiTour = {
 };
 
 export async function expectNoAxeViolations(page: Page) {
+  // the first load's splash covers the page for 1.5 s; axe would judge contrast against it
+  await expect(page.locator("#splash")).toBeHidden({ timeout: 5000 });
   const results = await new AxeBuilder({ page }).analyze();
   expect(results.violations).toEqual([]);
 }
