@@ -1,16 +1,22 @@
+import { useEffect } from "react";
 import {
   isRouteErrorResponse,
+  Link,
   Links,
   Meta,
   Outlet,
   Scripts,
   ScrollRestoration,
   useLocation,
+  useNavigationType,
   useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
+import { NotFoundContent } from "./components/layout/not-found-content";
 import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
+import { SplashScreen } from "./components/layout/splash-screen";
+import { buttonClass } from "./components/ui/button";
 import { FloatingWidget } from "./features/chat/floating-widget";
 import { publicConfig } from "./lib/env.server";
 import type { PublicConfig } from "./lib/site-config";
@@ -24,6 +30,9 @@ export const links: Route.LinksFunction = () => [
 export function loader({ context }: Route.LoaderArgs) {
   return { site: publicConfig(context.config) };
 }
+
+/** The configuration never changes while the server runs: load it once per visit. */
+export const shouldRevalidate = () => false;
 
 export function useSiteConfig(): PublicConfig | undefined {
   return useRouteLoaderData<typeof loader>("root")?.site;
@@ -49,12 +58,14 @@ export function Layout({ children }: { children: React.ReactNode }) {
         >
           Skip to content
         </a>
+        {!isAdmin && site && <SplashScreen agencyName={site.agency.name} />}
         {!isAdmin && site && <SiteHeader site={site} />}
         <main id="main" className="flex-1">
           {children}
         </main>
         {!isAdmin && site && <SiteFooter site={site} />}
         {!isAdmin && <FloatingWidget />}
+        <ScrollToTop />
         <ScrollRestoration />
         <Scripts />
       </body>
@@ -66,21 +77,37 @@ export default function App() {
   return <Outlet />;
 }
 
+/** SPEC 2: every path change starts at the top (back and forward keep their place). */
+function ScrollToTop() {
+  const { pathname } = useLocation();
+  const navigationType = useNavigationType();
+  useEffect(() => {
+    if (navigationType !== "POP") window.scrollTo({ top: 0, left: 0, behavior: "instant" });
+  }, [pathname, navigationType]);
+  return null;
+}
+
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  let title = "Something went wrong";
-  let details = "Please try again in a moment.";
-  if (isRouteErrorResponse(error)) {
-    title = error.status === 404 ? "Page not found" : `Error ${error.status}`;
-    details =
-      error.status === 404 ? "The page you're looking for doesn't exist." : error.statusText || details;
-  }
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundContent />;
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  if (!isRouteErrorResponse(error)) console.error(error);
   return (
     <section className="mx-auto max-w-2xl px-4 pb-24 pt-32 text-center">
-      <h1 className="font-display text-3xl font-bold text-slate-900">{title}</h1>
-      <p className="mt-4 text-slate-600">{details}</p>
-      <a href="/" className="mt-8 inline-block rounded-full bg-brand-700 px-6 py-3 font-semibold text-white">
-        Back to home
-      </a>
+      <p className="text-sm font-semibold uppercase tracking-[0.2em] text-brand-700">Error {status}</p>
+      <h1 className="mt-2 font-display text-3xl font-bold text-slate-900">Something went wrong</h1>
+      <p className="mt-4 text-slate-600">
+        {status === 503
+          ? "The service is briefly unavailable. Please try again in a moment."
+          : "We could not show this page. Please try again in a moment."}
+      </p>
+      <div className="mt-8 flex flex-wrap justify-center gap-3">
+        <Link to="/" className={buttonClass("primary", "lg")}>
+          Back to home
+        </Link>
+        <Link to="/contact" className={buttonClass("secondary", "lg")}>
+          Contact us
+        </Link>
+      </div>
     </section>
   );
 }

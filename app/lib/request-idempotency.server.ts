@@ -10,15 +10,20 @@ const KEY = /^[\x21-\x7e]{1,200}$/;
 
 /** The optional `Idempotency-Key` header: visible ASCII, at most 200 characters; 400 otherwise. */
 export function idempotencyKeyOf(request: Request): string | null {
-  const value = request.headers.get("idempotency-key");
-  if (value === null) return null;
-  const key = value.trim();
-  if (!KEY.test(key)) {
+  const key = idempotencyKeyFrom(request.headers.get("idempotency-key"));
+  if (key === undefined) {
     throw new HttpError(400, "Malformed Idempotency-Key header", {
       "Idempotency-Key": "Must be 1 to 200 visible ASCII characters",
     });
   }
   return key;
+}
+
+/** A key as sent (header or a form's hidden field): null when absent, undefined when malformed. */
+export function idempotencyKeyFrom(value: string | null): string | null | undefined {
+  if (value === null) return null;
+  const key = value.trim();
+  return KEY.test(key) ? key : undefined;
 }
 
 /** sha256 of the normalised payload: same meaning, same hash (object keys in a fixed order). */

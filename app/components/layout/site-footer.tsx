@@ -20,7 +20,13 @@ const legal = [
   { to: "/term-condition", label: "Terms & Conditions" },
   { to: "/privacy-policy", label: "Payment Privacy Policy" },
 ];
-const socials = ["Instagram", "Facebook", "YouTube", "X"];
+// placeholders until the agency shares its own profiles (SPEC 2)
+const socials = [
+  { name: "Instagram", href: "https://www.instagram.com/" },
+  { name: "Facebook", href: "https://www.facebook.com/" },
+  { name: "YouTube", href: "https://www.youtube.com/" },
+  { name: "X", href: "https://x.com/" },
+];
 
 function LinkList({ title, items }: { title: string; items: { to: string; label: string }[] }) {
   return (
@@ -49,7 +55,8 @@ export function SiteFooter({ site }: { site: PublicConfig }) {
             Small-group journeys across the Himalaya, the North-East, Kerala's backwaters and the islands,
             planned by people who have travelled every road we sell.
           </p>
-          <p className="mt-4 text-sm">
+          <p className="mt-4 text-sm">{site.agency.address}</p>
+          <p className="mt-2 text-sm">
             <a href={telLink(site.agency.phone)} className="hover:text-white">
               {site.agency.phone}
             </a>
@@ -59,13 +66,16 @@ export function SiteFooter({ site }: { site: PublicConfig }) {
             </a>
           </p>
           <ul className="mt-4 flex gap-3" aria-label="Social media">
-            {socials.map((name) => (
+            {socials.map(({ name, href }) => (
               <li key={name}>
                 <a
-                  href="#"
+                  href={href}
+                  rel="noopener noreferrer"
+                  target="_blank"
                   className="rounded-full border border-slate-700 px-3 py-1 text-xs hover:border-slate-400 hover:text-white"
                 >
                   {name}
+                  <span className="sr-only"> (opens in a new tab)</span>
                 </a>
               </li>
             ))}

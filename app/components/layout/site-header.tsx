@@ -1,19 +1,25 @@
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { PhoneIcon } from "~/components/ui/icons";
 import { destinations } from "~/features/tours/destinations";
 import type { PublicConfig } from "~/lib/site-config";
 import { telLink } from "~/lib/whatsapp";
+import { MobileMenu } from "./mobile-menu";
 
-const links = [
+export const mainLinks = [
   { to: "/offers", label: "Offers" },
   { to: "/about", label: "About" },
   { to: "/contact", label: "Contact" },
 ];
 
+/** SPEC 9: the bar turns opaque once the page has scrolled more than this. */
+const OPAQUE_AFTER_PX = 10;
+
 function navClass({ isActive }: { isActive: boolean }) {
   return `rounded-md px-3 py-2 text-sm font-medium transition-colors ${
-    isActive ? "text-accent-600" : "text-slate-700 hover:text-brand-700"
+    isActive
+      ? "bg-brand-50 text-brand-900 underline decoration-2 underline-offset-8"
+      : "text-slate-700 hover:text-brand-800"
   }`;
 }
 
@@ -23,7 +29,7 @@ export function SiteHeader({ site }: { site: PublicConfig }) {
   const { pathname } = useLocation();
 
   useEffect(() => {
-    const onScroll = () => setScrolled(window.scrollY > 10);
+    const onScroll = () => setScrolled(window.scrollY > OPAQUE_AFTER_PX);
     onScroll();
     window.addEventListener("scroll", onScroll, { passive: true });
     return () => window.removeEventListener("scroll", onScroll);
@@ -34,8 +40,9 @@ export function SiteHeader({ site }: { site: PublicConfig }) {
   const solid = scrolled || menuOpen;
   return (
     <header
-      className={`fixed inset-x-0 top-0 z-40 transition-colors ${
-        solid ? "bg-white/95 shadow-sm backdrop-blur" : "bg-white/80 backdrop-blur-sm"
+      data-opaque={solid}
+      className={`fixed inset-x-0 top-0 z-40 transition-colors duration-300 ${
+        solid ? "bg-white shadow-md" : "bg-white/85 backdrop-blur-sm"
       }`}
     >
       <nav aria-label="Main" className="mx-auto flex h-16 max-w-7xl items-center justify-between px-4">
@@ -43,45 +50,33 @@ export function SiteHeader({ site }: { site: PublicConfig }) {
           <img src="/favicon.svg" alt="" width={32} height={32} />
           <span>{site.agency.name}</span>
         </Link>
-        <div className="hidden items-center gap-1 lg:flex">
-          <NavLink to="/" end className={navClass}>
-            Home
-          </NavLink>
-          <details className="group relative">
-            <summary className="flex cursor-pointer list-none items-center gap-1 rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:text-brand-700 [&::-webkit-details-marker]:hidden">
-              Destinations
-              <span aria-hidden="true" className="transition-transform group-open:rotate-180">
-                ▾
-              </span>
-            </summary>
-            <ul className="absolute left-0 top-full mt-1 w-56 rounded-lg border border-slate-100 bg-white p-2 shadow-lg">
-              {destinations.map((d) => (
-                <li key={d.slug}>
-                  <NavLink
-                    to={`/destinations/${d.slug}`}
-                    className={({ isActive }) =>
-                      `block rounded px-3 py-2 text-sm ${isActive ? "bg-brand-50 text-brand-800" : "text-slate-700 hover:bg-slate-50"}`
-                    }
-                  >
-                    {d.name}
-                  </NavLink>
-                </li>
-              ))}
-            </ul>
-          </details>
-          {links.map((l) => (
-            <NavLink key={l.to} to={l.to} className={navClass}>
-              {l.label}
+        <ul className="hidden items-center gap-1 lg:flex">
+          <li>
+            <NavLink to="/" end className={navClass}>
+              Home
             </NavLink>
+          </li>
+          <li>
+            <DestinationsDropdown active={pathname.startsWith("/destinations/")} />
+          </li>
+          {mainLinks.map((l) => (
+            <li key={l.to}>
+              <NavLink to={l.to} className={navClass}>
+                {l.label}
+              </NavLink>
+            </li>
           ))}
-          <a
-            href={telLink(site.agency.phone)}
-            className="ml-3 inline-flex items-center gap-2 rounded-full bg-accent-500 px-4 py-2 text-sm font-semibold text-slate-900 hover:bg-accent-400"
-          >
-            <PhoneIcon />
-            {site.agency.phone}
-          </a>
-        </div>
+          <li>
+            <a
+              href={telLink(site.agency.phone)}
+              className="ml-3 inline-flex items-center gap-2 rounded-full bg-accent-500 px-4 py-2 text-sm font-semibold text-slate-900 hover:bg-accent-400"
+            >
+              <PhoneIcon />
+              <span className="sr-only">Call us on </span>
+              {site.agency.phone}
+            </a>
+          </li>
+        </ul>
         <button
           type="button"
           className="rounded-md p-2 text-slate-800 lg:hidden"
@@ -103,49 +98,77 @@ export function SiteHeader({ site }: { site: PublicConfig }) {
           </svg>
         </button>
       </nav>
-      {menuOpen && (
-        <div
-          id="mobile-menu"
-          className="max-h-[calc(100vh-4rem)] overflow-y-auto border-t border-slate-100 bg-white px-4 pb-6 lg:hidden"
-        >
-          <NavLink
-            to="/"
-            end
-            className={({ isActive }) => `block py-3 font-medium ${isActive ? "text-accent-600" : ""}`}
-          >
-            Home
-          </NavLink>
-          <details className="border-t border-slate-100">
-            <summary className="cursor-pointer py-3 font-medium">Destinations</summary>
-            <ul className="pb-2 pl-4">
-              {destinations.map((d) => (
-                <li key={d.slug}>
-                  <NavLink to={`/destinations/${d.slug}`} className="block py-2 text-slate-700">
-                    {d.name}
-                  </NavLink>
-                </li>
-              ))}
-            </ul>
-          </details>
-          {links.map((l) => (
+      {menuOpen && <MobileMenu site={site} />}
+    </header>
+  );
+}
+
+/**
+ * A disclosure (button + list of links), the pattern for site navigation: Enter or Space opens
+ * it, Tab walks the links, Escape closes it and returns focus to the button, and so does a click
+ * anywhere else or leaving it with the keyboard.
+ */
+function DestinationsDropdown({ active }: { active: boolean }) {
+  const [open, setOpen] = useState(false);
+  const { pathname } = useLocation();
+  const root = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => setOpen(false), [pathname]);
+  useEffect(() => {
+    if (!open) return;
+    const onPointer = (event: PointerEvent) => {
+      if (!root.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener("pointerdown", onPointer);
+    return () => document.removeEventListener("pointerdown", onPointer);
+  }, [open]);
+
+  return (
+    <div
+      ref={root}
+      className="relative"
+      onKeyDown={(event) => {
+        if (event.key === "Escape" && open) {
+          setOpen(false);
+          button.current?.focus();
+        }
+      }}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOpen(false);
+      }}
+    >
+      <button
+        ref={button}
+        type="button"
+        aria-expanded={open}
+        aria-controls="destinations-menu"
+        onClick={() => setOpen((o) => !o)}
+        className={`flex items-center gap-1 ${navClass({ isActive: active })}`}
+      >
+        Destinations
+        <span aria-hidden="true" className={`transition-transform ${open ? "rotate-180" : ""}`}>
+          ▾
+        </span>
+      </button>
+      <ul
+        id="destinations-menu"
+        hidden={!open}
+        className="absolute left-0 top-full mt-1 w-60 rounded-xl border border-slate-100 bg-white p-2 shadow-lg"
+      >
+        {destinations.map((d) => (
+          <li key={d.slug}>
             <NavLink
-              key={l.to}
-              to={l.to}
+              to={`/destinations/${d.slug}`}
               className={({ isActive }) =>
-                `block border-t border-slate-100 py-3 font-medium ${isActive ? "text-accent-600" : ""}`
+                `block rounded-lg px-3 py-2 text-sm ${isActive ? "bg-brand-50 font-semibold text-brand-900" : "text-slate-700 hover:bg-slate-50"}`
               }
             >
-              {l.label}
+              {d.name}
             </NavLink>
-          ))}
-          <a
-            href={telLink(site.agency.phone)}
-            className="mt-3 block rounded-full bg-accent-500 px-4 py-3 text-center font-semibold text-slate-900"
-          >
-            Call {site.agency.phone}
-          </a>
-        </div>
-      )}
-    </header>
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }

@@ -27,83 +27,92 @@ const slides = [
 
 const AUTO_ADVANCE_MS = 5000;
 
-export function HomeHero() {
+/**
+ * SPEC 2's hero: three slides, dots, a new slide every 5 s. WAI-ARIA carousel: it can be paused,
+ * it stops while the pointer or keyboard focus is inside it, arrow keys move between slides, and
+ * it never moves by itself for visitors who ask for reduced motion.
+ */
+export function HomeHero({ heading }: { heading: string }) {
   const [index, setIndex] = useState(0);
   const [paused, setPaused] = useState(false);
+  const [holding, setHolding] = useState(false);
 
   useEffect(() => {
     if (window.matchMedia("(prefers-reduced-motion: reduce)").matches) setPaused(true);
   }, []);
 
   useEffect(() => {
-    if (paused) return;
+    if (paused || holding) return;
     const timer = window.setTimeout(() => setIndex((i) => (i + 1) % slides.length), AUTO_ADVANCE_MS);
     return () => window.clearTimeout(timer);
-  }, [index, paused]);
+  }, [index, paused, holding]);
 
   return (
     <section
       aria-roledescription="carousel"
       aria-label="Highlights"
       className="relative h-[88svh] min-h-[520px] overflow-hidden bg-slate-900"
+      onMouseEnter={() => setHolding(true)}
+      onMouseLeave={() => setHolding(false)}
+      onFocus={() => setHolding(true)}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setHolding(false);
+      }}
       onKeyDown={(event) => {
         if (event.key === "ArrowRight") setIndex((i) => (i + 1) % slides.length);
         if (event.key === "ArrowLeft") setIndex((i) => (i + slides.length - 1) % slides.length);
       }}
     >
-      {slides.map((slide, i) => (
-        <div
-          key={slide.image}
-          role="group"
-          aria-roledescription="slide"
-          aria-label={`${i + 1} of ${slides.length}`}
-          aria-hidden={i !== index}
-          inert={i !== index}
-          className={`absolute inset-0 transition-opacity duration-1000 ${i === index ? "opacity-100" : "opacity-0"}`}
-        >
-          <img
-            src={`${slide.image}-1280.webp`}
-            srcSet={`${slide.image}-640.webp 640w, ${slide.image}-1280.webp 1280w, ${slide.image}-1920.webp 1920w`}
-            sizes="100vw"
-            alt=""
-            width={1280}
-            height={720}
-            fetchPriority={i === 0 ? "high" : "low"}
-            loading={i === 0 ? "eager" : "lazy"}
-            className="h-full w-full object-cover"
-          />
-          <div className="absolute inset-0 bg-gradient-to-t from-slate-950/85 via-slate-900/40 to-slate-900/10" />
-          <div className="absolute inset-x-0 bottom-0 mx-auto max-w-7xl px-4 pb-24 sm:pb-28">
-            <p className="text-sm font-semibold uppercase tracking-[0.2em] text-accent-400">
-              {slide.eyebrow}
-            </p>
-            {i === 0 ? (
-              <h1 className="mt-3 max-w-3xl font-display text-4xl font-bold leading-tight text-white sm:text-6xl">
-                {slide.title}
-              </h1>
-            ) : (
+      <h1 className="sr-only">{heading}</h1>
+      <div aria-live={paused ? "polite" : "off"}>
+        {slides.map((slide, i) => (
+          <div
+            key={slide.image}
+            role="group"
+            aria-roledescription="slide"
+            aria-label={`${i + 1} of ${slides.length}`}
+            aria-hidden={i !== index}
+            inert={i !== index}
+            className={`absolute inset-0 transition-opacity duration-1000 ${i === index ? "opacity-100" : "opacity-0"}`}
+          >
+            <img
+              src={`${slide.image}-1280.webp`}
+              srcSet={`${slide.image}-640.webp 640w, ${slide.image}-1280.webp 1280w, ${slide.image}-1920.webp 1920w`}
+              sizes="100vw"
+              alt=""
+              width={1280}
+              height={720}
+              fetchPriority={i === 0 ? "high" : "low"}
+              loading={i === 0 ? "eager" : "lazy"}
+              className="h-full w-full object-cover"
+            />
+            <div className="absolute inset-0 bg-gradient-to-t from-slate-950/85 via-slate-900/40 to-slate-900/10" />
+            <div className="absolute inset-x-0 bottom-0 mx-auto max-w-7xl px-4 pb-24 sm:pb-28">
+              <p className="text-sm font-semibold uppercase tracking-[0.2em] text-accent-400">
+                {slide.eyebrow}
+              </p>
               <h2 className="mt-3 max-w-3xl font-display text-4xl font-bold leading-tight text-white sm:text-6xl">
                 {slide.title}
               </h2>
-            )}
-            <p className="mt-4 max-w-xl text-lg text-slate-100">{slide.text}</p>
-            <div className="mt-8 flex flex-wrap gap-3">
-              <Link
-                to="/packages"
-                className="rounded-full bg-accent-500 px-7 py-3 font-semibold text-slate-900 hover:bg-accent-400"
-              >
-                {slide.cta}
-              </Link>
-              <Link
-                to="/contact"
-                className="rounded-full border-2 border-white/80 px-7 py-3 font-semibold text-white hover:bg-white hover:text-slate-900"
-              >
-                Customize Your Trip
-              </Link>
+              <p className="mt-4 max-w-xl text-lg text-slate-100">{slide.text}</p>
+              <div className="mt-8 flex flex-wrap gap-3">
+                <Link
+                  to="/packages"
+                  className="rounded-full bg-accent-500 px-7 py-3 font-semibold text-slate-900 hover:bg-accent-400"
+                >
+                  {slide.cta}
+                </Link>
+                <Link
+                  to="/contact"
+                  className="rounded-full border-2 border-white/80 px-7 py-3 font-semibold text-white hover:bg-white hover:text-slate-900"
+                >
+                  Customize Your Trip
+                </Link>
+              </div>
             </div>
           </div>
-        </div>
-      ))}
+        ))}
+      </div>
       <div className="absolute inset-x-0 bottom-8 mx-auto flex max-w-7xl items-center gap-3 px-4">
         {slides.map((slide, i) => (
           <button

@@ -2,9 +2,29 @@ import { Link } from "react-router";
 import { ClockIcon, MapPinIcon } from "~/components/ui/icons";
 import { srcSetFor } from "~/lib/images";
 import { formatRupees } from "~/lib/money";
+import { savingOf } from "./tour-display";
 import type { TourSummary } from "./tour-schema";
 
-export function TourCard({ tour, eager = false }: { tour: TourSummary; eager?: boolean }) {
+/** Inclusions a card lists before '+N more' (SPEC 9). */
+export const CARD_INCLUSIONS = 3;
+
+type TourCardProps = {
+  tour: TourSummary;
+  eager?: boolean;
+  /** "Details" on the home page's featured grid, "View Details" on the package lists (SPEC 2) */
+  linkText?: "Details" | "View Details";
+  /** the package lists show up to three inclusions; the home page does not */
+  showInclusions?: boolean;
+};
+
+export function TourCard({
+  tour,
+  eager = false,
+  linkText = "Details",
+  showInclusions = false,
+}: TourCardProps) {
+  const saving = savingOf(tour.price, tour.original_price);
+  const extraInclusions = tour.inclusions.length - CARD_INCLUSIONS;
   return (
     <article className="group flex w-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 transition hover:shadow-lg">
       <div className="relative aspect-[3/2] overflow-hidden bg-slate-200">
@@ -21,11 +41,18 @@ export function TourCard({ tour, eager = false }: { tour: TourSummary; eager?: b
             className="h-full w-full object-cover transition-transform duration-500 group-hover:scale-105"
           />
         )}
-        {tour.featured && (
-          <span className="absolute left-3 top-3 rounded-full bg-accent-500 px-3 py-1 text-xs font-semibold text-slate-900">
-            Featured
-          </span>
-        )}
+        <div className="absolute inset-x-3 top-3 flex flex-wrap justify-between gap-2">
+          {tour.featured && (
+            <span className="rounded-full bg-accent-500 px-3 py-1 text-xs font-semibold text-slate-900">
+              Featured
+            </span>
+          )}
+          {saving !== null && (
+            <span className="ml-auto rounded-full bg-red-700 px-3 py-1 text-xs font-semibold text-white">
+              Save {formatRupees(saving)}
+            </span>
+          )}
+        </div>
       </div>
       <div className="flex flex-1 flex-col p-5">
         <h3 className="font-display text-lg font-bold leading-snug text-slate-900">{tour.title}</h3>
@@ -40,24 +67,60 @@ export function TourCard({ tour, eager = false }: { tour: TourSummary; eager?: b
           </span>
         </p>
         <p className="mt-3 line-clamp-3 text-sm leading-6 text-slate-600">{tour.description}</p>
+        {showInclusions && tour.inclusions.length > 0 && (
+          <ul className="mt-3 space-y-1 text-sm text-slate-700" aria-label="Inclusions">
+            {tour.inclusions.slice(0, CARD_INCLUSIONS).map((item) => (
+              <li key={item} className="flex gap-2">
+                <span aria-hidden="true" className="text-brand-700">
+                  ✓
+                </span>
+                <span className="line-clamp-1">{item}</span>
+              </li>
+            ))}
+            {extraInclusions > 0 && (
+              <li className="pl-5 font-medium text-brand-800">+{extraInclusions} more</li>
+            )}
+          </ul>
+        )}
         <div className="mt-auto flex items-end justify-between gap-3 pt-5">
           <p>
-            <span className="block text-xs text-slate-500">From</span>
+            <span className="block text-xs text-slate-600">From</span>
             <span className="text-xl font-bold text-brand-800">{formatRupees(tour.price)}</span>
-            {tour.original_price !== null && tour.original_price > tour.price && (
-              <s className="ml-2 text-sm text-slate-400">{formatRupees(tour.original_price)}</s>
+            {saving !== null && tour.original_price !== null && (
+              <s className="ml-2 text-sm text-slate-600">
+                <span className="sr-only">was </span>
+                {formatRupees(tour.original_price)}
+              </s>
             )}
-            <span className="block text-xs text-slate-500">per person</span>
+            <span className="block text-xs text-slate-600">per person</span>
           </p>
           <Link
             to={`/packages/${tour.id}`}
-            className="rounded-full bg-brand-700 px-5 py-2 text-sm font-semibold text-white hover:bg-brand-800"
-            aria-label={`Details: ${tour.title}`}
+            className="shrink-0 rounded-full bg-brand-700 px-5 py-2 text-sm font-semibold text-white hover:bg-brand-800"
+            aria-label={`${linkText}: ${tour.title}`}
           >
-            Details
+            {linkText}
           </Link>
         </div>
       </div>
     </article>
+  );
+}
+
+/** A grey stand-in while packages load on a client navigation (SPEC 2: three of them). */
+export function TourCardSkeleton() {
+  return (
+    <div
+      aria-hidden="true"
+      className="flex w-full animate-pulse flex-col overflow-hidden rounded-2xl ring-1 ring-slate-200"
+    >
+      <div className="aspect-[3/2] bg-slate-200" />
+      <div className="space-y-3 p-5">
+        <div className="h-5 w-3/4 rounded bg-slate-200" />
+        <div className="h-4 w-1/2 rounded bg-slate-200" />
+        <div className="h-16 rounded bg-slate-100" />
+        <div className="h-8 w-1/3 rounded bg-slate-200" />
+      </div>
+    </div>
   );
 }

@@ -80,14 +80,4 @@ export const tourListQuerySchema = z.object({
 });
 export type TourListQuery = z.output<typeof tourListQuerySchema>;
 
-/** Visitor search on the packages and destination pages (SPEC 5): substring of title or destination. */
-export function matchesSearch(tour: Pick<Tour, "title" | "destination">, search: string): boolean {
-  const needle = search.trim().toLowerCase();
-  if (needle === "") return true;
-  return tour.title.toLowerCase().includes(needle) || tour.destination.toLowerCase().includes(needle);
-}
-
-/** "Save ₹X" amount, or null when there is no saving. */
-export function savingOf(price: number, originalPrice: number | null): number | null {
-  return originalPrice !== null && originalPrice > price ? originalPrice - price : null;
-}
+export { matchesSearch, savingOf } from "./tour-display";

@@ -1,6 +1,6 @@
 import type { Db } from "../../../db/client";
 import { loadTourCatalogue } from "./tour-catalogue.server";
-import { matchesSearch, type Tour, type TourListQuery } from "./tour-schema";
+import { matchesSearch, toTourSummary, type Tour, type TourListQuery, type TourSummary } from "./tour-schema";
 
 export const FEATURED_LIMIT = 6;
 
@@ -28,4 +28,26 @@ export async function listFeaturedTours(db: Db, limit = FEATURED_LIMIT): Promise
 export async function getTour(db: Db, id: string): Promise<Tour | null> {
   const { byId } = await loadTourCatalogue(db);
   return byId.get(id) ?? null;
+}
+
+/**
+ * What visitors are offered (issue 9): the same lists without packages marked unavailable, as
+ * the cards show them (pages send the browser no more than that).
+ */
+export async function listVisitorTours(db: Db, query: TourListQuery = {}): Promise<TourSummary[]> {
+  return (await listTours(db, query)).filter((tour) => tour.available).map(toTourSummary);
+}
+
+export async function listVisitorFeaturedTours(db: Db, limit = FEATURED_LIMIT): Promise<TourSummary[]> {
+  const { tours } = await loadTourCatalogue(db);
+  return tours
+    .filter((tour) => tour.featured && tour.available)
+    .slice(0, limit)
+    .map(toTourSummary);
+}
+
+/** One package as a visitor may see it: null when unknown, malformed or not available. */
+export async function getVisitorTour(db: Db, id: string): Promise<Tour | null> {
+  const tour = await getTour(db, id.toLowerCase());
+  return tour?.available ? tour : null;
 }

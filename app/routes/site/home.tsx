@@ -1,34 +1,84 @@
-import { Link } from "react-router";
+import { Suspense } from "react";
+import { Await, Link } from "react-router";
 import { LeadPopup } from "~/features/enquiries/lead-popup";
 import { NewsletterSignup } from "~/features/enquiries/newsletter-signup";
+import { CallToActionBand } from "~/features/marketing/call-to-action-band";
 import { HomeHero } from "~/features/marketing/home-hero";
-import { TourCard } from "~/features/tours/tour-card";
-import { toTourSummary } from "~/features/tours/tour-schema";
-import { listFeaturedTours } from "~/features/tours/tour-service.server";
+import { WhyChooseUs } from "~/features/marketing/why-choose-us";
+import { TourCard, TourCardSkeleton } from "~/features/tours/tour-card";
+import type { TourSummary } from "~/features/tours/tour-schema";
+import { listVisitorFeaturedTours } from "~/features/tours/tour-service.server";
+import { useSiteConfig } from "~/root";
+import { absoluteUrl, pageMeta } from "~/lib/seo";
+import { siteOfMatches } from "~/lib/site-meta";
 import type { Route } from "./+types/home";
 
-export function meta({ data }: Route.MetaArgs) {
-  const name = data?.agencyName ?? "Safarnama Travels";
-  return [
-    { title: `${name} – Guided tours to Ladakh, Meghalaya, Kerala, Kashmir & more` },
-    {
-      name: "description",
-      content:
-        "Book guided tour packages to Leh Ladakh, Meghalaya, Tawang, Kerala, Spiti, Kashmir, Andaman and Manali. Honest prices in rupees, expert guides, 24/7 support.",
-    },
-  ];
+const SKELETON_CARDS = 3;
+
+export function meta({ matches }: Route.MetaArgs) {
+  const site = siteOfMatches(matches);
+  const { agency, siteUrl } = site;
+  return pageMeta({
+    title: `${agency.name} – Guided tours to Ladakh, Meghalaya, Kerala, Kashmir & more`,
+    description:
+      "Book guided tour packages to Leh Ladakh, Meghalaya, Tawang, Kerala, Spiti, Kashmir, Andaman and Manali. Honest prices in rupees, expert guides, 24/7 support.",
+    path: "/",
+    siteUrl,
+    agencyName: agency.name,
+    image: "/images/hero-1-1280.webp",
+    jsonLd: [
+      {
+        "@context": "https://schema.org",
+        "@type": "TravelAgency",
+        name: agency.name,
+        url: absoluteUrl(siteUrl, "/"),
+        logo: absoluteUrl(siteUrl, "/icon-192.png"),
+        image: absoluteUrl(siteUrl, "/images/hero-1-1280.webp"),
+        telephone: agency.phone,
+        email: agency.email,
+        address: { "@type": "PostalAddress", streetAddress: agency.address, addressCountry: "IN" },
+        openingHours: "Mo-Sa 09:00-19:00",
+        currenciesAccepted: "INR",
+        areaServed: "India",
+      },
+    ],
+  });
 }
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const featured = (await listFeaturedTours(context.db)).map(toTourSummary);
-  return { featured, agencyName: context.config.AGENCY_NAME };
+  return { featured: await listVisitorFeaturedTours(context.db) };
+}
+
+/** On a client navigation the page shows at once, with skeleton cards until the packages arrive. */
+export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  return { featured: serverLoader().then((data) => data.featured) };
+}
+
+function FeaturedGrid({ tours }: { tours: TourSummary[] }) {
+  if (tours.length === 0) {
+    return (
+      <p className="mt-10 rounded-xl bg-slate-50 p-8 text-center text-slate-600">
+        No packages found. New journeys are being added; please check back soon.
+      </p>
+    );
+  }
+  return (
+    <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-label="Featured packages">
+      {tours.map((tour, i) => (
+        <li key={tour.id} className="flex">
+          <TourCard tour={tour} eager={i < 2} />
+        </li>
+      ))}
+    </ul>
+  );
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { featured } = loaderData;
+  const site = useSiteConfig();
   return (
     <>
-      <HomeHero />
+      <HomeHero heading={`${site?.agency.name ?? "Safarnama Travels"}: guided tour packages across India`} />
+      <WhyChooseUs />
       <section aria-labelledby="featured-heading" className="mx-auto max-w-7xl px-4 py-16 sm:py-20">
         <div className="flex flex-wrap items-end justify-between gap-4">
           <div>
@@ -43,23 +93,25 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             </h2>
           </div>
           <Link to="/packages" className="font-semibold text-brand-700 hover:text-brand-900">
-            View All Packages →
+            View All Packages <span aria-hidden="true">→</span>
           </Link>
         </div>
-        {featured.length === 0 ? (
-          <p className="mt-10 rounded-xl bg-slate-50 p-8 text-center text-slate-600">
-            No packages found. New journeys are being added; please check back soon.
-          </p>
-        ) : (
-          <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-label="Featured packages">
-            {featured.map((tour, i) => (
-              <li key={tour.id} className="flex">
-                <TourCard tour={tour} eager={i < 2} />
-              </li>
-            ))}
-          </ul>
-        )}
+        <Suspense
+          fallback={
+            <div role="status" className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+              <span className="sr-only">Loading packages…</span>
+              {Array.from({ length: SKELETON_CARDS }, (_, i) => (
+                <TourCardSkeleton key={i} />
+              ))}
+            </div>
+          }
+        >
+          <Await resolve={loaderData.featured} errorElement={<FeaturedGrid tours={[]} />}>
+            {(tours) => <FeaturedGrid tours={tours} />}
+          </Await>
+        </Suspense>
       </section>
+      <CallToActionBand phone={site?.agency.phone ?? ""} />
       <NewsletterSignup source="newsletter" />
       <LeadPopup />
     </>

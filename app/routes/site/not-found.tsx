@@ -1,8 +1,20 @@
-// Placeholder until issue 9 builds this page.
-export default function Placeholder() {
-  return (
-    <section className="mx-auto max-w-3xl px-4 pb-24 pt-32">
-      <h1 className="font-display text-3xl font-bold">Coming soon</h1>
-    </section>
-  );
+import { data } from "react-router";
+import { NotFoundContent } from "~/components/layout/not-found-content";
+import { siteOfMatches } from "~/lib/site-meta";
+import type { Route } from "./+types/not-found";
+
+export function meta({ matches }: Route.MetaArgs) {
+  return [
+    { title: `Page not found | ${siteOfMatches(matches).agency.name}` },
+    { name: "robots", content: "noindex" },
+  ];
+}
+
+/** Any path no other route serves: a real 404 status, with the page itself rendered. */
+export function loader() {
+  return data(null, { status: 404 });
+}
+
+export default function NotFound() {
+  return <NotFoundContent />;
 }

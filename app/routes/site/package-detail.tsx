@@ -1,8 +1,243 @@
-// Placeholder until issue 9 builds this page.
-export default function Placeholder() {
+import { useCallback, useState } from "react";
+import { data, isRouteErrorResponse, Link } from "react-router";
+import { buttonClass } from "~/components/ui/button";
+import { ClockIcon, MapPinIcon } from "~/components/ui/icons";
+import { Dialog } from "~/components/ui/dialog";
+import { BookingConfirmationDetails } from "~/features/bookings/booking-confirmation";
+import { submitBookingForm } from "~/features/bookings/booking-form-action.server";
+import type { BookingConfirmation } from "~/features/bookings/booking-form-state";
+import { BookingModal } from "~/features/bookings/booking-modal";
+import { BookingPageForm } from "~/features/bookings/booking-page-form";
+import { PackageReviews } from "~/features/reviews/package-reviews";
+import { listPackageReviews } from "~/features/reviews/review-service.server";
+import { PackageGallery } from "~/features/tours/package-gallery";
+import { PackagePricing, priceOf, type Sharing } from "~/features/tours/package-pricing";
+import { PackageTabs } from "~/features/tours/package-tabs";
+import { packageJsonLd } from "~/features/tours/package-json-ld";
+import { savingOf } from "~/features/tours/tour-display";
+import { getVisitorTour } from "~/features/tours/tour-service.server";
+import { formatRupees } from "~/lib/money";
+import { breadcrumbJsonLd, pageMeta } from "~/lib/seo";
+import { siteOfMatches } from "~/lib/site-meta";
+import { useHydrated } from "~/lib/use-hydrated";
+import { whatsappLink } from "~/lib/whatsapp";
+import { useSiteConfig } from "~/root";
+import type { Route } from "./+types/package-detail";
+
+export function meta({ data: loaderData, matches }: Route.MetaArgs) {
+  const site = siteOfMatches(matches);
+  if (!loaderData)
+    return [{ title: `Package Not Found | ${site.agency.name}` }, { name: "robots", content: "noindex" }];
+  const { tour, reviews } = loaderData;
+  const path = `/packages/${tour.id}`;
+  return pageMeta({
+    title: `${tour.title} – ${tour.duration}`,
+    description:
+      `${tour.destination}, ${tour.duration}, from ${formatRupees(tour.price)} per person. ${tour.description}`.slice(
+        0,
+        300,
+      ),
+    path,
+    siteUrl: site.siteUrl,
+    agencyName: site.agency.name,
+    image: tour.image_url,
+    type: "product",
+    jsonLd: [
+      packageJsonLd(tour, reviews, site),
+      breadcrumbJsonLd(site.siteUrl, [
+        ["Home", "/"],
+        ["Packages", "/packages"],
+        [tour.title, path],
+      ]),
+    ],
+  });
+}
+
+async function visitorTourOrNotFound(context: Route.LoaderArgs["context"], id: string) {
+  const tour = await getVisitorTour(context.db, id);
+  if (!tour) throw data(null, { status: 404 });
+  return tour;
+}
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const tour = await visitorTourOrNotFound(context, params.id);
+  const reviews = (await listPackageReviews(context.db, tour.id)) ?? [];
+  return { tour, reviews };
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const tour = await visitorTourOrNotFound(context, params.id);
+  return submitBookingForm(context.db, context.config, tour, await request.formData());
+}
+
+export default function PackageDetail({ loaderData, actionData }: Route.ComponentProps) {
+  const { tour, reviews } = loaderData;
+  const site = useSiteConfig();
+  const whatsapp = site?.agency.whatsapp ?? "";
+  const hydrated = useHydrated();
+  const [sharing, setSharing] = useState<Sharing>("triple");
+  const [travellers, setTravellers] = useState(2);
+  const [bookingOpen, setBookingOpen] = useState(false);
+  const [confirmation, setConfirmation] = useState<BookingConfirmation | null>(null);
+  const onBooked = useCallback((booked: BookingConfirmation) => {
+    setBookingOpen(false);
+    setConfirmation(booked);
+  }, []);
+
+  const { price } = priceOf(tour, sharing);
+  const saving = savingOf(tour.price, tour.original_price);
+  const images = [tour.image_url, ...tour.gallery_images].filter(Boolean);
+  const enquiry = whatsappLink(
+    whatsapp,
+    `Hi, I'm interested in the "${tour.title}" package. Could you share more details?`,
+  );
+
+  // Without JavaScript, Book Now jumps to the form on the page; with it, it opens the dialog.
+  const bookNow = (className: string) =>
+    hydrated ? (
+      <button type="button" onClick={() => setBookingOpen(true)} className={className}>
+        Book Now
+      </button>
+    ) : (
+      <a href="#book" className={className}>
+        Book Now
+      </a>
+    );
+  const whatsappButton = (className: string, text: string) => (
+    <a href={enquiry} target="_blank" rel="noopener noreferrer" className={className}>
+      {text}
+      <span className="sr-only"> (opens in a new tab)</span>
+    </a>
+  );
+  const sharingOptions: { value: Sharing; label: string; price: number }[] = [
+    { value: "triple", label: "Triple Sharing", price: tour.price },
+  ];
+  if (tour.double_sharing_price !== null) {
+    sharingOptions.push({ value: "double", label: "Double Sharing", price: tour.double_sharing_price });
+  }
+
   return (
-    <section className="mx-auto max-w-3xl px-4 pb-24 pt-32">
-      <h1 className="font-display text-3xl font-bold">Coming soon</h1>
+    <>
+      <article>
+        <header className="bg-gradient-to-br from-brand-900 to-brand-700 px-4 pb-10 pt-24 text-white sm:pt-28">
+          <div className="mx-auto max-w-7xl">
+            <Link
+              to="/packages"
+              className="inline-flex items-center gap-1 text-sm font-semibold text-brand-50 hover:text-white"
+            >
+              <span aria-hidden="true">←</span> Back to Packages
+            </Link>
+            <div className="mt-4 flex flex-wrap gap-2">
+              {tour.featured && (
+                <span className="rounded-full bg-accent-500 px-3 py-1 text-xs font-semibold text-slate-900">
+                  Featured
+                </span>
+              )}
+              {saving !== null && (
+                <span className="rounded-full bg-red-700 px-3 py-1 text-xs font-semibold text-white">
+                  Save {formatRupees(saving)}
+                </span>
+              )}
+            </div>
+            <h1 className="mt-3 font-display text-3xl font-bold sm:text-5xl">{tour.title}</h1>
+            <p className="mt-3 flex flex-wrap gap-x-5 gap-y-1 text-brand-50">
+              <span className="inline-flex items-center gap-1.5">
+                <MapPinIcon /> {tour.destination}
+              </span>
+              <span className="inline-flex items-center gap-1.5">
+                <ClockIcon /> {tour.duration}
+              </span>
+              {tour.pick_drop && <span>Pickup & drop: {tour.pick_drop}</span>}
+            </p>
+          </div>
+        </header>
+
+        <div className="mx-auto grid max-w-7xl gap-8 px-4 py-8 lg:grid-cols-3">
+          <div className="min-w-0 lg:col-span-2">
+            <PackageGallery images={images} title={tour.title} />
+            {tour.itinerary_pdf && (
+              <a
+                href={tour.itinerary_pdf}
+                download
+                className="mt-4 inline-flex items-center gap-2 font-semibold text-brand-800 underline underline-offset-4"
+              >
+                Download Itinerary PDF
+              </a>
+            )}
+            <div className="mt-6">
+              <PackageTabs tour={tour} />
+            </div>
+          </div>
+          <aside aria-label="Price and booking" className="lg:sticky lg:top-20 lg:self-start">
+            <PackagePricing
+              tour={tour}
+              sharing={sharing}
+              onSharingChange={setSharing}
+              travellers={travellers}
+              onTravellersChange={setTravellers}
+              actions={
+                <>
+                  {bookNow(`w-full ${buttonClass("primary", "lg")}`)}
+                  {whatsappButton(`w-full ${buttonClass("secondary", "lg")}`, "Enquire on WhatsApp")}
+                </>
+              }
+            />
+          </aside>
+        </div>
+
+        <div className="bg-slate-50">
+          <PackageReviews reviews={reviews} />
+        </div>
+
+        <section aria-labelledby="closing-heading" className="bg-brand-800 px-4 py-14 text-center text-white">
+          <h2 id="closing-heading" className="font-display text-3xl font-bold">
+            Ready to experience {tour.destination}?
+          </h2>
+          <p className="mx-auto mt-3 max-w-xl text-brand-50">
+            Reserve your places now; our travel expert will call you within 24 hours to plan the details.
+          </p>
+          <div className="mt-6 flex flex-wrap justify-center gap-3">
+            {bookNow(buttonClass("accent", "lg"))}
+            {whatsappButton(
+              "inline-flex items-center justify-center rounded-full border-2 border-white px-7 py-3 font-semibold text-white hover:bg-white hover:text-brand-900",
+              "Chat on WhatsApp",
+            )}
+          </div>
+        </section>
+
+        {(!hydrated || actionData) && (
+          <BookingPageForm result={actionData} options={sharingOptions} whatsapp={whatsapp} />
+        )}
+      </article>
+
+      <BookingModal
+        open={bookingOpen}
+        onClose={() => setBookingOpen(false)}
+        onBooked={onBooked}
+        packageTitle={tour.title}
+        travellers={travellers}
+        sharing={sharing}
+        total={price * travellers}
+      />
+      <Dialog open={confirmation !== null} onClose={() => setConfirmation(null)} title="Booking Confirmed">
+        {confirmation && (
+          <BookingConfirmationDetails confirmation={confirmation} whatsapp={whatsapp} animate />
+        )}
+      </Dialog>
+    </>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (!isRouteErrorResponse(error) || error.status !== 404) throw error;
+  return (
+    <section className="mx-auto max-w-2xl px-4 pb-24 pt-32 text-center">
+      <p className="text-sm font-semibold uppercase tracking-[0.2em] text-brand-700">Error 404</p>
+      <h1 className="mt-2 font-display text-4xl font-bold text-slate-900">Package Not Found</h1>
+      <p className="mt-4 text-lg text-slate-600">The package you're looking for doesn't exist.</p>
+      <Link to="/packages" className={`mt-8 ${buttonClass("primary", "lg")}`}>
+        Back to Packages
+      </Link>
     </section>
   );
 }

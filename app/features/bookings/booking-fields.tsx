@@ -1,0 +1,63 @@
+import { HoneypotField } from "~/components/ui/honeypot-field";
+import { TextAreaField, TextField } from "~/components/ui/field";
+import { todayInIndia } from "~/lib/dates";
+import type { BookingFormResult } from "./booking-form-state";
+
+/** The visitor's details of SPEC 2's booking modal, shared by the modal and the no-JavaScript form. */
+export function BookingFields({ result }: { result: BookingFormResult | undefined }) {
+  const refused = result && !result.ok ? result : undefined;
+  const values = refused?.values ?? {};
+  const errors = refused?.errors ?? {};
+  return (
+    <div className="space-y-4">
+      {refused && (
+        <p role="alert" className="rounded-lg bg-red-50 px-4 py-3 text-sm font-medium text-red-800">
+          {refused.message}
+        </p>
+      )}
+      <TextField
+        label="Full Name"
+        name="customer_name"
+        autoComplete="name"
+        required
+        defaultValue={values.customer_name}
+        error={errors.customer_name}
+      />
+      <TextField
+        label="Email"
+        name="customer_email"
+        type="email"
+        autoComplete="email"
+        required
+        defaultValue={values.customer_email}
+        error={errors.customer_email}
+      />
+      <TextField
+        label="Phone"
+        name="customer_phone"
+        type="tel"
+        autoComplete="tel"
+        required
+        defaultValue={values.customer_phone}
+        error={errors.customer_phone}
+      />
+      <TextField
+        label="Travel Date"
+        name="travel_date"
+        type="date"
+        min={todayInIndia()}
+        required
+        defaultValue={values.travel_date}
+        error={errors.travel_date}
+      />
+      <TextAreaField
+        label="Special Requests"
+        name="special_requests"
+        rows={3}
+        defaultValue={values.special_requests}
+        error={errors.special_requests}
+      />
+      <HoneypotField />
+    </div>
+  );
+}

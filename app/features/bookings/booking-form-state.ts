@@ -1,0 +1,35 @@
+/** What the package page's booking form and its action exchange. Safe for the browser. */
+
+/** The fields the visitor types; echoed back when the server refuses them, so nothing is lost. */
+export const bookingFormFields = [
+  "customer_name",
+  "customer_email",
+  "customer_phone",
+  "travel_date",
+  "special_requests",
+  "number_of_travelers",
+  "sharing",
+] as const;
+export type BookingFormValues = Partial<Record<(typeof bookingFormFields)[number], string>>;
+
+/** The hidden field carrying the form's idempotency key: one booking however often it is sent. */
+export const IDEMPOTENCY_FIELD = "idempotency_key";
+
+/** What the confirmation shows; every figure comes from the server. */
+export type BookingConfirmation = {
+  reference: string;
+  packageTitle: string;
+  destination: string;
+  travellers: number;
+  travelDate: string;
+  total: number;
+  email: string;
+};
+
+export type BookingFormResult =
+  | { ok: true; confirmation: BookingConfirmation }
+  | { ok: false; message: string; errors: Record<string, string>; values: BookingFormValues };
+
+/** SPEC 8's texts for a refused and a failed booking. */
+export const bookingFailedMessage = (reason: string) => `Booking failed: ${reason}`;
+export const BOOKING_EXCEPTION_MESSAGE = "Failed to create booking. Please try again.";
