@@ -30,7 +30,7 @@ export function GearCard({
           height={800}
           loading={eager ? "eager" : "lazy"}
           decoding="async"
-          className="aspect-square w-full object-cover"
+          className="aspect-[4/3] w-full object-cover sm:aspect-square"
         />
       </div>
       <div className="flex flex-1 flex-col p-4">
@@ -42,15 +42,20 @@ export function GearCard({
         </p>
         <p className="mt-2 text-xl font-bold text-brand-800">{formatPaise(product.price_paise)}</p>
         <div className="mt-auto flex flex-wrap gap-2 pt-4">
-          <Link to={productPath(product.slug)} className={`${buttonClass("secondary", "sm")} flex-1`}>
-            View details<span className="sr-only">: {product.name}</span>
+          <Link
+            to={productPath(product.slug)}
+            aria-label={`View details: ${product.name}`}
+            className={`${buttonClass("secondary", "sm")} flex-1 whitespace-nowrap !px-3`}
+          >
+            View details
           </Link>
           <button
             type="button"
             onClick={() => onAdd(product)}
-            className={`${buttonClass("primary", "sm")} flex-1`}
+            aria-label={`Add to Cart: ${product.name}`}
+            className={`${buttonClass("primary", "sm")} flex-1 whitespace-nowrap !px-3`}
           >
-            Add to Cart<span className="sr-only">: {product.name}</span>
+            Add to Cart
           </button>
         </div>
       </div>

@@ -80,7 +80,7 @@ export function GearDetail({
         {cartButton}
       </div>
       <div className="mt-6 grid gap-8 md:grid-cols-2 lg:gap-12">
-        <div className="overflow-hidden rounded-2xl bg-slate-100">
+        <div className="self-start overflow-hidden rounded-2xl bg-slate-100">
           <img
             src={product.image}
             srcSet={srcSetFor(product.image, GEAR_IMAGE_WIDTHS)}

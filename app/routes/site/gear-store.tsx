@@ -138,7 +138,8 @@ export default function GearStore({ loaderData }: Route.ComponentProps) {
   const product = view.name === "detail" ? products.find((p) => p.slug === view.slug) : undefined;
 
   return (
-    <div className="mx-auto max-w-7xl px-4 pb-20 pt-24 sm:pt-28">
+    // data-cart-loaded: the cart has been read from this browser (tests wait for it before clicking)
+    <div className="mx-auto max-w-7xl px-4 pb-20 pt-24 sm:pt-28" data-cart-loaded={cart.loaded}>
       <div role="status" className="empty:hidden">
         {notice && (
           <div className="mb-6 flex items-start justify-between gap-4 rounded-xl bg-amber-50 px-4 py-3 text-amber-900 ring-1 ring-amber-200">
