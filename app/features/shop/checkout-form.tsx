@@ -131,6 +131,7 @@ export function CheckoutForm({
                 type={field.type}
                 autoComplete={field.autoComplete}
                 required
+                className="scroll-mt-24"
                 error={errors[field.name]}
                 onChange={() => recheck(field.name)}
                 defaultValue={field.name === "country" ? "India" : undefined}
