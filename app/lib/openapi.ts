@@ -15,19 +15,40 @@ export type ApiOperation = {
   responses: Record<number, { description: string; schema?: z.ZodType }>;
 };
 
+/** `{ success: true, message }`: what a write answers; extend it with what else it returns. */
+export const successSchema = z.object({ success: z.literal(true), message: z.string() });
+
+/** Every failure the API answers (`errorResponse` in http.server.ts): a message, and one per field. */
+export const errorBodySchema = z.object({
+  success: z.literal(false),
+  message: z.string(),
+  errors: z.record(z.string(), z.string()).optional().describe("a message per field"),
+});
+
+type DocumentedResponse = { description: string; schema?: z.ZodType };
+
+/**
+ * Every answer an operation documents, with its body's schema: its own responses, a failure body
+ * for each 4xx/5xx that names none, and the 400 and (for admin calls) 401 every call may give.
+ * The OpenAPI document and the tests that check the server's answers both read it from here.
+ */
+export function documentedResponses(op: ApiOperation): Record<number, DocumentedResponse> {
+  const responses: Record<number, DocumentedResponse> = {
+    400: { description: "Bad input: a message per field" },
+  };
+  if (op.admin) responses[401] = { description: "No valid admin session or API token" };
+  Object.assign(responses, op.responses);
+  for (const [status, response] of Object.entries(responses)) {
+    if (!response.schema && Number(status) >= 400) {
+      responses[Number(status)] = { ...response, schema: errorBodySchema };
+    }
+  }
+  return responses;
+}
+
 function jsonSchema(schema: z.ZodType, io: "input" | "output") {
   return z.toJSONSchema(schema, { io, unrepresentable: "any", target: "draft-2020-12" });
 }
-
-const errorBody = {
-  type: "object",
-  properties: {
-    success: { const: false },
-    message: { type: "string" },
-    errors: { type: "object", additionalProperties: { type: "string" } },
-  },
-  required: ["success", "message"],
-};
 
 export function buildOpenApiDocument(
   operations: ApiOperation[],
@@ -50,7 +71,7 @@ export function buildOpenApiDocument(
       }
     }
     const responses: Record<string, unknown> = {};
-    for (const [status, response] of Object.entries(op.responses)) {
+    for (const [status, response] of Object.entries(documentedResponses(op))) {
       responses[status] = {
         description: response.description,
         ...(response.schema
@@ -58,15 +79,6 @@ export function buildOpenApiDocument(
           : {}),
       };
     }
-    responses["400"] ??= {
-      description: "Bad input: a message per field",
-      content: { "application/json": { schema: errorBody } },
-    };
-    if (op.admin)
-      responses["401"] = {
-        description: "No valid admin session or API token",
-        content: { "application/json": { schema: errorBody } },
-      };
     paths[op.path] ??= {};
     paths[op.path]![op.method] = {
       summary: op.summary,
