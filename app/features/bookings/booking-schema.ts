@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { CHECK_FIELDS_MESSAGE } from "~/lib/domain-error";
 import {
   emailField,
   listSearchField,
@@ -28,7 +29,7 @@ export const bookingMessages = {
   created:
     "Booking received! Your reference is in the confirmation email we have sent. Our travel expert will call you within 24 hours.",
   missingFields: "Please fill in all required fields",
-  checkFields: "Please check the highlighted fields",
+  checkFields: CHECK_FIELDS_MESSAGE,
   unknownPackage: "Unknown tour package",
   unavailablePackage: "This package is not available for booking right now",
   noDoubleSharing: "Double sharing is not offered for this package",

@@ -1,6 +1,6 @@
-import { and, count, desc, eq, sql, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, type SQL } from "drizzle-orm";
 import type { Db } from "../../../db/client";
-import { enquiries, type EnquiryRow } from "../../../db/schema";
+import { enquiries, isSignupEnquiry, type EnquiryRow } from "../../../db/schema";
 import { enqueueEmail } from "~/features/notifications/outbox-service.server";
 import {
   ENQUIRY_PAGE_SIZE,
@@ -87,10 +87,7 @@ export async function submitEnquiry(
     const [row] = await db
       .insert(enquiries)
       .values(values)
-      .onConflictDoNothing({
-        target: enquiries.email,
-        where: sql`source IN ('newsletter', 'offers_page Subscription')`,
-      })
+      .onConflictDoNothing({ target: enquiries.email, where: isSignupEnquiry })
       .returning();
     return { created: row !== undefined, enquiry: row ? toEnquiryJson(row) : null };
   }

@@ -2,6 +2,14 @@ import { z } from "zod";
 import { multiLine, requiredLine, wholeNumber } from "~/lib/text-fields";
 import { isUuid } from "~/lib/ids";
 
+export const reviewMessages = {
+  added: "Review added",
+  deleted: "Review deleted",
+  notFound: "Review not found",
+  unknownPackage: "Unknown tour package",
+  packageNotFound: "Tour package not found",
+} as const;
+
 export const REVIEW_COMMENT_PREVIEW = 120;
 export const reviewRatings = [1, 2, 3, 4, 5] as const;
 
@@ -9,7 +17,7 @@ const packageIdField = z
   .string({ error: "Please choose a tour package" })
   .trim()
   .refine((value) => value !== "", "Please choose a tour package")
-  .refine((value) => value === "" || isUuid(value), "Unknown tour package");
+  .refine((value) => value === "" || isUuid(value), reviewMessages.unknownPackage);
 
 /** A rating from a number or from a form's select (a string); whole stars 1 to 5 only. */
 const ratingField = wholeNumber({ min: 1, max: 5, message: "Rating must be a whole number from 1 to 5" });
@@ -63,15 +71,6 @@ export type ReviewInput = z.output<typeof reviewInputSchema>;
 export const reviewListQuerySchema = z.object({
   package_id: z.string().max(100).optional(),
 });
-
-export const reviewMessages = {
-  added: "Review added",
-  deleted: "Review deleted",
-  notFound: "Review not found",
-  checkFields: "Please check the highlighted fields",
-  unknownPackage: "Unknown tour package",
-  packageNotFound: "Tour package not found",
-} as const;
 
 /** One review: SPEC.md section 3 spelling, plus the package's title for the admin's list. */
 export const reviewJsonSchema = z.object({

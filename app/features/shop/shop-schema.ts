@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { CHECK_FIELDS_MESSAGE } from "~/lib/domain-error";
 import { emailField, listSearchField, requiredLine, wholeNumber } from "~/lib/text-fields";
 import { gearCategories, orderStatuses, paymentMethods, type PaymentMethod } from "./shop-enums";
 
@@ -17,7 +18,7 @@ export const MAX_ORDER_LINES = 30;
 
 export const shopMessages = {
   placed: "Order placed successfully! Thank you for your purchase.",
-  checkFields: "Please check the highlighted fields",
+  checkFields: CHECK_FIELDS_MESSAGE,
   emptyCart: "Your cart is empty",
   unknownProduct: "This product is no longer in the shop",
   keyReused: "This Idempotency-Key was already used for a different order",
