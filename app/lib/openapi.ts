@@ -28,15 +28,21 @@ export const errorBodySchema = z.object({
 type DocumentedResponse = { description: string; schema?: z.ZodType };
 
 /**
- * Every answer an operation documents, with its body's schema: its own responses, a failure body
- * for each 4xx/5xx that names none, and the 400 and (for admin calls) 401 every call may give.
- * The OpenAPI document and the tests that check the server's answers both read it from here.
+ * Every answer an operation documents, with its body's schema: its own responses, the ones every
+ * call of its kind may give (bad input; too large a body; no admin session; an admin write sent
+ * from another site; the database briefly away), and a failure body for each 4xx/5xx that names
+ * none. The OpenAPI document and the tests that check the server's answers both read it here.
  */
 export function documentedResponses(op: ApiOperation): Record<number, DocumentedResponse> {
   const responses: Record<number, DocumentedResponse> = {
     400: { description: "Bad input: a message per field" },
   };
+  if (op.body) responses[413] = { description: "Request body too large" };
   if (op.admin) responses[401] = { description: "No valid admin session or API token" };
+  if (op.admin && op.method !== "get") {
+    responses[403] = { description: "Sent from another site with the admin session cookie" };
+  }
+  responses[503] = { description: "The database is briefly unavailable; Retry-After says when to try again" };
   Object.assign(responses, op.responses);
   for (const [status, response] of Object.entries(responses)) {
     if (!response.schema && Number(status) >= 400) {

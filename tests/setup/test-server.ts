@@ -8,6 +8,7 @@ import type { Database } from "../../db/client";
 import { parseConfig, type Config } from "../../app/lib/env.server";
 import { createDiskStorage } from "../../app/lib/storage.server";
 import { createServerApp } from "../../server/app";
+import { checkApiAnswer } from "./api-contract";
 import { createTestDatabase } from "./test-database";
 
 export type TestServer = {
@@ -15,7 +16,10 @@ export type TestServer = {
   database: Database;
   config: Config;
   dataDir: string;
-  /** fetch a path of this server: `api("/api/tours")` */
+  /**
+   * fetch a path of this server: `api("/api/tours")`. An /api answer that its OpenAPI entry does
+   * not document (status or body) rejects, so every HTTP test also checks the document.
+   */
   fetch: (pathname: string, init?: RequestInit) => Promise<Response>;
   close: () => Promise<void>;
 };
@@ -42,7 +46,11 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     database,
     config,
     dataDir,
-    fetch: (pathname, init) => fetch(`${url}${pathname}`, init),
+    fetch: async (pathname, init) => {
+      const response = await fetch(`${url}${pathname}`, init);
+      await checkApiAnswer(init?.method ?? "GET", `${url}${pathname}`, response.clone());
+      return response;
+    },
     close: async () => {
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await database.close();
