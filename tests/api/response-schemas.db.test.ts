@@ -1,5 +1,5 @@
 import { randomBytes, randomUUID } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { apiOperations } from "../../app/features/api-docs/api-catalogue";
 import { addDays, todayInIndia } from "../../app/lib/dates";
 import { createAdminRow } from "../factories/admin-factory";
@@ -7,10 +7,11 @@ import { createBookingRow } from "../factories/booking-factory";
 import { createGearProductRow } from "../factories/gear-factory";
 import { createReviewRow } from "../factories/review-factory";
 import { createTourRow } from "../factories/tour-factory";
+import { orderPayload } from "../fixtures/shop-order";
 import { sampleUploads, tourFields, tourForm } from "../fixtures/tour-form";
 import { adminHeaders } from "../setup/admin";
 import { answeredOperations, checkApiAnswer, operationKey, operationOf } from "../setup/api-contract";
-import { startTestServer, type TestServer } from "../setup/test-server";
+import { testServerForFile } from "../setup/test-server";
 
 /**
  * The test server's fetch checks every /api answer of every HTTP test against the OpenAPI
@@ -19,15 +20,10 @@ import { startTestServer, type TestServer } from "../setup/test-server";
  * documented zod schema fails here even when no other test looks at that call.
  */
 
-let server: TestServer;
+const serverOf = testServerForFile();
 let admin: Record<string, string>;
-
 beforeAll(async () => {
-  server = await startTestServer();
-  admin = await adminHeaders(server.database.db);
-});
-afterAll(async () => {
-  await server?.close();
+  admin = await adminHeaders(serverOf().database.db);
 });
 
 const jsonInit = (method: string, body: unknown, headers: Record<string, string> = {}): RequestInit => ({
@@ -38,13 +34,14 @@ const jsonInit = (method: string, body: unknown, headers: Record<string, string>
 
 /** Calls the API; the contract check in the test server's fetch has already run on the answer. */
 async function call(pathname: string, init: RequestInit, status: number) {
-  const response = await server.fetch(pathname, init);
+  const response = await serverOf().fetch(pathname, init);
   expect(response.status, `${init.method ?? "GET"} ${pathname}`).toBe(status);
   return response;
 }
 
 describe("every operation of the OpenAPI document", () => {
   it("answers as its documented schema says", async () => {
+    const server = serverOf();
     const db = server.database.db;
     const tour = await createTourRow(db, { featured: true });
     const product = await createGearProductRow(db);
@@ -103,22 +100,7 @@ describe("every operation of the OpenAPI document", () => {
 
     // shop
     await call("/api/shop/products", {}, 200);
-    await call(
-      "/api/shop/orders",
-      jsonInit("POST", {
-        customer: {
-          name: "Kabir Rao",
-          email: `kabir-${randomUUID().slice(0, 8)}@example.com`,
-          address: "12 Lake Road",
-          city: "Pune",
-          zip: "411001",
-          country: "India",
-        },
-        items: [{ id: product.id, quantity: 1 }],
-        paymentMethod: "upi",
-      }),
-      201,
-    );
+    await call("/api/shop/orders", jsonInit("POST", orderPayload([{ id: product.id, quantity: 1 }])), 201);
     await call("/api/shop/orders", { headers: admin }, 200);
 
     // notifications
@@ -153,6 +135,7 @@ describe("every operation of the OpenAPI document", () => {
   });
 
   it("refuses an undocumented field, a wrong type and an undocumented status", async () => {
+    const server = serverOf();
     const tour = await createTourRow(server.database.db);
     const body = await (await call(`/api/tours/${tour.id}`, {}, 200)).json();
     const url = `${server.url}/api/tours/${tour.id}`;

@@ -4,6 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import { serve } from "@hono/node-server";
 import type { ServerBuild } from "react-router";
+import { afterAll, beforeAll } from "vitest";
 import type { Database } from "../../db/client";
 import { parseConfig, type Config } from "../../app/lib/env.server";
 import { createDiskStorage } from "../../app/lib/storage.server";
@@ -56,5 +57,20 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
       await database.close();
       await rm(dataDir, { recursive: true, force: true });
     },
+  };
+}
+
+/** One test server for the whole file, started before its tests and closed after them. */
+export function testServerForFile(env: Record<string, string> = {}): () => TestServer {
+  let server: TestServer | undefined;
+  beforeAll(async () => {
+    server = await startTestServer(env);
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+  return () => {
+    if (!server) throw new Error("the test server has not started");
+    return server;
   };
 }
