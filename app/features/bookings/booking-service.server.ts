@@ -1,4 +1,4 @@
-import { and, desc, eq, type SQL } from "drizzle-orm";
+import { desc, eq } from "drizzle-orm";
 import type { Db } from "../../../db/client";
 import { bookings, tourPackages, type BookingRow } from "../../../db/schema";
 import { enqueueEmail } from "~/features/notifications/outbox-service.server";
@@ -15,7 +15,7 @@ import {
   type BookingStatusUpdate,
 } from "./booking-schema";
 import { idempotentCreate, requestHashOf } from "~/lib/request-idempotency.server";
-import { containsText } from "~/lib/list-search.server";
+import { listFilter } from "~/lib/list-search.server";
 
 /** Bigger than an `integer` column can hold: refused rather than overflowing. */
 const MAX_TOTAL = 2_147_483_647;
@@ -141,24 +141,18 @@ export async function createBooking(
 
 /** The admin's list: newest first, with each package's current title. */
 export async function listBookings(db: Db, query: BookingListQuery = {}): Promise<Booking[]> {
-  const filters: SQL[] = [];
-  if (query.status) filters.push(eq(bookings.status, query.status));
-  if (query.q) {
-    filters.push(
-      containsText(query.q, [
-        bookings.reference,
-        bookings.customerName,
-        bookings.customerEmail,
-        bookings.customerPhone,
-        bookings.packageTitle,
-      ]),
-    );
-  }
+  const where = listFilter([bookings.status, query.status], query.q, [
+    bookings.reference,
+    bookings.customerName,
+    bookings.customerEmail,
+    bookings.customerPhone,
+    bookings.packageTitle,
+  ]);
   const rows = await db
     .select({ booking: bookings, title: tourPackages.title })
     .from(bookings)
     .leftJoin(tourPackages, eq(tourPackages.id, bookings.packageId))
-    .where(filters.length ? and(...filters) : undefined)
+    .where(where)
     .orderBy(desc(bookings.bookingDate), desc(bookings.id));
   return rows.map(({ booking, title }) => toBookingJson(booking, title));
 }

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, type SQL } from "drizzle-orm";
+import { count, desc } from "drizzle-orm";
 import type { Db } from "../../../db/client";
 import { enquiries, isSignupEnquiry, type EnquiryRow } from "../../../db/schema";
 import { enqueueEmail } from "~/features/notifications/outbox-service.server";
@@ -10,7 +10,7 @@ import {
   type EnquirySource,
   type EnquirySubmission,
 } from "./enquiry-schema";
-import { containsText } from "~/lib/list-search.server";
+import { listFilter } from "~/lib/list-search.server";
 
 type NewEnquiry = typeof enquiries.$inferInsert;
 
@@ -101,21 +101,14 @@ export async function submitEnquiry(
 
 /** The admin's enquiry list: newest first, 10 a page; a page past the end is empty with true totals. */
 export async function listEnquiries(db: Db, query: EnquiryListQuery): Promise<EnquiryPage> {
-  const filters: SQL[] = [];
-  if (query.source) filters.push(eq(enquiries.source, query.source));
-  if (query.q) {
-    filters.push(
-      containsText(query.q, [
-        enquiries.name,
-        enquiries.email,
-        enquiries.phone,
-        enquiries.destination,
-        enquiries.subject,
-        enquiries.message,
-      ]),
-    );
-  }
-  const where = filters.length ? and(...filters) : undefined;
+  const where = listFilter([enquiries.source, query.source], query.q, [
+    enquiries.name,
+    enquiries.email,
+    enquiries.phone,
+    enquiries.destination,
+    enquiries.subject,
+    enquiries.message,
+  ]);
   const page = query.page;
   const [rows, [totals]] = await Promise.all([
     db

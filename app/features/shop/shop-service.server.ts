@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, type SQL } from "drizzle-orm";
+import { asc, desc, eq, inArray } from "drizzle-orm";
 import type { Db } from "../../../db/client";
 import {
   gearOrderLines,
@@ -23,7 +23,7 @@ import {
   type OrderInput,
   type OrderListQuery,
 } from "./shop-schema";
-import { containsText } from "~/lib/list-search.server";
+import { listFilter } from "~/lib/list-search.server";
 
 const MAX_TOTAL_PAISE = 2_147_483_647;
 const byId = (a: { id: number }, b: { id: number }) => a.id - b.id;
@@ -169,22 +169,16 @@ export async function placeOrder(
 
 /** The admin's list: newest first, each order with its lines. */
 export async function listOrders(db: Db, query: OrderListQuery = {}): Promise<Order[]> {
-  const filters: SQL[] = [];
-  if (query.status) filters.push(eq(gearOrders.status, query.status));
-  if (query.q) {
-    filters.push(
-      containsText(query.q, [
-        gearOrders.reference,
-        gearOrders.customerName,
-        gearOrders.customerEmail,
-        gearOrders.city,
-      ]),
-    );
-  }
+  const where = listFilter([gearOrders.status, query.status], query.q, [
+    gearOrders.reference,
+    gearOrders.customerName,
+    gearOrders.customerEmail,
+    gearOrders.city,
+  ]);
   const rows = await db
     .select()
     .from(gearOrders)
-    .where(filters.length ? and(...filters) : undefined)
+    .where(where)
     .orderBy(desc(gearOrders.createdAt), desc(gearOrders.id));
   if (rows.length === 0) return [];
   const lines = await db
