@@ -1,7 +1,27 @@
 import js from "@eslint/js";
 import importX, { createNodeResolver } from "eslint-plugin-import-x";
+import { readdirSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import tseslint from "typescript-eslint";
+
+/**
+ * What a feature offers the others: its zod schemas and value lists (`*-schema.ts`,
+ * `*-enums.ts`), its services (`*-service.server.ts`), its API description (`*-openapi.ts`, for the
+ * API catalogue), its components (`*.tsx`), and who signs the emails
+ * (notifications/agency-contact.server.ts). All of them sit at the top of the feature's folder;
+ * everything else there (emails, pricing, caches, form readers, sub-folders) is its own business.
+ */
+const featurePublicSurface = [
+  "**/app/features/*/*-schema.ts",
+  "**/app/features/*/*-enums.ts",
+  "**/app/features/*/*-service.server.ts",
+  "**/app/features/*/*-openapi.ts",
+  "**/app/features/*/*.tsx",
+  "**/app/features/notifications/agency-contact.server.ts",
+];
+const features = readdirSync(new URL("./app/features", import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
 
 export default tseslint.config(
   {
@@ -63,6 +83,25 @@ export default tseslint.config(
           patterns: [
             { group: ["~/features/*", "**/features/**"], message: "UI components import no feature." },
           ],
+        },
+      ],
+    },
+  },
+  {
+    // A feature reaches another only through its public surface (featurePublicSurface above);
+    // routes may import any feature module.
+    files: ["app/features/**/*.{ts,tsx}"],
+    rules: {
+      "import-x/no-restricted-paths": [
+        "error",
+        {
+          zones: features.map((feature) => ({
+            target: `app/features/${feature}/**`,
+            from: "app/features/*/**",
+            except: [`**/app/features/${feature}/**`, ...featurePublicSurface],
+            message:
+              "Import another feature's *-schema, *-enums, *-service.server, *-openapi or components only.",
+          })),
         },
       ],
     },

@@ -9,12 +9,9 @@ import { isDatabaseEmpty, seedDemoContent } from "../db/seed";
 import { ensureFirstAdmin } from "../app/features/admin-auth/admin-auth-service.server";
 import { startOutboxWorker } from "../app/features/notifications/outbox-worker.server";
 import { parseConfig } from "../app/lib/env.server";
+import { errorText, logJson as log } from "../app/lib/logger.server";
 import { createDiskStorage } from "../app/lib/storage.server";
 import { createServerApp } from "./app";
-
-function log(line: Record<string, unknown>) {
-  console.log(JSON.stringify({ time: new Date().toISOString(), ...line }));
-}
 
 async function main() {
   // a local .env is a convenience; real deployments set the environment
@@ -94,8 +91,6 @@ async function main() {
 }
 
 main().catch((error) => {
-  console.error(
-    JSON.stringify({ level: "error", msg: "failed to start", error: String(error?.stack ?? error) }),
-  );
+  log({ level: "error", msg: "failed to start", error: errorText(error) });
   process.exit(1);
 });

@@ -1,4 +1,6 @@
 import type { z } from "zod";
+import { CHECK_FIELDS_MESSAGE, DomainError } from "~/lib/domain-error";
+import { errorText, logJson } from "~/lib/logger.server";
 
 /** Bodies larger than this are refused with 413 (uploads have their own, larger limit). */
 export const JSON_BODY_LIMIT = 64 * 1024;
@@ -22,7 +24,10 @@ export function fieldErrorsOf(error: z.ZodError): FieldErrors {
   return errors;
 }
 
-/** An answer to send at once: thrown from deep inside a handler, caught by `apiRoute`. */
+/**
+ * An answer to send at once, for what HTTP itself decides (a malformed body, a missing session, a
+ * method not allowed): thrown from a handler, caught by `apiRoute`. Services throw DomainError.
+ */
 export class HttpError extends Error {
   constructor(
     readonly status: number,
@@ -34,10 +39,7 @@ export class HttpError extends Error {
   }
 }
 
-export function validationError(
-  error: z.ZodError,
-  message = "Please check the highlighted fields",
-): HttpError {
+export function validationError(error: z.ZodError, message = CHECK_FIELDS_MESSAGE): HttpError {
   return new HttpError(400, message, fieldErrorsOf(error));
 }
 
@@ -114,10 +116,11 @@ function isDatabaseUnavailable(error: unknown): boolean {
 
 export function errorResponse(error: unknown): Response {
   if (error instanceof Response) return error;
-  if (error instanceof HttpError) {
+  if (error instanceof HttpError || error instanceof DomainError) {
     const body: Record<string, unknown> = { success: false, message: error.message };
     if (error.errors) body.errors = error.errors;
-    return json(body, { status: error.status, headers: error.headers });
+    const headers = error instanceof HttpError ? error.headers : undefined;
+    return json(body, { status: error.status, headers });
   }
   if (isDatabaseUnavailable(error)) {
     return json(
@@ -125,13 +128,7 @@ export function errorResponse(error: unknown): Response {
       { status: 503, headers: { "Retry-After": "5" } },
     );
   }
-  console.error(
-    JSON.stringify({
-      level: "error",
-      msg: "unhandled API error",
-      error: String((error as Error)?.stack ?? error),
-    }),
-  );
+  logJson({ level: "error", msg: "unhandled API error", error: errorText(error) });
   return json({ success: false, message: "Something went wrong on our side. Please try again." }, 500);
 }
 
@@ -139,8 +136,8 @@ type Args = { request: Request; params: Record<string, string | undefined>; cont
 type Handler<A> = (args: A) => Promise<Response> | Response;
 
 /**
- * One resource route's methods: answers 405 for any other, turns thrown HttpErrors
- * into JSON and never lets a stack trace reach the client. A route exports the result
+ * One resource route's methods: answers 405 for any other, turns a thrown HttpError or
+ * DomainError into JSON with its status and never lets a stack trace reach the client. A route exports the result
  * as both `loader` and `action`.
  */
 export function apiRoute<A extends Args>(

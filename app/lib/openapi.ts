@@ -15,19 +15,46 @@ export type ApiOperation = {
   responses: Record<number, { description: string; schema?: z.ZodType }>;
 };
 
+/** `{ success: true, message }`: what a write answers; extend it with what else it returns. */
+export const successSchema = z.object({ success: z.literal(true), message: z.string() });
+
+/** Every failure the API answers (`errorResponse` in http.server.ts): a message, and one per field. */
+export const errorBodySchema = z.object({
+  success: z.literal(false),
+  message: z.string(),
+  errors: z.record(z.string(), z.string()).optional().describe("a message per field"),
+});
+
+type DocumentedResponse = { description: string; schema?: z.ZodType };
+
+/**
+ * Every answer an operation documents, with its body's schema: its own responses, the ones every
+ * call of its kind may give (bad input; too large a body; no admin session; an admin write sent
+ * from another site; the database briefly away), and a failure body for each 4xx/5xx that names
+ * none. The OpenAPI document and the tests that check the server's answers both read it here.
+ */
+export function documentedResponses(op: ApiOperation): Record<number, DocumentedResponse> {
+  const responses: Record<number, DocumentedResponse> = {
+    400: { description: "Bad input: a message per field" },
+  };
+  if (op.body) responses[413] = { description: "Request body too large" };
+  if (op.admin) responses[401] = { description: "No valid admin session or API token" };
+  if (op.admin && op.method !== "get") {
+    responses[403] = { description: "Sent from another site with the admin session cookie" };
+  }
+  responses[503] = { description: "The database is briefly unavailable; Retry-After says when to try again" };
+  Object.assign(responses, op.responses);
+  for (const [status, response] of Object.entries(responses)) {
+    if (!response.schema && Number(status) >= 400) {
+      responses[Number(status)] = { ...response, schema: errorBodySchema };
+    }
+  }
+  return responses;
+}
+
 function jsonSchema(schema: z.ZodType, io: "input" | "output") {
   return z.toJSONSchema(schema, { io, unrepresentable: "any", target: "draft-2020-12" });
 }
-
-const errorBody = {
-  type: "object",
-  properties: {
-    success: { const: false },
-    message: { type: "string" },
-    errors: { type: "object", additionalProperties: { type: "string" } },
-  },
-  required: ["success", "message"],
-};
 
 export function buildOpenApiDocument(
   operations: ApiOperation[],
@@ -50,7 +77,7 @@ export function buildOpenApiDocument(
       }
     }
     const responses: Record<string, unknown> = {};
-    for (const [status, response] of Object.entries(op.responses)) {
+    for (const [status, response] of Object.entries(documentedResponses(op))) {
       responses[status] = {
         description: response.description,
         ...(response.schema
@@ -58,15 +85,6 @@ export function buildOpenApiDocument(
           : {}),
       };
     }
-    responses["400"] ??= {
-      description: "Bad input: a message per field",
-      content: { "application/json": { schema: errorBody } },
-    };
-    if (op.admin)
-      responses["401"] = {
-        description: "No valid admin session or API token",
-        content: { "application/json": { schema: errorBody } },
-      };
     paths[op.path] ??= {};
     paths[op.path]![op.method] = {
       summary: op.summary,

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import sharp, { type Metadata } from "sharp";
 import { HttpError } from "./http.server";
+import { logJson } from "./logger.server";
 import { IMAGE_WIDTHS, imageAtWidth } from "./images";
 import type { FileStorage } from "./storage.server";
 
@@ -168,14 +169,12 @@ export async function deleteStoredFiles(storage: FileStorage, urls: readonly str
       try {
         await storage.deleteUrl(variant);
       } catch (error) {
-        console.error(
-          JSON.stringify({
-            level: "error",
-            msg: "could not delete a stored file",
-            url: variant,
-            error: String(error),
-          }),
-        );
+        logJson({
+          level: "error",
+          msg: "could not delete a stored file",
+          url: variant,
+          error: String(error),
+        });
       }
     }
   }

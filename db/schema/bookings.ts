@@ -1,9 +1,8 @@
 import { sql } from "drizzle-orm";
 import { check, date, index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { bookingStatuses, sharingOptions } from "../../app/features/bookings/booking-enums";
+import { isOneOf } from "./checks";
 import { tourPackages } from "./tours";
-
-export const bookingStatuses = ["pending", "confirmed", "cancelled"] as const;
-export const sharingOptions = ["triple", "double"] as const;
 
 export const bookings = pgTable(
   "bookings",
@@ -34,8 +33,8 @@ export const bookings = pgTable(
   (t) => [
     check("booking_travelers_positive", sql`${t.numberOfTravelers} >= 1`),
     check("booking_money_non_negative", sql`${t.pricePerPerson} >= 0 AND ${t.totalAmount} >= 0`),
-    check("booking_status_known", sql`${t.status} IN ('pending', 'confirmed', 'cancelled')`),
-    check("booking_sharing_known", sql`${t.sharing} IN ('triple', 'double')`),
+    check("booking_status_known", isOneOf(t.status, bookingStatuses)),
+    check("booking_sharing_known", isOneOf(t.sharing, sharingOptions)),
     index("bookings_date_idx").on(t.bookingDate.desc()),
     index("bookings_status_idx").on(t.status, t.bookingDate.desc()),
     index("bookings_package_idx").on(t.packageId),

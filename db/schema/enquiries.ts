@@ -1,16 +1,13 @@
 import { sql } from "drizzle-orm";
 import { check, index, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { enquirySources, signupSources } from "../../app/features/enquiries/enquiry-enums";
+import { isOneOf } from "./checks";
 
-/** Every way a lead reaches the agency. SPEC's five plus `popup` (the "Plan Your Dream Vacation" form). */
-export const enquirySources = [
-  "website",
-  "popup",
-  "chatbot",
-  "newsletter",
-  "offers_page Subscription",
-  "other",
-] as const;
-export type EnquirySource = (typeof enquirySources)[number];
+/**
+ * The rows of the two signup boxes, where one email is stored once: the predicate of the partial
+ * unique index below, and of the ON CONFLICT that relies on it (same text, so PostgreSQL infers it).
+ */
+export const isSignupEnquiry = isOneOf(sql.raw("source"), signupSources);
 
 export const enquiries = pgTable(
   "enquiries",
@@ -29,15 +26,10 @@ export const enquiries = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    check(
-      "enquiry_source_known",
-      sql`${t.source} IN ('website', 'popup', 'chatbot', 'newsletter', 'offers_page Subscription', 'other')`,
-    ),
+    check("enquiry_source_known", isOneOf(t.source, enquirySources)),
     index("enquiries_created_idx").on(t.createdAt.desc()),
     index("enquiries_source_idx").on(t.source, t.createdAt.desc()),
-    uniqueIndex("enquiries_newsletter_email_idx")
-      .on(t.email)
-      .where(sql`source IN ('newsletter', 'offers_page Subscription')`),
+    uniqueIndex("enquiries_newsletter_email_idx").on(t.email).where(isSignupEnquiry),
   ],
 );
 

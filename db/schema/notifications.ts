@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { isOneOf } from "./checks";
 
 export const pushSubscriptions = pgTable("push_subscriptions", {
   id: uuid("id").primaryKey().defaultRandom(),
@@ -28,7 +29,7 @@ export const outboxEmails = pgTable(
     sentAt: timestamp("sent_at", { withTimezone: true }),
   },
   (t) => [
-    check("outbox_status_known", sql`${t.status} IN ('pending', 'sent', 'failed')`),
+    check("outbox_status_known", isOneOf(t.status, outboxStatuses)),
     check("outbox_attempts_non_negative", sql`${t.attempts} >= 0`),
     index("outbox_due_idx").on(t.status, t.nextAttemptAt),
   ],

@@ -1,9 +1,7 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, pgTable, serial, smallint, text, timestamp, uuid } from "drizzle-orm/pg-core";
-
-export const gearCategories = ["jackets", "safety", "accessories", "clothing", "bags"] as const;
-export const paymentMethods = ["upi", "cod"] as const;
-export const orderStatuses = ["received", "shipped", "delivered", "cancelled"] as const;
+import { gearCategories, orderStatuses, paymentMethods } from "../../app/features/shop/shop-enums";
+import { isOneOf } from "./checks";
 
 export const gearProducts = pgTable(
   "gear_products",
@@ -37,10 +35,7 @@ export const gearProducts = pgTable(
     check("gear_price_non_negative", sql`${t.pricePaise} >= 0`),
     check("gear_rating_range", sql`${t.ratingTenths} BETWEEN 0 AND 50`),
     check("gear_reviews_non_negative", sql`${t.reviewCount} >= 0`),
-    check(
-      "gear_category_known",
-      sql`${t.category} IN ('jackets', 'safety', 'accessories', 'clothing', 'bags')`,
-    ),
+    check("gear_category_known", isOneOf(t.category, gearCategories)),
   ],
 );
 
@@ -70,8 +65,8 @@ export const gearOrders = pgTable(
       "order_money_non_negative",
       sql`${t.subtotalPaise} >= 0 AND ${t.shippingPaise} >= 0 AND ${t.totalPaise} >= 0`,
     ),
-    check("order_payment_known", sql`${t.paymentMethod} IN ('upi', 'cod')`),
-    check("order_status_known", sql`${t.status} IN ('received', 'shipped', 'delivered', 'cancelled')`),
+    check("order_payment_known", isOneOf(t.paymentMethod, paymentMethods)),
+    check("order_status_known", isOneOf(t.status, orderStatuses)),
     index("gear_orders_created_idx").on(t.createdAt.desc()),
     index("gear_orders_request_hash_idx").on(t.requestHash, t.createdAt),
   ],

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { bigint, boolean, check, index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
-
-export const tourCategories = ["domestic", "international"] as const;
+import { tourCategories } from "../../app/features/tours/tour-enums";
+import { isOneOf } from "./checks";
 
 export const tourPackages = pgTable(
   "tour_packages",
@@ -57,7 +57,7 @@ export const tourPackages = pgTable(
       "tour_double_original_non_negative",
       sql`${t.doubleSharingOriginalPrice} IS NULL OR ${t.doubleSharingOriginalPrice} >= 0`,
     ),
-    check("tour_category_known", sql`${t.category} IN ('domestic', 'international')`),
+    check("tour_category_known", isOneOf(t.category, tourCategories)),
     index("tour_packages_created_idx").on(t.createdAt.desc()),
     index("tour_packages_featured_idx").on(t.featured, t.createdAt.desc()),
     index("tour_packages_subcategory_idx").on(t.subcategory, t.createdAt.desc()),

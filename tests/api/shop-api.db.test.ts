@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { gearOrderLines, gearOrders, outboxEmails } from "../../db/schema";
 import { shopMessages } from "../../app/features/shop/shop-schema";
 import { createGearProductRow } from "../factories/gear-factory";
+import { orderPayload } from "../fixtures/shop-order";
 import { adminHeaders } from "../setup/admin";
 import { startTestServer, type TestServer } from "../setup/test-server";
 
@@ -35,25 +36,6 @@ function cartLine(product: ProductRow, choices: Record<string, unknown> = {}) {
     selectedColor: product.colors[0] ?? "",
     quantity: 1,
     ...choices,
-  };
-}
-
-function orderPayload(items: unknown[], overrides: Record<string, unknown> = {}) {
-  return {
-    customer: {
-      name: "Kabir Rao",
-      email: `kabir-${randomUUID().slice(0, 8)}@example.com`,
-      address: "12 Lake Road",
-      city: "Pune",
-      zip: "411001",
-      country: "India",
-      cardNumber: "4111111111111111",
-    },
-    items,
-    paymentMethod: "cod",
-    total: 0.01,
-    orderDate: new Date().toISOString(),
-    ...overrides,
   };
 }
 

@@ -4,7 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../../db/client";
-import { addDays, todayInIndia } from "../../app/features/bookings/booking-schema";
+import { addDays, todayInIndia } from "../../app/lib/dates";
 import { createTestDatabase } from "../setup/test-database";
 
 /**

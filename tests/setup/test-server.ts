@@ -4,10 +4,12 @@ import os from "node:os";
 import path from "node:path";
 import { serve } from "@hono/node-server";
 import type { ServerBuild } from "react-router";
+import { afterAll, beforeAll } from "vitest";
 import type { Database } from "../../db/client";
 import { parseConfig, type Config } from "../../app/lib/env.server";
 import { createDiskStorage } from "../../app/lib/storage.server";
 import { createServerApp } from "../../server/app";
+import { checkApiAnswer } from "./api-contract";
 import { createTestDatabase } from "./test-database";
 
 export type TestServer = {
@@ -15,7 +17,10 @@ export type TestServer = {
   database: Database;
   config: Config;
   dataDir: string;
-  /** fetch a path of this server: `api("/api/tours")` */
+  /**
+   * fetch a path of this server: `api("/api/tours")`. An /api answer that its OpenAPI entry does
+   * not document (status or body) rejects, so every HTTP test also checks the document.
+   */
   fetch: (pathname: string, init?: RequestInit) => Promise<Response>;
   close: () => Promise<void>;
 };
@@ -42,11 +47,30 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     database,
     config,
     dataDir,
-    fetch: (pathname, init) => fetch(`${url}${pathname}`, init),
+    fetch: async (pathname, init) => {
+      const response = await fetch(`${url}${pathname}`, init);
+      await checkApiAnswer(init?.method ?? "GET", `${url}${pathname}`, response.clone());
+      return response;
+    },
     close: async () => {
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await database.close();
       await rm(dataDir, { recursive: true, force: true });
     },
+  };
+}
+
+/** One test server for the whole file, started before its tests and closed after them. */
+export function testServerForFile(env: Record<string, string> = {}): () => TestServer {
+  let server: TestServer | undefined;
+  beforeAll(async () => {
+    server = await startTestServer(env);
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+  return () => {
+    if (!server) throw new Error("the test server has not started");
+    return server;
   };
 }

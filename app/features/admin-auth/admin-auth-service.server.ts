@@ -3,7 +3,8 @@ import { hash, verify } from "@node-rs/argon2";
 import { and, count, eq, gt, lt } from "drizzle-orm";
 import type { Db } from "../../../db/client";
 import { adminApiTokens, adminSessions, adminUsers } from "../../../db/schema";
-import type { Config } from "../../lib/env.server";
+import type { Config } from "~/lib/env.server";
+import { logJson, type Log } from "~/lib/logger.server";
 import { ADMIN_PASSWORD_MIN, adminIdSchema, adminPasswordSchema, type LoginInput } from "./admin-auth-schema";
 import { beginLoginAttempt, endLoginAttemptWithSuccess, loginLimits } from "./login-throttle.server";
 
@@ -152,9 +153,6 @@ export async function setAdminPassword(db: Db, loginId: string, password: string
   });
 }
 
-type LogLine = (line: Record<string, unknown>) => void;
-const logJson: LogLine = (line) => console.log(JSON.stringify({ time: new Date().toISOString(), ...line }));
-
 export type FirstAdminOutcome = "created" | "generated" | "exists" | "not-configured" | "refused";
 
 export const GENERATED_ADMIN_ID = "admin";
@@ -171,7 +169,7 @@ export const GENERATED_ADMIN_ID = "admin";
 export async function ensureFirstAdmin(
   db: Db,
   config: Pick<Config, "ADMIN_ID" | "ADMIN_PASSWORD">,
-  log: LogLine = logJson,
+  log: Log = logJson,
 ): Promise<FirstAdminOutcome> {
   const [row] = await db.select({ admins: count() }).from(adminUsers);
   if ((row?.admins ?? 0) > 0) return "exists";

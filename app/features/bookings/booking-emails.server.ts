@@ -1,7 +1,8 @@
 import type { OutgoingEmail } from "~/features/notifications/outbox-service.server";
 import type { AgencyContact } from "~/features/notifications/agency-contact.server";
 import { formatRupees } from "~/lib/money";
-import { formatTravelDate, type Booking } from "./booking-schema";
+import { formatTravelDate } from "~/lib/dates";
+import type { Booking } from "./booking-schema";
 
 const sharingLabel = (booking: Booking) =>
   booking.sharing === "double" ? "Double sharing" : "Triple sharing";

@@ -1,42 +1,13 @@
 import { z } from "zod";
-import type { ApiOperation } from "~/lib/openapi";
+import { successSchema, type ApiOperation } from "~/lib/openapi";
 import {
   bookingInputSchema,
+  bookingJsonSchema,
   bookingListQuerySchema,
-  bookingStatuses,
   bookingStatusUpdateSchema,
-  sharingOptions,
 } from "./booking-schema";
 
-export const bookingJsonSchema = z.object({
-  _id: z.string(),
-  id: z.string(),
-  reference: z.string().describe("e.g. SF-7K3M9Q"),
-  package_id: z.object({
-    _id: z.string().nullable().describe("null once the package has been deleted"),
-    title: z.string(),
-  }),
-  package_title: z.string().describe("the title when booked"),
-  customer_name: z.string(),
-  customer_email: z.string(),
-  customer_phone: z.string(),
-  special_requests: z.string(),
-  travel_date: z.string().describe("YYYY-MM-DD"),
-  number_of_travelers: z.number().int(),
-  sharing: z.enum(sharingOptions),
-  price_per_person: z.number().int().describe("whole rupees"),
-  total_amount: z.number().int().describe("whole rupees, computed by the server"),
-  status: z.enum(bookingStatuses),
-  booking_date: z.string(),
-  updatedAt: z.string(),
-});
-
-const bookingAnswerSchema = z.object({
-  success: z.literal(true),
-  message: z.string(),
-  reference: z.string(),
-  booking: bookingJsonSchema,
-});
+const bookingAnswerSchema = successSchema.extend({ reference: z.string(), booking: bookingJsonSchema });
 
 export const bookingOperations: ApiOperation[] = [
   {

@@ -1,11 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  addDays,
-  bookingErrorMessage,
-  bookingInputSchema,
-  formatTravelDate,
-  todayInIndia,
-} from "./booking-schema";
+import { addDays, formatTravelDate, todayInIndia } from "~/lib/dates";
+import { bookingErrorMessage, bookingInputSchema } from "./booking-schema";
 
 const valid = {
   package_id: "3F2504E0-4F89-41D3-9A0C-0305E82C3301",

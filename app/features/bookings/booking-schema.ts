@@ -1,18 +1,24 @@
 import { z } from "zod";
-import { listSearchField, requiredLine } from "~/lib/text-fields";
+import { CHECK_FIELDS_MESSAGE } from "~/lib/domain-error";
+import {
+  emailField,
+  listSearchField,
+  multiLine,
+  phoneField,
+  requiredLine,
+  wholeNumber,
+} from "~/lib/text-fields";
 import { isUuid } from "~/lib/ids";
 import { addDays, isCalendarDate, todayInIndia } from "~/lib/dates";
+import { bookingStatuses, settableBookingStatuses, sharingOptions } from "./booking-enums";
 
-export { addDays, formatTravelDate, todayInIndia } from "~/lib/dates";
-
-/** Same values as `bookings.status` (db/schema/bookings.ts); "pending" is SPEC's "otherwise". */
-export const bookingStatuses = ["pending", "confirmed", "cancelled"] as const;
-export type BookingStatus = (typeof bookingStatuses)[number];
-/** What the admin may set (SPEC 4): confirmed or cancelled, from any other state. */
-export const settableBookingStatuses = ["confirmed", "cancelled"] as const;
-/** Per-person pricing modes (SPEC 9): triple sharing is the default. */
-export const sharingOptions = ["triple", "double"] as const;
-export type SharingOption = (typeof sharingOptions)[number];
+export {
+  bookingStatuses,
+  settableBookingStatuses,
+  sharingOptions,
+  type BookingStatus,
+  type SharingOption,
+} from "./booking-enums";
 
 /** Far enough for any real plan; catches a mistyped year such as 2062. */
 export const MAX_DAYS_AHEAD = 2 * 366;
@@ -23,11 +29,13 @@ export const bookingMessages = {
   created:
     "Booking received! Your reference is in the confirmation email we have sent. Our travel expert will call you within 24 hours.",
   missingFields: "Please fill in all required fields",
-  checkFields: "Please check the highlighted fields",
+  checkFields: CHECK_FIELDS_MESSAGE,
   unknownPackage: "Unknown tour package",
   unavailablePackage: "This package is not available for booking right now",
   noDoubleSharing: "Double sharing is not offered for this package",
   keyReused: "This Idempotency-Key was already used for a different booking",
+  notFound: "Booking not found",
+  tooManyTravellers: "Too many travellers for one booking: please call us",
 } as const;
 
 const REQUIRED_FIELDS = ["customer_name", "customer_email", "customer_phone", "travel_date"] as const;
@@ -57,38 +65,12 @@ const travelDateField = z
     "Please choose a date within the next two years",
   );
 
-const travellersMessage = `Travellers must be a whole number from 1 to ${MAX_TRAVELLERS}`;
 /** A number from JSON or a string from a plain HTML form. */
-const travellersField = z
-  .union(
-    [
-      z.number(),
-      z
-        .string()
-        .trim()
-        .regex(/^\d{1,6}$/, travellersMessage),
-    ],
-    { error: travellersMessage },
-  )
-  .transform(Number)
-  .pipe(z.number().int(travellersMessage).min(1, travellersMessage).max(MAX_TRAVELLERS, travellersMessage));
-
-const PHONE = /^\+?\d{10,15}$/;
-const phoneField = z
-  .string({ error: "Please enter your phone number" })
-  .trim()
-  .min(1, "Please enter your phone number")
-  .max(30, "Please enter a valid phone number")
-  .transform((value) => value.replace(/[\s().-]/g, ""))
-  .refine((value) => PHONE.test(value), "Please enter a valid phone number (10-15 digits)");
-
-const emailField = z
-  .string({ error: "Please enter your email address" })
-  .trim()
-  .min(1, "Please enter your email address")
-  .max(254, "Please enter a valid email address")
-  .toLowerCase()
-  .pipe(z.email("Please enter a valid email address"));
+const travellersField = wholeNumber({
+  min: 1,
+  max: MAX_TRAVELLERS,
+  message: `Travellers must be a whole number from 1 to ${MAX_TRAVELLERS}`,
+});
 
 /**
  * The booking modal and `POST /api/bookings` (SPEC 7's payload). `total_amount` is accepted for
@@ -104,13 +86,14 @@ export const bookingInputSchema = z
       .refine((value) => value === "" || isUuid(value), bookingMessages.unknownPackage)
       .transform((value) => value.toLowerCase()),
     customer_name: requiredLine(100, "Please enter your full name"),
-    customer_email: emailField,
-    customer_phone: phoneField,
-    special_requests: z
-      .string()
-      .trim()
-      .max(2000, "Must be at most 2000 characters")
-      .refine((value) => !value.includes("\u0000"), "Must not contain control characters")
+    customer_email: emailField({ required: "Please enter your email address" }),
+    customer_phone: phoneField({
+      digits: [10, 15],
+      required: "Please enter your phone number",
+      tooLong: "Please enter a valid phone number",
+      invalid: "Please enter a valid phone number (10-15 digits)",
+    }),
+    special_requests: multiLine(2000)
       .nullish()
       .transform((value) => value ?? ""),
     travel_date: travelDateField,
@@ -138,27 +121,30 @@ export const bookingListQuerySchema = z.object({
 export type BookingListQuery = z.output<typeof bookingListQuerySchema>;
 
 /**
- * One booking: SPEC.md section 3 spelling. `package_id` is populated as `{_id, title}`; `_id` is
- * null once the package has been deleted, the title then being the one booked.
+ * One booking as the API answers it: SPEC.md section 3 spelling. `package_id` is populated as
+ * `{_id, title}`; `_id` is null once the package has been deleted, the title then being the one
+ * booked. The OpenAPI document describes the answers with this schema.
  */
-export type Booking = {
-  _id: string;
-  id: string;
-  reference: string;
-  package_id: { _id: string | null; title: string };
-  package_title: string;
-  customer_name: string;
-  customer_email: string;
-  customer_phone: string;
-  special_requests: string;
-  /** YYYY-MM-DD, a calendar date */
-  travel_date: string;
-  number_of_travelers: number;
-  sharing: SharingOption;
-  /** whole rupees */
-  price_per_person: number;
-  total_amount: number;
-  status: BookingStatus;
-  booking_date: string;
-  updatedAt: string;
-};
+export const bookingJsonSchema = z.object({
+  _id: z.string(),
+  id: z.string(),
+  reference: z.string().describe("e.g. SF-7K3M9Q"),
+  package_id: z.object({
+    _id: z.string().nullable().describe("null once the package has been deleted"),
+    title: z.string(),
+  }),
+  package_title: z.string().describe("the title when booked"),
+  customer_name: z.string(),
+  customer_email: z.string(),
+  customer_phone: z.string(),
+  special_requests: z.string(),
+  travel_date: z.string().describe("YYYY-MM-DD, a calendar date"),
+  number_of_travelers: z.number().int(),
+  sharing: z.enum(sharingOptions),
+  price_per_person: z.number().int().describe("whole rupees"),
+  total_amount: z.number().int().describe("whole rupees, computed by the server"),
+  status: z.enum(bookingStatuses),
+  booking_date: z.string(),
+  updatedAt: z.string(),
+});
+export type Booking = z.output<typeof bookingJsonSchema>;

@@ -1,37 +1,10 @@
-import { z } from "zod";
-import type { ApiOperation } from "~/lib/openapi";
+import { successSchema, type ApiOperation } from "~/lib/openapi";
 import {
   chatLeadSchema,
   contactSubmissionSchema,
   enquiryListQuerySchema,
-  enquirySources,
+  enquiryPageJsonSchema,
 } from "./enquiry-schema";
-
-const successJsonSchema = z.object({ success: z.literal(true), message: z.string() });
-
-export const enquiryJsonSchema = z.object({
-  _id: z.string(),
-  id: z.string(),
-  name: z.string(),
-  email: z.string(),
-  phone: z.string(),
-  subject: z.string(),
-  message: z.string(),
-  destination: z.string(),
-  source: z.enum(enquirySources),
-  timestamp: z.string().nullable(),
-  createdAt: z.string(),
-});
-
-const enquiryPageJsonSchema = z.object({
-  data: z.array(enquiryJsonSchema),
-  pagination: z.object({
-    page: z.number().int(),
-    pages: z.number().int(),
-    total: z.number().int(),
-    limit: z.number().int(),
-  }),
-});
 
 export const enquiryOperations: ApiOperation[] = [
   {
@@ -42,8 +15,8 @@ export const enquiryOperations: ApiOperation[] = [
     tag: "Enquiries",
     body: contactSubmissionSchema,
     responses: {
-      201: { description: "Stored (the agency is emailed, except for signups)", schema: successJsonSchema },
-      200: { description: "Signup already on the list", schema: successJsonSchema },
+      201: { description: "Stored (the agency is emailed, except for signups)", schema: successSchema },
+      200: { description: "Signup already on the list", schema: successSchema },
     },
   },
   {
@@ -61,6 +34,6 @@ export const enquiryOperations: ApiOperation[] = [
     summary: "The chat assistant's lead (mobile number of 10-12 digits)",
     tag: "Enquiries",
     body: chatLeadSchema,
-    responses: { 201: { description: "Stored; the agency is emailed", schema: successJsonSchema } },
+    responses: { 201: { description: "Stored; the agency is emailed", schema: successSchema } },
   },
 ];

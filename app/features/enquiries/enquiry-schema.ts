@@ -1,19 +1,16 @@
 import { z } from "zod";
-import { listSearchField, requiredLine, singleLine } from "~/lib/text-fields";
+import {
+  emailField,
+  listSearchField,
+  multiLine,
+  phoneField,
+  requiredLine,
+  singleLine,
+  wholeNumber,
+} from "~/lib/text-fields";
+import { enquirySources, signupSources } from "./enquiry-enums";
 
-/** Same values as the `enquiries.source` column (db/schema/enquiries.ts). */
-export const enquirySources = [
-  "website",
-  "popup",
-  "chatbot",
-  "newsletter",
-  "offers_page Subscription",
-  "other",
-] as const;
-export type EnquirySource = (typeof enquirySources)[number];
-
-/** The two signup boxes: a repeated email is accepted and stored once. */
-export const signupSources = ["newsletter", "offers_page Subscription"] as const;
+export { enquirySources, signupSources, type EnquirySource } from "./enquiry-enums";
 
 /** The contact form's subject choices (SPEC 5); the API also takes free text from older clients. */
 export const contactSubjects = [
@@ -37,22 +34,15 @@ export const messages = {
 
 const optionalLine = (max: number) => singleLine(max).optional().default("");
 
-const email = z
-  .string({ error: messages.invalidEmail })
-  .trim()
-  .toLowerCase()
-  .max(254, messages.invalidEmail)
-  .pipe(z.email(messages.invalidEmail));
+const email = emailField({ invalid: messages.invalidEmail });
 
-/** 10-12 digits, optionally after a "+"; spaces, dots, dashes and brackets between digits are dropped. */
-const PHONE = /^\+?\d{10,12}$/;
+/** SPEC's 10-12 digit mobile number. */
 function phoneSchema(required: boolean) {
-  return z
-    .string({ error: required ? messages.invalidMobile : undefined })
-    .trim()
-    .max(30, messages.invalidMobile)
-    .transform((value) => value.replace(/[\s().-]/g, ""))
-    .refine((value) => (value === "" ? !required : PHONE.test(value)), messages.invalidMobile);
+  return phoneField({
+    digits: [10, 12],
+    invalid: messages.invalidMobile,
+    ...(required ? { required: messages.invalidMobile } : {}),
+  });
 }
 
 /** "Plan Your Dream Vacation" popup. */
@@ -74,12 +64,7 @@ export const contactMessageSchema = z.object({
   email,
   phone: phoneSchema(false).optional().default(""),
   subject: optionalLine(150),
-  message: z
-    .string({ error: "Please enter your message" })
-    .trim()
-    .min(1, "Please enter your message")
-    .max(5000, "Must be at most 5000 characters")
-    .refine((value) => !value.includes("\u0000"), "Must not contain control characters"),
+  message: multiLine(5000, "Please enter your message"),
 });
 
 /** The chat assistant's lead: SPEC's 10-12 digit rule. */
@@ -121,11 +106,7 @@ export function contactShapeOf(body: unknown) {
 
 /** Query of the admin list `GET /api/contact`. */
 export const enquiryListQuerySchema = z.object({
-  page: z
-    .string()
-    .regex(/^\d{1,6}$/, "Page must be a whole number from 1")
-    .transform(Number)
-    .refine((page) => page >= 1, "Page must be a whole number from 1")
+  page: wholeNumber({ min: 1, max: 999_999, message: "Page must be a whole number from 1" })
     .optional()
     .default(1),
   source: z.enum(enquirySources, { error: "Unknown source" }).optional(),
@@ -134,22 +115,29 @@ export const enquiryListQuerySchema = z.object({
 export type EnquiryListQuery = z.output<typeof enquiryListQuerySchema>;
 
 /** One enquiry as the admin sees it: SPEC.md section 3 spelling. */
-export type Enquiry = {
-  _id: string;
-  id: string;
-  name: string;
-  email: string;
-  phone: string;
-  subject: string;
-  message: string;
-  destination: string;
-  source: EnquirySource;
-  /** the chat assistant's own time of the lead, if it sent one */
-  timestamp: string | null;
-  createdAt: string;
-};
+export const enquiryJsonSchema = z.object({
+  _id: z.string(),
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  subject: z.string(),
+  message: z.string(),
+  destination: z.string(),
+  source: z.enum(enquirySources),
+  timestamp: z.string().nullable().describe("the chat assistant's own time of the lead, if it sent one"),
+  createdAt: z.string(),
+});
+export type Enquiry = z.output<typeof enquiryJsonSchema>;
 
-export type EnquiryPage = {
-  data: Enquiry[];
-  pagination: { page: number; pages: number; total: number; limit: number };
-};
+/** One page of the admin's enquiry list. */
+export const enquiryPageJsonSchema = z.object({
+  data: z.array(enquiryJsonSchema),
+  pagination: z.object({
+    page: z.number().int(),
+    pages: z.number().int(),
+    total: z.number().int(),
+    limit: z.number().int(),
+  }),
+});
+export type EnquiryPage = z.output<typeof enquiryPageJsonSchema>;

@@ -1,6 +1,6 @@
-import { and, count, desc, eq, sql, type SQL } from "drizzle-orm";
+import { count, desc } from "drizzle-orm";
 import type { Db } from "../../../db/client";
-import { enquiries, type EnquiryRow } from "../../../db/schema";
+import { enquiries, isSignupEnquiry, type EnquiryRow } from "../../../db/schema";
 import { enqueueEmail } from "~/features/notifications/outbox-service.server";
 import {
   ENQUIRY_PAGE_SIZE,
@@ -10,7 +10,7 @@ import {
   type EnquirySource,
   type EnquirySubmission,
 } from "./enquiry-schema";
-import { containsText } from "~/lib/list-search.server";
+import { listFilter } from "~/lib/list-search.server";
 
 type NewEnquiry = typeof enquiries.$inferInsert;
 
@@ -87,10 +87,7 @@ export async function submitEnquiry(
     const [row] = await db
       .insert(enquiries)
       .values(values)
-      .onConflictDoNothing({
-        target: enquiries.email,
-        where: sql`source IN ('newsletter', 'offers_page Subscription')`,
-      })
+      .onConflictDoNothing({ target: enquiries.email, where: isSignupEnquiry })
       .returning();
     return { created: row !== undefined, enquiry: row ? toEnquiryJson(row) : null };
   }
@@ -104,21 +101,14 @@ export async function submitEnquiry(
 
 /** The admin's enquiry list: newest first, 10 a page; a page past the end is empty with true totals. */
 export async function listEnquiries(db: Db, query: EnquiryListQuery): Promise<EnquiryPage> {
-  const filters: SQL[] = [];
-  if (query.source) filters.push(eq(enquiries.source, query.source));
-  if (query.q) {
-    filters.push(
-      containsText(query.q, [
-        enquiries.name,
-        enquiries.email,
-        enquiries.phone,
-        enquiries.destination,
-        enquiries.subject,
-        enquiries.message,
-      ]),
-    );
-  }
-  const where = filters.length ? and(...filters) : undefined;
+  const where = listFilter([enquiries.source, query.source], query.q, [
+    enquiries.name,
+    enquiries.email,
+    enquiries.phone,
+    enquiries.destination,
+    enquiries.subject,
+    enquiries.message,
+  ]);
   const page = query.page;
   const [rows, [totals]] = await Promise.all([
     db

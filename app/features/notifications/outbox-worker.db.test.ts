@@ -9,7 +9,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { Database } from "../../../db/client";
 import { outboxEmails } from "../../../db/schema";
 import { createTestDatabase } from "../../../tests/setup/test-database";
-import { parseConfig } from "../../lib/env.server";
+import { parseConfig } from "~/lib/env.server";
 import { enqueueEmail } from "./outbox-service.server";
 import { startOutboxWorker, type OutboxWorkerOptions } from "./outbox-worker.server";
 

@@ -2,7 +2,8 @@ import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import nodemailer from "nodemailer";
 import type { Db } from "../../../db/client";
-import type { Config } from "../../lib/env.server";
+import type { Config } from "~/lib/env.server";
+import { logJson, type Log } from "~/lib/logger.server";
 import {
   claimDueEmails,
   markEmailFailed,
@@ -11,9 +12,6 @@ import {
   type OutboxEmail,
 } from "./outbox-service.server";
 
-type LogLine = (line: Record<string, unknown>) => void;
-const logJson: LogLine = (line) => console.log(JSON.stringify({ time: new Date().toISOString(), ...line }));
-
 export type OutboxWorkerOptions = {
   db: Db;
   config: Pick<Config, "SMTP_URL" | "MAIL_FROM" | "SITE_URL" | "dataDir">;
@@ -21,7 +19,7 @@ export type OutboxWorkerOptions = {
   intervalMs?: number;
   batchSize?: number;
   maxAttempts?: number;
-  log?: LogLine;
+  log?: Log;
 };
 
 export type OutboxWorker = {

@@ -1,5 +1,4 @@
-import { z } from "zod";
-import type { ApiOperation } from "~/lib/openapi";
+import { successSchema, type ApiOperation } from "~/lib/openapi";
 import { pushSubscriptionSchema } from "./push-schema";
 
 export const pushOperations: ApiOperation[] = [
@@ -10,7 +9,7 @@ export const pushOperations: ApiOperation[] = [
     tag: "Notifications",
     body: pushSubscriptionSchema,
     responses: {
-      201: { description: "Stored", schema: z.object({ success: z.literal(true), message: z.string() }) },
+      201: { description: "Stored", schema: successSchema },
     },
   },
 ];

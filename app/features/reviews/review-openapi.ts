@@ -1,19 +1,6 @@
 import { z } from "zod";
-import type { ApiOperation } from "~/lib/openapi";
-import { reviewInputSchema, reviewListQuerySchema } from "./review-schema";
-
-export const reviewJsonSchema = z.object({
-  _id: z.string(),
-  id: z.string(),
-  user_name: z.string(),
-  avatar: z.string(),
-  date: z.string(),
-  rating: z.number().int().min(1).max(5),
-  comment: z.string(),
-  package_id: z.string(),
-  package_title: z.string(),
-  createdAt: z.string(),
-});
+import { successSchema, type ApiOperation } from "~/lib/openapi";
+import { reviewInputSchema, reviewJsonSchema, reviewListQuerySchema } from "./review-schema";
 
 export const reviewOperations: ApiOperation[] = [
   {
@@ -39,7 +26,7 @@ export const reviewOperations: ApiOperation[] = [
     responses: {
       201: {
         description: "The new review",
-        schema: z.object({ success: z.literal(true), message: z.string(), review: reviewJsonSchema }),
+        schema: successSchema.extend({ review: reviewJsonSchema }),
       },
     },
   },
@@ -50,7 +37,7 @@ export const reviewOperations: ApiOperation[] = [
     tag: "Reviews",
     admin: true,
     responses: {
-      200: { description: "Deleted", schema: z.object({ success: z.literal(true), message: z.string() }) },
+      200: { description: "Deleted", schema: successSchema },
       404: { description: "No such review" },
     },
   },

@@ -1,6 +1,14 @@
 import { z } from "zod";
-import { requiredLine } from "~/lib/text-fields";
+import { multiLine, requiredLine, wholeNumber } from "~/lib/text-fields";
 import { isUuid } from "~/lib/ids";
+
+export const reviewMessages = {
+  added: "Review added",
+  deleted: "Review deleted",
+  notFound: "Review not found",
+  unknownPackage: "Unknown tour package",
+  packageNotFound: "Tour package not found",
+} as const;
 
 export const REVIEW_COMMENT_PREVIEW = 120;
 export const reviewRatings = [1, 2, 3, 4, 5] as const;
@@ -9,21 +17,10 @@ const packageIdField = z
   .string({ error: "Please choose a tour package" })
   .trim()
   .refine((value) => value !== "", "Please choose a tour package")
-  .refine((value) => value === "" || isUuid(value), "Unknown tour package");
+  .refine((value) => value === "" || isUuid(value), reviewMessages.unknownPackage);
 
 /** A rating from a number or from a form's select (a string); whole stars 1 to 5 only. */
-const ratingField = z
-  .union([z.number(), z.string().trim().regex(/^\d+$/, "Rating must be a whole number from 1 to 5")], {
-    error: "Rating must be a whole number from 1 to 5",
-  })
-  .transform(Number)
-  .pipe(
-    z
-      .number()
-      .int("Rating must be a whole number from 1 to 5")
-      .min(1, "Rating must be a whole number from 1 to 5")
-      .max(5, "Rating must be a whole number from 1 to 5"),
-  );
+const ratingField = wholeNumber({ min: 1, max: 5, message: "Rating must be a whole number from 1 to 5" });
 
 /** An image address: site-relative ("/uploads/…") or http(s). Never javascript: or data:. */
 const avatarField = z
@@ -43,12 +40,7 @@ export const reviewInputSchema = z
   .object({
     user_name: requiredLine(100, "Please enter the reviewer's name"),
     rating: ratingField,
-    comment: z
-      .string({ error: "Please enter the comment" })
-      .trim()
-      .min(1, "Please enter the comment")
-      .max(3000, "Must be at most 3000 characters")
-      .refine((value) => !value.includes("\u0000"), "Must not contain control characters"),
+    comment: multiLine(3000, "Please enter the comment"),
     package_id: packageIdField.optional(),
     packageId: packageIdField.optional(),
     avatar: avatarField.optional().default(""),
@@ -81,16 +73,16 @@ export const reviewListQuerySchema = z.object({
 });
 
 /** One review: SPEC.md section 3 spelling, plus the package's title for the admin's list. */
-export type Review = {
-  _id: string;
-  id: string;
-  user_name: string;
-  avatar: string;
-  /** YYYY-MM-DD */
-  date: string;
-  rating: number;
-  comment: string;
-  package_id: string;
-  package_title: string;
-  createdAt: string;
-};
+export const reviewJsonSchema = z.object({
+  _id: z.string(),
+  id: z.string(),
+  user_name: z.string(),
+  avatar: z.string(),
+  date: z.string().describe("YYYY-MM-DD"),
+  rating: z.number().int().min(1).max(5),
+  comment: z.string(),
+  package_id: z.string(),
+  package_title: z.string(),
+  createdAt: z.string(),
+});
+export type Review = z.output<typeof reviewJsonSchema>;

@@ -2,8 +2,9 @@ import { desc, eq } from "drizzle-orm";
 import { todayInIndia } from "~/lib/dates";
 import type { Db } from "../../../db/client";
 import { reviews, tourPackages, type ReviewRow } from "../../../db/schema";
+import { DomainError, invalidFields } from "~/lib/domain-error";
 import { isUuid } from "~/lib/ids";
-import type { Review, ReviewInput } from "./review-schema";
+import { reviewMessages, type Review, type ReviewInput } from "./review-schema";
 
 export function toReviewJson(row: ReviewRow, packageTitle: string): Review {
   return {
@@ -48,8 +49,8 @@ export async function listPackageReviews(db: Db, packageId: string): Promise<Rev
   return rows.map(({ review, packageTitle }) => toReviewJson(review, packageTitle));
 }
 
-/** Adds a review; null when the package does not exist (or was deleted a moment ago). */
-export async function createReview(db: Db, input: ReviewInput): Promise<Review | null> {
+/** Adds a review; a DomainError "invalid" when the package does not exist (or was deleted a moment ago). */
+export async function createReview(db: Db, input: ReviewInput): Promise<Review> {
   // The package row stays locked until the review is in, so a concurrent delete cannot turn
   // the insert into a foreign-key failure.
   return db.transaction(async (tx) => {
@@ -59,7 +60,9 @@ export async function createReview(db: Db, input: ReviewInput): Promise<Review |
       .where(eq(tourPackages.id, input.package_id))
       .limit(1)
       .for("share");
-    if (!tour) return null;
+    if (!tour) {
+      throw invalidFields({ package_id: reviewMessages.unknownPackage });
+    }
     const [row] = await tx
       .insert(reviews)
       .values({
@@ -76,9 +79,10 @@ export async function createReview(db: Db, input: ReviewInput): Promise<Review |
   });
 }
 
-/** Deletes one review; false when there was none with that id. */
-export async function deleteReview(db: Db, id: string): Promise<boolean> {
-  if (!isUuid(id)) return false;
-  const deleted = await db.delete(reviews).where(eq(reviews.id, id)).returning({ id: reviews.id });
-  return deleted.length > 0;
+/** Deletes one review; a DomainError "not-found" when there is none with that id. */
+export async function deleteReview(db: Db, id: string): Promise<void> {
+  const deleted = isUuid(id)
+    ? await db.delete(reviews).where(eq(reviews.id, id)).returning({ id: reviews.id })
+    : [];
+  if (deleted.length === 0) throw new DomainError("not-found", reviewMessages.notFound);
 }

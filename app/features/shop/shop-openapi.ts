@@ -1,68 +1,14 @@
 import { z } from "zod";
-import type { ApiOperation } from "~/lib/openapi";
+import { successSchema, type ApiOperation } from "~/lib/openapi";
 import {
-  gearCategories,
+  gearProductJsonSchema,
   orderInputSchema,
+  orderJsonSchema,
   orderListQuerySchema,
-  orderStatuses,
   orderStatusUpdateSchema,
-  paymentMethods,
 } from "./shop-schema";
 
-export const gearProductJsonSchema = z.object({
-  id: z.number().int(),
-  slug: z.string(),
-  name: z.string(),
-  price: z.number().describe("rupees, 2 decimals"),
-  price_paise: z.number().int(),
-  category: z.enum(gearCategories),
-  image: z.string(),
-  description: z.string(),
-  features: z.array(z.string()),
-  sizes: z.array(z.string()),
-  colors: z.array(z.string()),
-  rating: z.number().describe("stars, one decimal"),
-  reviews: z.number().int().describe("number of reviews"),
-});
-
-export const orderJsonSchema = z.object({
-  _id: z.string(),
-  id: z.string(),
-  reference: z.string().describe("e.g. SO-7K3M9Q"),
-  customer: z.object({
-    name: z.string(),
-    email: z.string(),
-    address: z.string(),
-    city: z.string(),
-    zip: z.string(),
-    country: z.string(),
-  }),
-  items: z.array(
-    z.object({
-      product_id: z.number().int(),
-      name: z.string(),
-      size: z.string(),
-      color: z.string(),
-      quantity: z.number().int(),
-      unit_price: z.number(),
-      line_total: z.number(),
-    }),
-  ),
-  paymentMethod: z.enum(paymentMethods),
-  subtotal: z.number(),
-  shipping: z.number(),
-  total: z.number().describe("rupees, computed by the server from its catalogue"),
-  status: z.enum(orderStatuses),
-  orderDate: z.string().nullable(),
-  createdAt: z.string(),
-});
-
-const orderAnswerSchema = z.object({
-  success: z.literal(true),
-  message: z.string(),
-  reference: z.string(),
-  order: orderJsonSchema,
-});
+const orderAnswerSchema = successSchema.extend({ reference: z.string(), order: orderJsonSchema });
 
 export const shopOperations: ApiOperation[] = [
   {

@@ -1,10 +1,22 @@
 import { z } from "zod";
-import { listSearchField, requiredLine } from "~/lib/text-fields";
+import { CHECK_FIELDS_MESSAGE } from "~/lib/domain-error";
+import { emailField, listSearchField, requiredLine, wholeNumber } from "~/lib/text-fields";
+import {
+  gearCategories,
+  orderStatuses,
+  paymentMethods,
+  type OrderStatus,
+  type PaymentMethod,
+} from "./shop-enums";
 
-export const gearCategories = ["jackets", "safety", "accessories", "clothing", "bags"] as const;
-export const paymentMethods = ["upi", "cod"] as const;
-export type PaymentMethod = (typeof paymentMethods)[number];
-export const orderStatuses = ["received", "shipped", "delivered", "cancelled"] as const;
+export {
+  gearCategories,
+  orderStatuses,
+  paymentMethods,
+  type GearCategory,
+  type OrderStatus,
+  type PaymentMethod,
+} from "./shop-enums";
 
 /** SPEC fixes a line's quantity at 1; the API allows a few, never a warehouse. */
 export const MAX_QUANTITY = 10;
@@ -12,53 +24,43 @@ export const MAX_ORDER_LINES = 30;
 
 export const shopMessages = {
   placed: "Order placed successfully! Thank you for your purchase.",
-  checkFields: "Please check the highlighted fields",
+  checkFields: CHECK_FIELDS_MESSAGE,
   emptyCart: "Your cart is empty",
   unknownProduct: "This product is no longer in the shop",
   keyReused: "This Idempotency-Key was already used for a different order",
+  tooLarge: "This order is too large: please contact us",
 } as const;
 
 export const paymentMethodLabels: Record<PaymentMethod, string> = { upi: "UPI", cod: "Cash on delivery" };
 
 /** One product as the shop shows it: SPEC.md section 3 fields, price in rupees with 2 decimals. */
-export type GearProduct = {
-  id: number;
-  slug: string;
-  name: string;
-  /** rupees, e.g. 89.99 */
-  price: number;
-  /** the same price in paise, for totals without floating point */
-  price_paise: number;
-  category: (typeof gearCategories)[number];
-  image: string;
-  description: string;
-  features: string[];
-  sizes: string[];
-  colors: string[];
-  /** stars, one decimal, e.g. 4.7 */
-  rating: number;
-  /** number of reviews */
-  reviews: number;
-};
+export const gearProductJsonSchema = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  name: z.string(),
+  price: z.number().describe("rupees, 2 decimals, e.g. 89.99"),
+  price_paise: z.number().int().describe("the same price in paise, for totals without floating point"),
+  category: z.enum(gearCategories),
+  image: z.string(),
+  description: z.string(),
+  features: z.array(z.string()),
+  sizes: z.array(z.string()),
+  colors: z.array(z.string()),
+  rating: z.number().describe("stars, one decimal, e.g. 4.7"),
+  reviews: z.number().int().describe("number of reviews"),
+});
+export type GearProduct = z.output<typeof gearProductJsonSchema>;
 
 /** The checkout form (SPEC 5): all six required, email in email form. Card fields are never read. */
 export const checkoutCustomerSchema = z.object({
   name: requiredLine(100, "Please enter your name"),
-  email: z
-    .string({ error: "Please enter your email address" })
-    .trim()
-    .min(1, "Please enter your email address")
-    .max(254, "Please enter a valid email address")
-    .toLowerCase()
-    .pipe(z.email("Please enter a valid email address")),
+  email: emailField({ required: "Please enter your email address" }),
   address: requiredLine(300, "Please enter your address"),
   city: requiredLine(100, "Please enter your city"),
   zip: requiredLine(20, "Please enter your PIN or ZIP code"),
   country: requiredLine(100, "Please enter your country"),
 });
 
-const productIdMessage = "Unknown product";
-const quantityMessage = `Quantity must be a whole number from 1 to ${MAX_QUANTITY}`;
 const optionField = z
   .string()
   .trim()
@@ -71,34 +73,14 @@ const optionField = z
  * product id and the choices are read; name, price and the rest are dropped unread.
  */
 export const cartLineSchema = z.object({
-  id: z
-    .union(
-      [
-        z.number(),
-        z
-          .string()
-          .trim()
-          .regex(/^\d{1,9}$/, productIdMessage),
-      ],
-      { error: productIdMessage },
-    )
-    .transform(Number)
-    .pipe(z.number().int(productIdMessage).min(1, productIdMessage).max(2_147_483_647, productIdMessage)),
+  id: wholeNumber({ min: 1, max: 2_147_483_647, message: "Unknown product" }),
   selectedSize: optionField,
   selectedColor: optionField,
-  quantity: z
-    .union(
-      [
-        z.number(),
-        z
-          .string()
-          .trim()
-          .regex(/^\d{1,3}$/, quantityMessage),
-      ],
-      { error: quantityMessage },
-    )
-    .transform(Number)
-    .pipe(z.number().int(quantityMessage).min(1, quantityMessage).max(MAX_QUANTITY, quantityMessage))
+  quantity: wholeNumber({
+    min: 1,
+    max: MAX_QUANTITY,
+    message: `Quantity must be a whole number from 1 to ${MAX_QUANTITY}`,
+  })
     .optional()
     .default(1),
 });
@@ -138,34 +120,40 @@ export const orderListQuerySchema = z.object({
 });
 export type OrderListQuery = z.output<typeof orderListQuerySchema>;
 
-export type OrderLine = {
-  product_id: number;
-  name: string;
-  size: string;
-  color: string;
-  quantity: number;
-  /** rupees, 2 decimals */
-  unit_price: number;
-  line_total: number;
-};
-
-/** One stored order. Money in rupees with 2 decimals, computed by the server. */
-export type Order = {
-  _id: string;
-  id: string;
-  reference: string;
-  customer: z.output<typeof checkoutCustomerSchema>;
-  items: OrderLine[];
-  paymentMethod: PaymentMethod;
-  subtotal: number;
-  shipping: number;
-  total: number;
-  status: (typeof orderStatuses)[number];
-  orderDate: string | null;
-  createdAt: string;
-};
-
-export type OrderStatus = (typeof orderStatuses)[number];
+/** One stored order as the API answers it. Money in rupees with 2 decimals, computed by the server. */
+export const orderJsonSchema = z.object({
+  _id: z.string(),
+  id: z.string(),
+  reference: z.string().describe("e.g. SO-7K3M9Q"),
+  customer: z.object({
+    name: z.string(),
+    email: z.string(),
+    address: z.string(),
+    city: z.string(),
+    zip: z.string(),
+    country: z.string(),
+  }),
+  items: z.array(
+    z.object({
+      product_id: z.number().int(),
+      name: z.string(),
+      size: z.string(),
+      color: z.string(),
+      quantity: z.number().int(),
+      unit_price: z.number().describe("rupees, 2 decimals"),
+      line_total: z.number(),
+    }),
+  ),
+  paymentMethod: z.enum(paymentMethods),
+  subtotal: z.number(),
+  shipping: z.number(),
+  total: z.number().describe("rupees, computed by the server from its catalogue"),
+  status: z.enum(orderStatuses),
+  orderDate: z.string().nullable().describe("the client's clock when it placed the order"),
+  createdAt: z.string(),
+});
+export type Order = z.output<typeof orderJsonSchema>;
+export type OrderLine = Order["items"][number];
 
 export const orderStatusLabels: Record<OrderStatus, string> = {
   received: "Received",

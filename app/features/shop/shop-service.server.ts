@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, type SQL } from "drizzle-orm";
+import { asc, desc, eq, inArray } from "drizzle-orm";
 import type { Db } from "../../../db/client";
 import {
   gearOrderLines,
@@ -10,9 +10,9 @@ import {
 } from "../../../db/schema";
 import type { AgencyContact } from "~/features/notifications/agency-contact.server";
 import { newOrderReference } from "~/lib/references";
-import { lockRequestHash, requestHashOf, withinDuplicateWindow } from "~/lib/request-idempotency.server";
+import { idempotentCreate, requestHashOf } from "~/lib/request-idempotency.server";
 import { enqueueEmail } from "~/features/notifications/outbox-service.server";
-import { HttpError } from "~/lib/http.server";
+import { DomainError, invalidFields } from "~/lib/domain-error";
 import { paiseToRupees } from "~/lib/money";
 import { priceCartLines } from "./order-pricing";
 import { orderAgencyNotice, orderConfirmationEmail } from "./shop-emails.server";
@@ -23,10 +23,10 @@ import {
   type OrderInput,
   type OrderListQuery,
 } from "./shop-schema";
-import { containsText } from "~/lib/list-search.server";
+import { listFilter } from "~/lib/list-search.server";
 
 const MAX_TOTAL_PAISE = 2_147_483_647;
-const REFERENCE_ATTEMPTS = 8;
+const byId = (a: { id: number }, b: { id: number }) => a.id - b.id;
 
 export function toProductJson(row: GearProductRow): GearProduct {
   return {
@@ -98,7 +98,7 @@ export type OrderResult = { created: boolean; order: Order };
 /**
  * Stores an order priced from the catalogue (client prices and total are never read), its lines
  * and the two emails in one transaction. Repeats fold into one order exactly as for bookings:
- * per `Idempotency-Key`, or per identical payload within a minute.
+ * per `Idempotency-Key`, or per identical payload within a minute (see `idempotentCreate`).
  */
 export async function placeOrder(
   db: Db,
@@ -107,106 +107,78 @@ export async function placeOrder(
 ): Promise<OrderResult> {
   const requestHash = orderRequestHash(input);
   const { idempotencyKey } = options;
-
-  return db.transaction(async (tx) => {
-    const existing = async (row: GearOrderRow): Promise<OrderResult> => {
-      if (row.requestHash !== requestHash) throw new HttpError(409, shopMessages.keyReused);
+  const { created, value } = await idempotentCreate<GearOrderRow, Order>(db, {
+    scope: "order",
+    columns: {
+      table: gearOrders,
+      idempotencyKey: gearOrders.idempotencyKey,
+      requestHash: gearOrders.requestHash,
+      createdAt: gearOrders.createdAt,
+    },
+    idempotencyKey,
+    requestHash,
+    keyReused: shopMessages.keyReused,
+    newReference: newOrderReference,
+    async present(tx, row) {
       const lines = await tx.select().from(gearOrderLines).where(eq(gearOrderLines.orderId, row.id));
-      return {
-        created: false,
-        order: toOrderJson(
-          row,
-          lines.sort((a, b) => a.id - b.id),
-        ),
-      };
-    };
-    const byKey = async (key: string) =>
-      (await tx.select().from(gearOrders).where(eq(gearOrders.idempotencyKey, key)).limit(1))[0];
-
-    if (idempotencyKey) {
-      const earlier = await byKey(idempotencyKey);
-      if (earlier) return existing(earlier);
-    } else {
-      await lockRequestHash(tx, "order", requestHash);
-      const [recent] = await tx
-        .select()
-        .from(gearOrders)
-        .where(and(eq(gearOrders.requestHash, requestHash), withinDuplicateWindow(gearOrders.createdAt)))
-        .orderBy(desc(gearOrders.createdAt))
-        .limit(1);
-      if (recent) return existing(recent);
-    }
-
-    const ids = [...new Set(input.items.map((item) => item.id))];
-    // Shared locks: the products cannot be deleted under the order (order lines restrict deletes).
-    const products = await tx.select().from(gearProducts).where(inArray(gearProducts.id, ids)).for("share");
-    const { lines, errors } = priceCartLines(input.items, products);
-    if (Object.keys(errors).length) throw new HttpError(400, shopMessages.checkFields, errors);
-    const subtotalPaise = lines.reduce((sum, line) => sum + line.unitPricePaise * line.quantity, 0);
-    if (subtotalPaise > MAX_TOTAL_PAISE)
-      throw new HttpError(400, "This order is too large: please contact us");
-
-    for (let attempt = 0; attempt < REFERENCE_ATTEMPTS; attempt++) {
-      const [row] = await tx
-        .insert(gearOrders)
-        .values({
-          reference: newOrderReference(),
-          customerName: input.customer.name,
-          customerEmail: input.customer.email,
-          address: input.customer.address,
-          city: input.customer.city,
-          zip: input.customer.zip,
-          country: input.customer.country,
-          paymentMethod: input.paymentMethod,
-          subtotalPaise,
-          shippingPaise: 0, // SPEC 9: shipping is always free
-          totalPaise: subtotalPaise,
-          idempotencyKey,
-          requestHash,
-          clientOrderDate: input.orderDate ? new Date(input.orderDate) : null,
-        })
-        .onConflictDoNothing()
-        .returning();
-      if (row) {
+      return toOrderJson(row, lines.sort(byId));
+    },
+    async prepare(tx) {
+      const ids = [...new Set(input.items.map((item) => item.id))];
+      // Shared locks: the products cannot be deleted under the order (order lines restrict deletes).
+      const products = await tx.select().from(gearProducts).where(inArray(gearProducts.id, ids)).for("share");
+      const { lines, errors } = priceCartLines(input.items, products);
+      if (Object.keys(errors).length) throw invalidFields(errors);
+      const subtotalPaise = lines.reduce((sum, line) => sum + line.unitPricePaise * line.quantity, 0);
+      if (subtotalPaise > MAX_TOTAL_PAISE) throw new DomainError("invalid", shopMessages.tooLarge);
+      return async (reference) => {
+        const [row] = await tx
+          .insert(gearOrders)
+          .values({
+            reference,
+            customerName: input.customer.name,
+            customerEmail: input.customer.email,
+            address: input.customer.address,
+            city: input.customer.city,
+            zip: input.customer.zip,
+            country: input.customer.country,
+            paymentMethod: input.paymentMethod,
+            subtotalPaise,
+            shippingPaise: 0, // SPEC 9: shipping is always free
+            totalPaise: subtotalPaise,
+            idempotencyKey,
+            requestHash,
+            clientOrderDate: input.orderDate ? new Date(input.orderDate) : null,
+          })
+          .onConflictDoNothing()
+          .returning();
+        if (!row) return null;
         const stored = await tx
           .insert(gearOrderLines)
           .values(lines.map((line) => ({ ...line, orderId: row.id })))
           .returning();
-        const order = toOrderJson(
-          row,
-          stored.sort((a, b) => a.id - b.id),
-        );
+        const order = toOrderJson(row, stored.sort(byId));
         await enqueueEmail(tx, orderConfirmationEmail(order, options.agency));
         await enqueueEmail(tx, orderAgencyNotice(order, options.agency));
-        return { created: true, order };
-      }
-      if (idempotencyKey) {
-        const winner = await byKey(idempotencyKey);
-        if (winner) return existing(winner);
-      }
-    }
-    throw new Error("no free order reference after several attempts");
+        return order;
+      };
+    },
   });
+  return { created, order: value };
 }
 
 /** The admin's list: newest first, each order with its lines. */
 export async function listOrders(db: Db, query: OrderListQuery = {}): Promise<Order[]> {
-  const filters: SQL[] = [];
-  if (query.status) filters.push(eq(gearOrders.status, query.status));
-  if (query.q) {
-    filters.push(
-      containsText(query.q, [
-        gearOrders.reference,
-        gearOrders.customerName,
-        gearOrders.customerEmail,
-        gearOrders.city,
-      ]),
-    );
-  }
+  const where = listFilter([gearOrders.status, query.status], query.q, [
+    gearOrders.reference,
+    gearOrders.customerName,
+    gearOrders.customerEmail,
+    gearOrders.city,
+  ]);
   const rows = await db
     .select()
     .from(gearOrders)
-    .where(filters.length ? and(...filters) : undefined)
+    .where(where)
     .orderBy(desc(gearOrders.createdAt), desc(gearOrders.id));
   if (rows.length === 0) return [];
   const lines = await db

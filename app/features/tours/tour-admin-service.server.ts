@@ -1,12 +1,13 @@
 import { eq, or, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client";
 import { tourPackages, type NewTourPackageRow, type TourPackageRow } from "../../../db/schema";
+import { DomainError, invalidFields } from "~/lib/domain-error";
 import { isUuid } from "~/lib/ids";
 import type { FileStorage } from "~/lib/storage.server";
 import { deleteStoredFiles, storeImage, storePdf, type EncodedImage } from "~/lib/uploads.server";
 import type { TourSubmission } from "./tour-submission.server";
 import { toTourJson } from "./tour-catalogue.server";
-import type { Tour } from "./tour-schema";
+import { tourMessages, type Tour } from "./tour-schema";
 import {
   TOUR_GALLERY_MAX,
   tourPriceErrors,
@@ -117,13 +118,13 @@ export async function createTour(
   }
 }
 
-export type TourUpdateResult =
-  | { status: "updated"; tour: Tour }
-  | { status: "not-found" }
-  | { status: "invalid"; errors: Record<string, string> };
+const tourNotFound = () => new DomainError("not-found", tourMessages.notFound);
 
 /**
- * Changes only the fields sent. New files are stored first (no row lock held during slow
+ * Changes only the fields sent; a DomainError "not-found" when there is no such tour, "invalid"
+ * with a message per field when the merged prices or gallery break a rule. `submission` may be a
+ * reader of the request: it is called only once the tour is known to exist, so nothing is
+ * decoded for a tour that is not there. New files are stored first (no row lock held during slow
  * writes); the row is then locked, merged and checked. Replaced files are deleted after the
  * commit, unless another tour still uses them.
  */
@@ -131,10 +132,16 @@ export async function updateTour(
   db: Db,
   storage: FileStorage,
   id: string,
-  submission: TourSubmission<TourFieldsPatch>,
-): Promise<TourUpdateResult> {
-  if (!isUuid(id)) return { status: "not-found" };
-  const { fields, files } = submission;
+  submission: TourSubmission<TourFieldsPatch> | (() => Promise<TourSubmission<TourFieldsPatch>>),
+): Promise<Tour> {
+  if (!isUuid(id)) throw tourNotFound();
+  const [exists] = await db
+    .select({ id: tourPackages.id })
+    .from(tourPackages)
+    .where(eq(tourPackages.id, id))
+    .limit(1);
+  if (!exists) throw tourNotFound();
+  const { fields, files } = typeof submission === "function" ? await submission() : submission;
   const stored = newFiles(storage);
   let outcome;
   try {
@@ -193,20 +200,20 @@ export async function updateTour(
   }
   if (outcome.status !== "updated") {
     await stored.discard();
-    return outcome;
+    if (outcome.status === "not-found") throw tourNotFound();
+    throw invalidFields(outcome.errors);
   }
   await removeUnreferencedFiles(db, storage, outcome.replaced);
-  return { status: "updated", tour: toTourJson(outcome.row) };
+  return toTourJson(outcome.row);
 }
 
 /**
- * Deletes a tour; false when there is none. Its reviews go with it (ON DELETE CASCADE); its
- * bookings stay, keeping `package_title`, with `package_id` set to null.
+ * Deletes a tour; a DomainError "not-found" when there is none. Its reviews go with it (ON DELETE
+ * CASCADE); its bookings stay, keeping `package_title`, with `package_id` set to null.
  */
-export async function deleteTour(db: Db, storage: FileStorage, id: string): Promise<boolean> {
-  if (!isUuid(id)) return false;
+export async function deleteTour(db: Db, storage: FileStorage, id: string): Promise<void> {
+  if (!isUuid(id)) throw tourNotFound();
   const [row] = await db.delete(tourPackages).where(eq(tourPackages.id, id)).returning();
-  if (!row) return false;
+  if (!row) throw tourNotFound();
   await removeUnreferencedFiles(db, storage, filesOfRow(row));
-  return true;
 }

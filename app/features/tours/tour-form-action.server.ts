@@ -1,5 +1,6 @@
 import { data, redirect } from "react-router";
 import type { AppContext } from "~/lib/app-context";
+import { DomainError } from "~/lib/domain-error";
 import { HttpError } from "~/lib/http.server";
 import { createTour, updateTour } from "./tour-admin-service.server";
 import { uploadTabAfter } from "./tour-admin-header";
@@ -22,17 +23,15 @@ export async function tourFormAction(
       const tour = await createTour(context.db, context.storage, await readTourSubmission(request, "create"));
       return redirect(uploadTabAfter("created", tour.title));
     }
-    const result = await updateTour(
+    const tour = await updateTour(
       context.db,
       context.storage,
       target.id,
       await readTourSubmission(request, "update"),
     );
-    if (result.status === "not-found") throw new HttpError(404, "Tour package not found");
-    if (result.status === "invalid") throw new HttpError(400, tourFormMessages.saveFailed, result.errors);
-    return redirect(uploadTabAfter("updated", result.tour.title));
+    return redirect(uploadTabAfter("updated", tour.title));
   } catch (error) {
-    if (!(error instanceof HttpError)) throw error;
+    if (!(error instanceof HttpError) && !(error instanceof DomainError)) throw error;
     const values = await copy
       .formData()
       .then(tourFormValues)

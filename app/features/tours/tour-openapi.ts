@@ -1,35 +1,7 @@
 import { z } from "zod";
-import type { ApiOperation } from "~/lib/openapi";
-import { tourListQuerySchema } from "./tour-schema";
+import { successSchema, type ApiOperation } from "~/lib/openapi";
+import { tourJsonSchema, tourListQuerySchema } from "./tour-schema";
 import { tourCreateFields, tourUpdateSchema } from "./tour-write-schema";
-
-/** The public JSON shape of a tour, for the API document. */
-export const tourJsonSchema = z.object({
-  _id: z.string(),
-  id: z.string(),
-  title: z.string(),
-  description: z.string(),
-  destination: z.string(),
-  duration: z.string(),
-  pick_drop: z.string(),
-  price: z.number().int(),
-  original_price: z.number().int().nullable(),
-  double_sharing_price: z.number().int().nullable(),
-  double_sharing_original_price: z.number().int().nullable(),
-  image_url: z.string(),
-  gallery_images: z.array(z.string()),
-  itinerary_pdf: z.string().nullable(),
-  inclusions: z.array(z.string()),
-  exclusions: z.array(z.string()),
-  think_to_pack: z.array(z.string()),
-  itenory: z.array(z.string()),
-  category: z.enum(["domestic", "international"]),
-  subcategory: z.string(),
-  featured: z.boolean(),
-  available: z.boolean(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-});
 
 const files = {
   image_url: z.file().describe("Main image: JPEG, PNG, WebP, AVIF or GIF, at most 8 MB; stored as WebP"),
@@ -50,7 +22,6 @@ const tourUpdateBody = tourUpdateSchema.extend({
   gallery_images: files.gallery_images.optional(),
   itinerary_pdf: files.itinerary_pdf.optional(),
 });
-const deleted = z.object({ success: z.literal(true), message: z.string() });
 
 export const tourOperations: ApiOperation[] = [
   {
@@ -114,6 +85,9 @@ export const tourOperations: ApiOperation[] = [
     summary: "Delete a tour package, its reviews and its uploaded files; bookings keep the package title",
     tag: "Tours",
     admin: true,
-    responses: { 200: { description: "Deleted", schema: deleted }, 404: { description: "No such tour" } },
+    responses: {
+      200: { description: "Deleted", schema: successSchema },
+      404: { description: "No such tour" },
+    },
   },
 ];

@@ -1,52 +1,39 @@
 import { z } from "zod";
+import { tourCategories } from "./tour-enums";
 
-export const tourCategories = ["domestic", "international"] as const;
+export { tourCategories, tourSubcategories, type TourCategory, type TourSubcategory } from "./tour-enums";
 
-/** Destination keys (`subcategory`). SPEC's list plus tawang and kashmir (DECISIONS 2) and a few abroad. */
-export const tourSubcategories = [
-  "ladakh",
-  "leh",
-  "meghalaya",
-  "tawang",
-  "kerala",
-  "spiti",
-  "kashmir",
-  "andaman",
-  "manali",
-  "shimla",
-  "sikkim",
-  "bhutan",
-  "nepal",
-  "thailand",
-] as const;
-
-/** The public shape of a tour package: SPEC.md section 3, spelling included (`itenory`, `think_to_pack`). */
-export type Tour = {
-  _id: string;
-  id: string;
-  title: string;
-  description: string;
-  destination: string;
-  duration: string;
-  pick_drop: string;
-  price: number;
-  original_price: number | null;
-  double_sharing_price: number | null;
-  double_sharing_original_price: number | null;
-  image_url: string;
-  gallery_images: string[];
-  itinerary_pdf: string | null;
-  inclusions: string[];
-  exclusions: string[];
-  think_to_pack: string[];
-  itenory: string[];
-  category: (typeof tourCategories)[number];
-  subcategory: string;
-  featured: boolean;
-  available: boolean;
-  createdAt: string;
-  updatedAt: string;
-};
+/**
+ * The public shape of a tour package as the API and the pages receive it: SPEC.md section 3,
+ * spelling included (`itenory`, `think_to_pack`). Prices in whole rupees.
+ */
+export const tourJsonSchema = z.object({
+  _id: z.string(),
+  id: z.string(),
+  title: z.string(),
+  description: z.string(),
+  destination: z.string(),
+  duration: z.string(),
+  pick_drop: z.string(),
+  price: z.number().int().describe("whole rupees per person, triple sharing"),
+  original_price: z.number().int().nullable(),
+  double_sharing_price: z.number().int().nullable(),
+  double_sharing_original_price: z.number().int().nullable(),
+  image_url: z.string(),
+  gallery_images: z.array(z.string()),
+  itinerary_pdf: z.string().nullable(),
+  inclusions: z.array(z.string()),
+  exclusions: z.array(z.string()),
+  think_to_pack: z.array(z.string()),
+  itenory: z.array(z.string()),
+  category: z.enum(tourCategories),
+  subcategory: z.string(),
+  featured: z.boolean(),
+  available: z.boolean(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Tour = z.output<typeof tourJsonSchema>;
 
 /** What a package card shows (home, package list, destination pages): pages send no more than this. */
 const summaryFields = [
@@ -81,3 +68,8 @@ export const tourListQuerySchema = z.object({
 export type TourListQuery = z.output<typeof tourListQuerySchema>;
 
 export { matchesSearch, savingOf } from "./tour-display";
+
+export const tourMessages = {
+  notFound: "Tour package not found",
+  deleted: "Tour package deleted",
+} as const;

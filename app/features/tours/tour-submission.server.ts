@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { fieldErrorsOf, HttpError, type FieldErrors } from "~/lib/http.server";
+import { DomainError, invalidFields } from "~/lib/domain-error";
+import { fieldErrorsOf, type FieldErrors } from "~/lib/http.server";
 import {
   encodeImage,
   formFiles,
@@ -127,9 +128,9 @@ export async function readTourSubmission(
     }
   }
 
-  if (tooLarge) throw new HttpError(413, "A file is too large", errors);
+  if (tooLarge) throw new DomainError("too-large", "A file is too large", errors);
   if (!parsed.success || Object.keys(errors).length > 0) {
-    throw new HttpError(400, "Please check the highlighted fields", errors);
+    throw invalidFields(errors);
   }
 
   const files: TourFiles = {};
@@ -144,7 +145,7 @@ export async function readTourSubmission(
   } catch (error) {
     failed("gallery_images", error);
   }
-  if (Object.keys(errors).length > 0) throw new HttpError(400, "Please check the highlighted fields", errors);
+  if (Object.keys(errors).length > 0) throw invalidFields(errors);
   if (kept !== null || added.length > 0) files.gallery = { kept, added };
   if (pdf) files.pdf = pdf;
   return { fields: parsed.data, files };

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { singleLine } from "~/lib/text-fields";
-import { tourCategories, tourSubcategories } from "./tour-schema";
+import { hasControlCharacters, multiLine, singleLine, wholeNumber } from "~/lib/text-fields";
+import { tourCategories, tourSubcategories } from "./tour-enums";
 
 /**
  * The admin's tour form and `POST /api/tours` / `PATCH /api/tours/{id}` (multipart, SPEC 7).
@@ -31,9 +31,6 @@ export const tourFormMessages = {
 export const tourFileFields = ["image_url", "gallery_images", "itinerary_pdf"] as const;
 export const tourListFields = ["inclusions", "exclusions", "think_to_pack", "itenory"] as const;
 
-// PostgreSQL text cannot hold NUL; texts of several lines keep their line breaks and tabs only.
-const CONTROL_BUT_NEWLINES = /[^\P{Cc}\t\n\r]/u;
-
 const blankToUndefined = (value: unknown) =>
   typeof value === "string" && value.trim() === "" ? undefined : value;
 const blankToNull = (value: unknown) => (typeof value === "string" && value.trim() === "" ? null : value);
@@ -45,29 +42,15 @@ function line(label: string, max: number) {
 
 const optionalLine = (max: number) => singleLine(max, "Must be text");
 
-const RUPEES = "Must be a whole number of rupees";
-
 /** Whole rupees from digits ("18999", "18,999" or "1,89,999") or a number. */
-const rupees = z
-  .union(
-    [
-      z.number(),
-      z
-        .string()
-        .trim()
-        .transform((value) => value.replace(/,/g, "")),
-    ],
-    { error: RUPEES },
-  )
-  .refine((value) => typeof value === "number" || /^-?\d+$/.test(value), RUPEES)
-  .transform(Number)
-  .pipe(
-    z
-      .number()
-      .int(RUPEES)
-      .min(0, "Must not be negative")
-      .max(TOUR_PRICE_MAX, `Must be at most ${TOUR_PRICE_MAX}`),
-  );
+const rupees = wholeNumber({
+  min: 0,
+  max: TOUR_PRICE_MAX,
+  message: "Must be a whole number of rupees",
+  tooSmall: "Must not be negative",
+  tooLarge: `Must be at most ${TOUR_PRICE_MAX}`,
+  digitGrouping: true,
+});
 
 const requiredRupees = (label: string) =>
   z.preprocess(
@@ -115,7 +98,7 @@ const list = z
       ctx.addIssue({ code: "custom", message: `At most ${TOUR_LIST_MAX_ITEMS} items` });
     } else if (kept.some((item) => item.length > LIST_ITEM_MAX)) {
       ctx.addIssue({ code: "custom", message: `Each item must be at most ${LIST_ITEM_MAX} characters` });
-    } else if (kept.some((item) => CONTROL_BUT_NEWLINES.test(item))) {
+    } else if (kept.some(hasControlCharacters)) {
       ctx.addIssue({ code: "custom", message: "Must not contain control characters" });
     }
     return kept;
@@ -133,14 +116,7 @@ const subcategory = z.preprocess(
 /** Every text field of a tour as it may arrive; none has a default here. */
 const tourFieldShape = {
   title: line("title", 200),
-  description: z.preprocess(
-    blankToUndefined,
-    z
-      .string({ error: "Please enter the description" })
-      .trim()
-      .max(20_000, "Must be at most 20000 characters")
-      .refine((value) => !CONTROL_BUT_NEWLINES.test(value), "Must not contain control characters"),
-  ),
+  description: z.preprocess(blankToUndefined, multiLine(20_000, "Please enter the description")),
   destination: line("destination", 100),
   duration: line("duration", 100),
   pick_drop: optionalLine(200),

@@ -1,3 +1,4 @@
+import { domainErrorStatus } from "~/lib/domain-error";
 import { data, redirect, useSearchParams } from "react-router";
 import { Notice } from "~/components/ui/notice";
 import { SearchForm } from "~/components/ui/search-form";
@@ -25,7 +26,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   await requireAdminPage(request, context);
   const id = String((await request.formData()).get("id") ?? "");
-  if (!(await deleteReview(context.db, id))) {
+  try {
+    await deleteReview(context.db, id);
+  } catch (error) {
+    if (domainErrorStatus(error) !== 404) throw error;
     return data({ error: "That review was already deleted." }, { status: 404 });
   }
   return redirect("/admin/feedback/delete?deleted=1");

@@ -1,3 +1,4 @@
+import { DomainError, domainErrorStatus } from "~/lib/domain-error";
 import { useState } from "react";
 import { data, redirect } from "react-router";
 import { buttonClass } from "~/components/ui/button";
@@ -28,7 +29,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   await requireAdminPage(request, context);
   const id = String((await request.formData()).get("id") ?? "");
   const tour = await getTour(context.db, id);
-  if (!tour || !(await deleteTour(context.db, context.storage, id))) {
+  try {
+    if (!tour) throw new DomainError("not-found", "Tour package not found");
+    await deleteTour(context.db, context.storage, id);
+  } catch (error) {
+    if (domainErrorStatus(error) !== 404) throw error;
     return data({ error: "That tour package was already deleted." }, { status: 404 });
   }
   return redirect(uploadTabAfter("deleted", tour.title));

@@ -7,7 +7,7 @@ import {
   bookingMessages,
 } from "~/features/bookings/booking-schema";
 import { createBooking, listBookings } from "~/features/bookings/booking-service.server";
-import { idempotencyKeyOf } from "~/lib/request-idempotency.server";
+import { createdAnswer, idempotencyKeyOf } from "~/lib/request-idempotency.server";
 import { apiRoute, json, parseWith, queryOf, readJson } from "~/lib/http.server";
 import type { Route } from "./+types/bookings";
 
@@ -25,11 +25,12 @@ const handle = apiRoute<Route.LoaderArgs>({
       idempotencyKey,
       agency: agencyContactOf(context.config),
     });
-    // A repeat answers exactly as the first time, except 200 for "nothing new was made".
-    return json(
-      { success: true, message: bookingMessages.created, reference: booking.reference, booking },
-      { status: created ? 201 : 200, headers: created ? {} : { "Idempotent-Replayed": "true" } },
-    );
+    return createdAnswer(created, {
+      success: true,
+      message: bookingMessages.created,
+      reference: booking.reference,
+      booking,
+    });
   },
 });
 

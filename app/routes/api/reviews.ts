@@ -1,7 +1,7 @@
 import { requireAdmin } from "~/features/admin-auth/admin-guard.server";
-import { reviewInputSchema, reviewListQuerySchema } from "~/features/reviews/review-schema";
+import { reviewInputSchema, reviewListQuerySchema, reviewMessages } from "~/features/reviews/review-schema";
 import { createReview, listAllReviews, listPackageReviews } from "~/features/reviews/review-service.server";
-import { apiRoute, HttpError, json, notFound, parseWith, queryOf, readJson } from "~/lib/http.server";
+import { apiRoute, json, notFound, parseWith, queryOf, readJson } from "~/lib/http.server";
 import type { Route } from "./+types/reviews";
 
 const handle = apiRoute<Route.LoaderArgs>({
@@ -13,17 +13,14 @@ const handle = apiRoute<Route.LoaderArgs>({
       return json(await listAllReviews(context.db));
     }
     const list = await listPackageReviews(context.db, query.package_id);
-    if (!list) throw notFound("Tour package not found");
+    if (!list) throw notFound(reviewMessages.packageNotFound);
     return json(list);
   },
   POST: async ({ request, context }) => {
     await requireAdmin(request, context);
     const input = parseWith(reviewInputSchema, await readJson(request));
     const review = await createReview(context.db, input);
-    if (!review) {
-      throw new HttpError(400, "Please check the highlighted fields", { package_id: "Unknown tour package" });
-    }
-    return json({ success: true, message: "Review added", review }, 201);
+    return json({ success: true, message: reviewMessages.added, review }, 201);
   },
 });
 

@@ -1,6 +1,6 @@
 import { requireAdmin } from "~/features/admin-auth/admin-guard.server";
 import { agencyContactOf } from "~/features/notifications/agency-contact.server";
-import { idempotencyKeyOf } from "~/lib/request-idempotency.server";
+import { createdAnswer, idempotencyKeyOf } from "~/lib/request-idempotency.server";
 import { orderInputSchema, orderListQuerySchema, shopMessages } from "~/features/shop/shop-schema";
 import { listOrders, placeOrder } from "~/features/shop/shop-service.server";
 import { apiRoute, json, parseWith, queryOf, readJson } from "~/lib/http.server";
@@ -19,10 +19,12 @@ const handle = apiRoute<Route.LoaderArgs>({
       idempotencyKey,
       agency: agencyContactOf(context.config),
     });
-    return json(
-      { success: true, message: shopMessages.placed, reference: order.reference, order },
-      { status: created ? 201 : 200, headers: created ? {} : { "Idempotent-Replayed": "true" } },
-    );
+    return createdAnswer(created, {
+      success: true,
+      message: shopMessages.placed,
+      reference: order.reference,
+      order,
+    });
   },
 });
 

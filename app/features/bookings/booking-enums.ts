@@ -1,0 +1,14 @@
+/**
+ * The fixed value lists of a booking, defined once: the `bookings` table (its text enums and CHECK
+ * constraints, db/schema/bookings.ts) and the zod schemas (booking-schema.ts) both import them.
+ * No imports, so the browser and drizzle-kit can load it.
+ */
+
+/** "pending" is SPEC's "otherwise". */
+export const bookingStatuses = ["pending", "confirmed", "cancelled"] as const;
+export type BookingStatus = (typeof bookingStatuses)[number];
+/** What the admin may set (SPEC 4): confirmed or cancelled, from any other state. */
+export const settableBookingStatuses = ["confirmed", "cancelled"] as const satisfies readonly BookingStatus[];
+/** Per-person pricing modes (SPEC 9): triple sharing is the default. */
+export const sharingOptions = ["triple", "double"] as const;
+export type SharingOption = (typeof sharingOptions)[number];

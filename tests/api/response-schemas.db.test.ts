@@ -1,0 +1,158 @@
+import { randomBytes, randomUUID } from "node:crypto";
+import { beforeAll, describe, expect, it } from "vitest";
+import { apiOperations } from "../../app/features/api-docs/api-catalogue";
+import { addDays, todayInIndia } from "../../app/lib/dates";
+import { createAdminRow } from "../factories/admin-factory";
+import { createBookingRow } from "../factories/booking-factory";
+import { createGearProductRow } from "../factories/gear-factory";
+import { createReviewRow } from "../factories/review-factory";
+import { createTourRow } from "../factories/tour-factory";
+import { orderPayload } from "../fixtures/shop-order";
+import { sampleUploads, tourFields, tourForm } from "../fixtures/tour-form";
+import { adminHeaders } from "../setup/admin";
+import { answeredOperations, checkApiAnswer, operationKey, operationOf } from "../setup/api-contract";
+import { testServerForFile } from "../setup/test-server";
+
+/**
+ * The test server's fetch checks every /api answer of every HTTP test against the OpenAPI
+ * document (tests/setup/api-contract.ts). This file makes sure that check reaches every operation
+ * of the document: it calls each one as a client would, so a response shape that drifts from its
+ * documented zod schema fails here even when no other test looks at that call.
+ */
+
+const serverOf = testServerForFile();
+let admin: Record<string, string>;
+beforeAll(async () => {
+  admin = await adminHeaders(serverOf().database.db);
+});
+
+const jsonInit = (method: string, body: unknown, headers: Record<string, string> = {}): RequestInit => ({
+  method,
+  headers: { "content-type": "application/json", ...headers },
+  body: JSON.stringify(body),
+});
+
+/** Calls the API; the contract check in the test server's fetch has already run on the answer. */
+async function call(pathname: string, init: RequestInit, status: number) {
+  const response = await serverOf().fetch(pathname, init);
+  expect(response.status, `${init.method ?? "GET"} ${pathname}`).toBe(status);
+  return response;
+}
+
+describe("every operation of the OpenAPI document", () => {
+  it("answers as its documented schema says", async () => {
+    const server = serverOf();
+    const db = server.database.db;
+    const tour = await createTourRow(db, { featured: true });
+    const product = await createGearProductRow(db);
+    const { jpeg } = await sampleUploads();
+
+    // tours
+    await call("/api/tours", {}, 200);
+    await call("/api/tours/featured", {}, 200);
+    await call(`/api/tours/${tour.id}`, {}, 200);
+    await call(`/api/tours/${randomUUID()}`, {}, 404);
+    const created = await call(
+      "/api/tours",
+      { method: "POST", headers: admin, body: tourForm(tourFields(), [["image_url", jpeg]]) },
+      201,
+    );
+    const { id: newTourId } = (await created.json()) as { id: string };
+    await call(
+      `/api/tours/${newTourId}`,
+      { method: "PATCH", headers: admin, body: tourForm({ title: "Renamed Expedition" }) },
+      200,
+    );
+    await call(`/api/tours/${newTourId}`, { method: "DELETE", headers: admin }, 200);
+
+    // bookings
+    await call(
+      "/api/bookings",
+      jsonInit("POST", {
+        package_id: tour.id,
+        travel_date: addDays(todayInIndia(), 30),
+        number_of_travelers: 2,
+        customer_name: "Asha Verma",
+        customer_email: `asha-${randomUUID().slice(0, 8)}@example.com`,
+        customer_phone: "+91 98765 43210",
+      }),
+      201,
+    );
+    const booking = await createBookingRow(db);
+    await call("/api/bookings", { headers: admin }, 200);
+    await call(`/api/bookings/${booking.id}/status`, jsonInit("PATCH", { status: "confirmed" }, admin), 200);
+
+    // enquiries
+    await call("/api/contact", jsonInit("POST", { name: "Meera", phone: "9876543210" }), 201);
+    await call("/api/contact/chatbot", jsonInit("POST", { name: "Ravi", phone: "9876543210" }), 201);
+    await call("/api/contact", { headers: admin }, 200);
+
+    // reviews
+    const review = await createReviewRow(db, { packageId: tour.id });
+    await call(`/api/reviews?package_id=${tour.id}`, {}, 200);
+    await call("/api/reviews", { headers: admin }, 200);
+    await call(
+      "/api/reviews",
+      jsonInit("POST", { user_name: "Neha", rating: 5, comment: "Lovely", package_id: tour.id }, admin),
+      201,
+    );
+    await call(`/api/reviews/${review.id}`, { method: "DELETE", headers: admin }, 200);
+
+    // shop
+    await call("/api/shop/products", {}, 200);
+    await call("/api/shop/orders", jsonInit("POST", orderPayload([{ id: product.id, quantity: 1 }])), 201);
+    await call("/api/shop/orders", { headers: admin }, 200);
+
+    // notifications
+    await call(
+      "/api/subscription/subscribe",
+      jsonInit("POST", {
+        endpoint: `https://fcm.googleapis.com/fcm/send/${randomUUID()}`,
+        keys: {
+          p256dh: Buffer.concat([Buffer.from([4]), randomBytes(64)]).toString("base64url"),
+          auth: randomBytes(16).toString("base64url"),
+        },
+      }),
+      201,
+    );
+
+    // admin sign-in
+    const account = await createAdminRow(db);
+    const login = await call(
+      "/api/auth/login",
+      jsonInit("POST", { id: account.loginId, password: account.password }, { origin: server.url }),
+      200,
+    );
+    const cookie = (login.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
+    await call("/api/auth/me", { headers: { cookie } }, 200);
+    await call("/api/auth/logout", { method: "POST", headers: { cookie, origin: server.url } }, 200);
+
+    // the document itself
+    await call("/api/openapi.json", {}, 200);
+
+    const missing = apiOperations.map(operationKey).filter((key) => !answeredOperations.has(key));
+    expect(missing).toEqual([]);
+  });
+
+  it("refuses an undocumented field, a wrong type and an undocumented status", async () => {
+    const server = serverOf();
+    const tour = await createTourRow(server.database.db);
+    const body = await (await call(`/api/tours/${tour.id}`, {}, 200)).json();
+    const url = `${server.url}/api/tours/${tour.id}`;
+    const answer = (value: unknown, status = 200) =>
+      checkApiAnswer("GET", url, new Response(JSON.stringify(value), { status }));
+    await expect(answer(body)).resolves.toBeUndefined();
+    await expect(answer({ ...body, secret: "x" })).rejects.toThrow(/does not name/);
+    await expect(answer({ ...body, price: "18999" })).rejects.toThrow(/refuses/);
+    await expect(answer({ success: false, message: "No" }, 418)).rejects.toThrow(/does not document/);
+    await expect(answer({ success: false, message: "No" }, 404)).resolves.toBeUndefined();
+  });
+
+  it("finds the operation a call reaches as the router does", () => {
+    expect(operationOf("get", "/api/tours/featured")?.path).toBe("/api/tours/featured");
+    expect(operationOf("patch", "/api/tours/featured")).toBeUndefined();
+    expect(operationOf("get", `/api/tours/${randomUUID()}`)?.path).toBe("/api/tours/{id}");
+    expect(operationOf("post", "/api/contact/")?.path).toBe("/api/contact");
+    expect(operationOf("put", "/api/bookings")).toBeUndefined();
+  });
+});

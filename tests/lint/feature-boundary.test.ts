@@ -1,0 +1,45 @@
+import { ESLint } from "eslint";
+import { describe, expect, it } from "vitest";
+
+/** The feature-boundary rule of eslint.config.js, applied to a one-line import in a given file. */
+async function boundaryErrors(filePath: string, specifier: string): Promise<string[]> {
+  const eslint = new ESLint();
+  const [result] = await eslint.lintText(`import * as probe from "${specifier}";\nexport { probe };\n`, {
+    filePath,
+  });
+  return (result?.messages ?? [])
+    .filter((message) => message.ruleId === "import-x/no-restricted-paths")
+    .map((message) => message.message);
+}
+
+describe("a feature imports another only through its public surface", () => {
+  const inBookings = "app/features/bookings/probe.ts";
+
+  it("refuses another feature's internals", async () => {
+    for (const internal of [
+      "~/features/shop/order-pricing",
+      "~/features/tours/tour-catalogue.server",
+      "../shop/shop-emails.server",
+    ]) {
+      expect(await boundaryErrors(inBookings, internal), internal).toHaveLength(1);
+    }
+  });
+
+  it("allows its schemas, value lists, services, API description and components, and its own files", async () => {
+    for (const surface of [
+      "~/features/tours/tour-schema",
+      "~/features/tours/tour-enums",
+      "~/features/shop/shop-service.server",
+      "~/features/shop/shop-openapi",
+      "~/features/tours/tour-card",
+      "~/features/notifications/agency-contact.server",
+      "./booking-emails.server",
+    ]) {
+      expect(await boundaryErrors(inBookings, surface), surface).toEqual([]);
+    }
+  });
+
+  it("lets a route import any feature module", async () => {
+    expect(await boundaryErrors("app/routes/api/probe.ts", "~/features/shop/order-pricing")).toEqual([]);
+  });
+}, 120_000);
