@@ -29,3 +29,19 @@ export async function getTour(db: Db, id: string): Promise<Tour | null> {
   const { byId } = await loadTourCatalogue(db);
   return byId.get(id) ?? null;
 }
+
+/** What visitors are offered (issue 9): the same lists without packages marked unavailable. */
+export async function listVisitorTours(db: Db, query: TourListQuery = {}): Promise<Tour[]> {
+  return (await listTours(db, query)).filter((tour) => tour.available);
+}
+
+export async function listVisitorFeaturedTours(db: Db, limit = FEATURED_LIMIT): Promise<Tour[]> {
+  const { tours } = await loadTourCatalogue(db);
+  return tours.filter((tour) => tour.featured && tour.available).slice(0, limit);
+}
+
+/** One package as a visitor may see it: null when unknown, malformed or not available. */
+export async function getVisitorTour(db: Db, id: string): Promise<Tour | null> {
+  const tour = await getTour(db, id.toLowerCase());
+  return tour?.available ? tour : null;
+}
