@@ -25,18 +25,24 @@ export function FloatingWidget() {
   const mainRef = useRef<HTMLButtonElement>(null);
   const menuRef = useRef<HTMLUListElement>(null);
   const { pathname } = useLocation();
+  // every choice here needs JavaScript: without it the button would do nothing, so it waits
+  const [hydrated, setHydrated] = useState(false);
 
+  useEffect(() => setHydrated(true), []);
   useEffect(() => setState("closed"), [pathname]);
 
   useEffect(() => {
     if (state === "menu") menuRef.current?.querySelector("button")?.focus();
   }, [state]);
 
-  if (!site) return null;
+  if (!site || !hydrated) return null;
   const close = () => setState("closed");
 
   return (
-    <div className="fixed bottom-4 right-4 z-30 flex flex-col items-end gap-3 print:hidden">
+    <aside
+      aria-label="Chat and WhatsApp"
+      className="fixed bottom-4 right-4 z-30 flex flex-col items-end gap-3 print:hidden"
+    >
       {state === "menu" && (
         <ul
           ref={menuRef}
@@ -94,6 +100,6 @@ export function FloatingWidget() {
       >
         {state === "closed" ? <ChatIcon className="h-7 w-7" /> : <CloseIcon className="h-7 w-7" />}
       </button>
-    </div>
+    </aside>
   );
 }
