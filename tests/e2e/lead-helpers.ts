@@ -36,3 +36,8 @@ export async function enquiriesMatching(request: APIRequestContext, q: string): 
   expect(response.ok()).toBe(true);
   return ((await response.json()) as { data: StoredEnquiry[] }).data;
 }
+
+/** For tests on the home page that are not about its popup: this session has already seen it. */
+export async function skipLeadPopup(page: Page) {
+  await page.addInitScript(() => window.sessionStorage.setItem("modalShown", "true"));
+}

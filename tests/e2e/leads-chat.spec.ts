@@ -1,5 +1,11 @@
 import { expect, test, type Page } from "@playwright/test";
-import { enquiriesMatching, expectNoAxeViolations, unique, waitForHydration } from "./lead-helpers";
+import {
+  enquiriesMatching,
+  expectNoAxeViolations,
+  skipLeadPopup,
+  unique,
+  waitForHydration,
+} from "./lead-helpers";
 
 const WHATSAPP_TEXT = encodeURIComponent(
   "Hi, I'm interested in your travel services. Can you please provide more information?",
@@ -60,6 +66,7 @@ test("chat: name, mobile checked, lead stored from the chatbot, six answers then
   request,
 }) => {
   const name = unique("Chat ");
+  await skipLeadPopup(page);
   await page.goto("/");
   await waitForHydration(page);
   const chat = await openChat(page);

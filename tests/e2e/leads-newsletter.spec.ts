@@ -1,5 +1,11 @@
 import { expect, test } from "@playwright/test";
-import { enquiriesMatching, expectNoAxeViolations, unique, waitForHydration } from "./lead-helpers";
+import {
+  enquiriesMatching,
+  expectNoAxeViolations,
+  skipLeadPopup,
+  unique,
+  waitForHydration,
+} from "./lead-helpers";
 
 test.describe("newsletter", () => {
   test("home: submitting, thanks, email cleared, stored as a newsletter signup", async ({
@@ -7,6 +13,7 @@ test.describe("newsletter", () => {
     request,
   }) => {
     const email = `${unique("news")}@example.com`;
+    await skipLeadPopup(page);
     await page.goto("/");
     await waitForHydration(page);
     const box = page.getByRole("region", { name: /Subscribe for travel deals/ });

@@ -64,6 +64,19 @@ test("closing the popup keeps it away for the rest of the session, and Escape cl
   await expect(popup).toBeHidden();
 });
 
+test("a visitor who opened the chat before the 5 seconds is not interrupted by the popup", async ({
+  page,
+}) => {
+  await page.clock.install();
+  await page.goto("/");
+  await waitForHydration(page);
+  await page.getByRole("button", { name: "Chat with us" }).click();
+  await page.getByRole("button", { name: "Chat with our assistant" }).click();
+  await page.clock.runFor(6_000);
+  await expect(page.getByRole("dialog", { name: popupName })).toBeHidden();
+  await expect(page.getByRole("dialog", { name: "Travel Assistant" })).toBeVisible();
+});
+
 test.describe("plan a trip without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 

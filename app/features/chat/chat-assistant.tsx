@@ -66,14 +66,6 @@ export function ChatAssistant({ agencyName, whatsappNumber, onClose, returnFocus
     let current = true;
     void sendLead(chat.name, chat.phone).then((ok) => {
       if (!current) return;
-      if (ok) {
-        // the visitor has left a number: the home page's popup need not ask again this session
-        try {
-          window.sessionStorage.setItem("modalShown", "true");
-        } catch {
-          // no storage: the popup may still appear
-        }
-      }
       setChat((state) => leadSent(state, ok));
     });
     return () => {

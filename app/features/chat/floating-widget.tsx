@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
 import { ChatIcon, CloseIcon, WhatsAppIcon } from "~/components/ui/icons";
 import { usePublicSite } from "~/features/content/use-public-site";
+import { markLeadPopupDone } from "~/features/enquiries/popup-session";
 import { ChatAssistant } from "./chat-assistant";
 import { WhatsAppComposer } from "./whatsapp-composer";
 
@@ -33,6 +34,8 @@ export function FloatingWidget() {
 
   useEffect(() => {
     if (state === "menu") menuRef.current?.querySelector("button")?.focus();
+    // a visitor already talking to us is not interrupted by the home page's popup
+    if (state === "chat" || state === "whatsapp") markLeadPopupDone();
   }, [state]);
 
   if (!site || !hydrated) return null;
