@@ -1,14 +1,20 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { enquiriesMatching, expectNoAxeViolations, unique, waitForHydration } from "./lead-helpers";
 
 const popupName = "Plan Your Dream Vacation";
+
+/** Time stands still unless the test moves it, however slowly the page loads. */
+async function pauseClock(page: Page) {
+  await page.clock.install({ time: new Date("2026-03-01T04:30:00Z") });
+  await page.clock.pauseAt(new Date("2026-03-01T04:30:01Z"));
+}
 
 test("the popup appears 5 seconds after load and its lead is stored from the popup", async ({
   page,
   request,
 }) => {
   const name = unique("Popup ");
-  await page.clock.install();
+  await pauseClock(page);
   await page.goto("/");
   await waitForHydration(page);
   const popup = page.getByRole("dialog", { name: popupName });
@@ -47,7 +53,7 @@ test("the popup appears 5 seconds after load and its lead is stored from the pop
 test("closing the popup keeps it away for the rest of the session, and Escape closes it", async ({
   page,
 }) => {
-  await page.clock.install();
+  await pauseClock(page);
   await page.goto("/");
   await waitForHydration(page);
   const popup = page.getByRole("dialog", { name: popupName });
@@ -67,7 +73,7 @@ test("closing the popup keeps it away for the rest of the session, and Escape cl
 test("a visitor who opened the chat before the 5 seconds is not interrupted by the popup", async ({
   page,
 }) => {
-  await page.clock.install();
+  await pauseClock(page);
   await page.goto("/");
   await waitForHydration(page);
   await page.getByRole("button", { name: "Chat with us" }).click();
