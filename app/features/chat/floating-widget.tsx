@@ -1,4 +1,108 @@
-// Placeholder until issue 9 builds the floating WhatsApp / chat assistant widget (every public page).
+import { useEffect, useRef, useState } from "react";
+import { useLocation } from "react-router";
+import { ChatIcon, CloseIcon, WhatsAppIcon } from "~/components/ui/icons";
+import { usePublicSite } from "~/features/content/use-public-site";
+import { markLeadPopupDone } from "~/features/enquiries/popup-session";
+import { ChatAssistant } from "./chat-assistant";
+import { WhatsAppComposer } from "./whatsapp-composer";
+
+type WidgetState = "closed" | "menu" | "chat" | "whatsapp";
+
+const mainLabels: Record<WidgetState, string> = {
+  closed: "Chat with us",
+  menu: "Close chat options",
+  chat: "Close chat",
+  whatsapp: "Close WhatsApp message",
+};
+
+/**
+ * The floating button on every public page (SPEC.md section 4): closed → menu (WhatsApp or the
+ * chat assistant) → chat or WhatsApp composer. The main button toggles the menu, or closes
+ * whichever panel is open.
+ */
 export function FloatingWidget() {
-  return null;
+  const site = usePublicSite();
+  const [state, setState] = useState<WidgetState>("closed");
+  const mainRef = useRef<HTMLButtonElement>(null);
+  const menuRef = useRef<HTMLUListElement>(null);
+  const { pathname } = useLocation();
+  // every choice here needs JavaScript: without it the button would do nothing, so it waits
+  const [hydrated, setHydrated] = useState(false);
+
+  useEffect(() => setHydrated(true), []);
+  useEffect(() => setState("closed"), [pathname]);
+
+  useEffect(() => {
+    if (state === "menu") menuRef.current?.querySelector("button")?.focus();
+    // a visitor already talking to us is not interrupted by the home page's popup
+    if (state === "chat" || state === "whatsapp") markLeadPopupDone();
+  }, [state]);
+
+  if (!site || !hydrated) return null;
+  const close = () => setState("closed");
+
+  return (
+    <aside
+      aria-label="Chat and WhatsApp"
+      className="fixed bottom-4 right-4 z-30 flex flex-col items-end gap-3 print:hidden"
+    >
+      {state === "menu" && (
+        <ul
+          ref={menuRef}
+          id="chat-options"
+          aria-label="Chat options"
+          className="w-60 space-y-1 rounded-2xl bg-white p-2 shadow-2xl ring-1 ring-slate-200"
+          onKeyDown={(event) => {
+            if (event.key === "Escape") {
+              close();
+              mainRef.current?.focus();
+            }
+          }}
+        >
+          <li>
+            <button
+              type="button"
+              onClick={() => setState("whatsapp")}
+              className="flex w-full items-center gap-3 rounded-xl px-3 py-2.5 text-left text-sm font-semibold text-slate-800 hover:bg-green-50"
+            >
+              <WhatsAppIcon className="h-8 w-8 rounded-full bg-green-700 p-1.5 text-white" />
+              WhatsApp
+            </button>
+          </li>
+          <li>
+            <button
+              type="button"
+              onClick={() => setState("chat")}
+              className="flex w-full items-center gap-3 rounded-xl px-3 py-2.5 text-left text-sm font-semibold text-slate-800 hover:bg-brand-50"
+            >
+              <ChatIcon className="h-8 w-8 rounded-full bg-brand-700 p-1.5 text-white" />
+              Chat with our assistant
+            </button>
+          </li>
+        </ul>
+      )}
+      {state === "chat" && (
+        <ChatAssistant
+          agencyName={site.agency.name}
+          whatsappNumber={site.agency.whatsapp}
+          onClose={close}
+          returnFocusTo={mainRef}
+        />
+      )}
+      {state === "whatsapp" && (
+        <WhatsAppComposer whatsappNumber={site.agency.whatsapp} onClose={close} returnFocusTo={mainRef} />
+      )}
+      <button
+        ref={mainRef}
+        type="button"
+        aria-label={mainLabels[state]}
+        aria-expanded={state !== "closed"}
+        aria-controls={state === "menu" ? "chat-options" : undefined}
+        onClick={() => setState((current) => (current === "closed" ? "menu" : "closed"))}
+        className="flex h-14 w-14 items-center justify-center rounded-full bg-brand-700 text-white shadow-lg ring-4 ring-white/60 hover:bg-brand-800"
+      >
+        {state === "closed" ? <ChatIcon className="h-7 w-7" /> : <CloseIcon className="h-7 w-7" />}
+      </button>
+    </aside>
+  );
 }

@@ -1,8 +1,23 @@
-// Placeholder until issue 9 builds this page.
-export default function Placeholder() {
+import { paymentPolicySections } from "~/features/content/legal-content";
+import { LegalPage } from "~/features/content/legal-page";
+import { sitePageMeta } from "~/features/content/site-meta";
+import type { Route } from "./+types/privacy-policy";
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  sitePageMeta(matches, {
+    title: "Payment Privacy Policy",
+    description:
+      "How and when you pay for a tour, our cancellation and change charges, and how we keep your details private.",
+    path: "/privacy-policy",
+    crumb: "Payment Privacy Policy",
+  });
+
+export default function PrivacyPolicy() {
   return (
-    <section className="mx-auto max-w-3xl px-4 pb-24 pt-32">
-      <h1 className="font-display text-3xl font-bold">Coming soon</h1>
-    </section>
+    <LegalPage
+      title="Payment Privacy Policy"
+      intro="How payments for your journey work, and how we look after the details you give us."
+      sections={paymentPolicySections}
+    />
   );
 }

@@ -1,4 +1,8 @@
-// Placeholder until issue 9 builds this file.
-export function loader() {
-  return new Response("Not found", { status: 404 });
+import { robotsTxt } from "~/features/content/sitemap";
+import type { Route } from "./+types/robots";
+
+export function loader({ context }: Route.LoaderArgs) {
+  return new Response(robotsTxt(context.config.SITE_URL), {
+    headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "public, max-age=86400" },
+  });
 }

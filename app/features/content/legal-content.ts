@@ -1,0 +1,92 @@
+/** A section of a legal page: a heading and its paragraphs or points. */
+export type LegalSection = { heading: string; paragraphs?: readonly string[]; points?: readonly string[] };
+
+/** SPEC.md section 9's payment and cancellation figures, shared by both legal pages. */
+const paymentSchedule: LegalSection = {
+  heading: "Payment schedule",
+  points: [
+    "50% of the package price is due 15 days before departure.",
+    "The remaining 50% is due 7 days before departure.",
+    "Bookings made within 7 days of departure must be paid in full at the time of booking.",
+  ],
+};
+
+const cancellation: LegalSection = {
+  heading: "Cancellation and refunds",
+  points: [
+    "The deposit is non-refundable.",
+    "Cancellation between 15 and 7 days before departure: a cancellation fee of 50% of the package price.",
+    "Cancellation within 7 days of departure: no refund.",
+    "Refunds due are paid to the original payment method within 14 working days.",
+  ],
+};
+
+const modification: LegalSection = {
+  heading: "Changes to a booking",
+  points: [
+    "Changes requested more than 15 days before departure: modification charges of 50% of the deposit.",
+    "Changes requested 15 days or less before departure: modification charges of 100% of the deposit.",
+    "Changes depend on the availability of stays and transport; any difference in their cost is added.",
+  ],
+};
+
+export const termsSections: readonly LegalSection[] = [
+  {
+    heading: "About these terms",
+    paragraphs: [
+      "These terms apply to every tour package booked with us, on this website, by phone, email or WhatsApp. By making a booking you accept them on behalf of every traveller in your group.",
+    ],
+  },
+  {
+    heading: "Bookings",
+    paragraphs: [
+      "A booking is recorded when you submit the booking form and receive a booking reference. A travel expert calls you within 24 hours to confirm the details; the booking is confirmed once the first payment is received.",
+    ],
+  },
+  paymentSchedule,
+  cancellation,
+  modification,
+  {
+    heading: "Prices",
+    paragraphs: [
+      "Prices are per person in Indian rupees for the sharing option shown (triple sharing unless double sharing is chosen). Inclusions and exclusions are listed on each package.",
+    ],
+  },
+  {
+    heading: "Travel insurance and health",
+    paragraphs: [
+      "Travel insurance is not included. High-altitude destinations such as Ladakh, Spiti and Tawang need acclimatisation; please consult a doctor before travelling if you have a medical condition.",
+    ],
+  },
+  {
+    heading: "Changes by us",
+    paragraphs: [
+      "Weather, road closures or official orders can force changes to an itinerary. We will offer the closest alternative; costs arising from such events are not refundable but we will always help you rearrange.",
+    ],
+  },
+];
+
+export const paymentPolicySections: readonly LegalSection[] = [
+  {
+    heading: "How we take payments",
+    paragraphs: [
+      "Our website never asks for card numbers, expiry dates or CVCs. Payments are made by bank transfer, UPI or at our office, after a travel expert has confirmed your booking by phone.",
+    ],
+  },
+  paymentSchedule,
+  cancellation,
+  modification,
+  {
+    heading: "The details we keep",
+    paragraphs: [
+      "For a booking we keep your name, email, phone number, travel date, travellers and special requests, and a record of the payments received. We use them only to run your trip and to contact you about it.",
+      "We never sell or share your details, except with the hotels, drivers and guides who need them to serve you on your trip.",
+    ],
+  },
+  {
+    heading: "Questions",
+    paragraphs: [
+      "Write to us or call us (Mon-Sat 9 AM-7 PM) about any payment or about the details we hold; we answer every email within 24 hours.",
+    ],
+  },
+];

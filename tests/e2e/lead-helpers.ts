@@ -1,0 +1,45 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type APIRequestContext, type Page } from "@playwright/test";
+
+/** Zero axe violations of any impact on what the page shows now. */
+export async function expectNoAxeViolations(page: Page) {
+  // the first-load splash (once per session) fades over the page: check the page, not the fade
+  await expect(page.locator("#splash")).toBeHidden();
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+}
+
+/** The floating widget renders once the page is hydrated: after this, forms post through fetchers. */
+export async function waitForHydration(page: Page) {
+  await expect(page.getByRole("button", { name: "Chat with us" })).toBeVisible();
+}
+
+/** A value no other test (or run) uses, to find this test's lead in the admin list. */
+export function unique(prefix: string) {
+  return `${prefix}${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
+}
+
+type StoredEnquiry = {
+  name: string;
+  email: string;
+  phone: string;
+  subject: string;
+  message: string;
+  destination: string;
+  source: string;
+};
+
+/** The enquiries the admin sees for a search, through the admin API (`GET /api/contact?q=`). */
+export async function enquiriesMatching(request: APIRequestContext, q: string): Promise<StoredEnquiry[]> {
+  const login = await request.post("/api/auth/login", {
+    data: { id: "e2e-admin", password: "e2e-admin-password" },
+  });
+  expect(login.ok()).toBe(true);
+  const response = await request.get(`/api/contact?q=${encodeURIComponent(q)}`);
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { data: StoredEnquiry[] }).data;
+}
+
+/** For tests on the home page that are not about its popup: this session has already seen it. */
+export async function skipLeadPopup(page: Page) {
+  await page.addInitScript(() => window.sessionStorage.setItem("modalShown", "true"));
+}
