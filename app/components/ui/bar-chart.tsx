@@ -29,12 +29,17 @@ export function ColumnChart({
           </div>
         ))}
       </div>
-      <div className="mt-1 flex gap-1 text-[0.65rem] text-slate-600 sm:gap-2 sm:text-xs">
-        {groups.map((group, i) => (
-          <span key={group.label} className="flex-1 truncate text-center">
-            {i % 2 === groups.length % 2 ? group.label : ""}
-          </span>
-        ))}
+      <div
+        className="mt-1 grid gap-1 text-[0.65rem] text-slate-600 sm:gap-2 sm:text-xs"
+        style={{ gridTemplateColumns: `repeat(${groups.length}, minmax(0, 1fr))` }}
+      >
+        {groups.map((group, i) =>
+          i % 3 === 0 ? (
+            <span key={group.label} className="col-span-3 whitespace-nowrap">
+              {group.label}
+            </span>
+          ) : null,
+        )}
       </div>
       <ul className="mt-2 flex flex-wrap gap-4 text-xs text-slate-700">
         {series.map((s) => (
@@ -61,7 +66,7 @@ export function LabelledBars({
     <ul aria-label={label} className="space-y-2">
       {rows.map((row) => (
         <li key={row.key} className="grid grid-cols-[minmax(0,10rem)_1fr_2.5rem] items-center gap-2 text-sm">
-          <span className="truncate">{row.label}</span>
+          <span className="break-words">{row.label}</span>
           <span aria-hidden="true" className="h-3 rounded-sm bg-slate-100">
             <span
               className="block h-3 rounded-sm bg-brand-600"

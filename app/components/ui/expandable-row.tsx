@@ -58,11 +58,11 @@ export function ExpandableRow({
 }
 
 /** The label/value pairs inside an expanded row. */
-export function DetailList({ items }: { items: { label: string; value: ReactNode }[] }) {
+export function DetailList({ items }: { items: { label: string; value: ReactNode; wide?: boolean }[] }) {
   return (
-    <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2 lg:grid-cols-3">
-      {items.map(({ label, value }) => (
-        <div key={label} className="min-w-0">
+    <dl className="grid grid-cols-2 gap-x-6 gap-y-2 text-sm lg:grid-cols-3">
+      {items.map(({ label, value, wide }) => (
+        <div key={label} className={`min-w-0 ${wide ? "col-span-2 lg:col-span-3" : ""}`}>
           <dt className="font-medium text-slate-600">{label}</dt>
           <dd className="whitespace-pre-wrap break-words text-slate-900">{value === "" ? "—" : value}</dd>
         </div>

@@ -15,7 +15,7 @@ export function StatusBadge({ tone, children }: { tone: BadgeTone; children: Rea
   const style = tones[tone];
   return (
     <span
-      className={`inline-flex items-center gap-1.5 whitespace-nowrap rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset ${style.badge}`}
+      className={`inline-flex items-center gap-1.5 rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset ${style.badge}`}
     >
       <span aria-hidden="true" className={`h-2 w-2 rounded-full ${style.dot}`} />
       {children}

@@ -20,9 +20,9 @@ export function BookingFilters({
       method="get"
       role="search"
       aria-label="Filter bookings"
-      className="grid gap-3 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:grid-cols-2 lg:grid-cols-6"
+      className="grid grid-cols-2 gap-3 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 lg:grid-cols-6"
     >
-      <div className="sm:col-span-2">
+      <div className="col-span-2">
         <TextField
           label="Search"
           name="q"
@@ -56,7 +56,7 @@ export function BookingFilters({
         error={errors.from}
       />
       <TextField label="Booked to" name="to" type="date" defaultValue={query.to ?? ""} error={errors.to} />
-      <div className="flex flex-wrap items-center gap-2 sm:col-span-2 lg:col-span-6">
+      <div className="flex flex-wrap items-center gap-2 col-span-2 lg:col-span-6">
         <button type="submit" className={buttonClass("primary", "md")}>
           Apply filters
         </button>

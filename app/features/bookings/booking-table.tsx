@@ -14,7 +14,7 @@ function BookingDetails({ booking }: { booking: Booking }) {
       items={[
         { label: "Booking reference", value: booking.reference },
         { label: "Booked on", value: formatIndiaDateTime(booking.booking_date) },
-        { label: "Package", value: booking.package_id.title },
+        { label: "Package", value: booking.package_id.title, wide: true },
         { label: "Customer", value: booking.customer_name },
         {
           label: "Email",
@@ -39,7 +39,7 @@ function BookingDetails({ booking }: { booking: Booking }) {
         { label: "Total", value: formatRupees(booking.total_amount) },
         { label: "Status", value: bookingStatusLabels[booking.status] },
         { label: "Last updated", value: formatIndiaDateTime(booking.updatedAt) },
-        { label: "Special requests", value: booking.special_requests },
+        { label: "Special requests", value: booking.special_requests, wide: true },
       ]}
     />
   );

@@ -19,9 +19,9 @@ export function EnquiryFilters({
       method="get"
       role="search"
       aria-label="Filter enquiries"
-      className="grid gap-3 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:grid-cols-2 lg:grid-cols-5"
+      className="grid grid-cols-2 gap-3 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 lg:grid-cols-5"
     >
-      <div className="sm:col-span-2">
+      <div className="col-span-2">
         <TextField
           label="Search"
           name="q"
@@ -31,14 +31,16 @@ export function EnquiryFilters({
           error={errors.q}
         />
       </div>
-      <SelectField label="Source" name="source" defaultValue={query.source ?? ""} error={errors.source}>
-        <option value="">All sources</option>
-        {enquirySources.map((source) => (
-          <option key={source} value={source}>
-            {enquirySourceLabels[source]}
-          </option>
-        ))}
-      </SelectField>
+      <div className="col-span-2 lg:col-span-1">
+        <SelectField label="Source" name="source" defaultValue={query.source ?? ""} error={errors.source}>
+          <option value="">All sources</option>
+          {enquirySources.map((source) => (
+            <option key={source} value={source}>
+              {enquirySourceLabels[source]}
+            </option>
+          ))}
+        </SelectField>
+      </div>
       <TextField
         label="Received from"
         name="from"
@@ -47,7 +49,7 @@ export function EnquiryFilters({
         error={errors.from}
       />
       <TextField label="Received to" name="to" type="date" defaultValue={query.to ?? ""} error={errors.to} />
-      <div className="flex flex-wrap items-center gap-2 sm:col-span-2 lg:col-span-5">
+      <div className="flex flex-wrap items-center gap-2 col-span-2 lg:col-span-5">
         <button type="submit" className={buttonClass("primary", "md")}>
           Apply filters
         </button>

@@ -32,7 +32,7 @@ function EnquiryDetails({ enquiry }: { enquiry: Enquiry }) {
         },
         { label: "Destination", value: enquiry.destination },
         { label: "Subject", value: enquiry.subject },
-        { label: "Message", value: enquiry.message },
+        { label: "Message", value: enquiry.message, wide: true },
         ...(enquiry.timestamp
           ? [{ label: "Time sent by the chat", value: formatIndiaDateTime(enquiry.timestamp) }]
           : []),
@@ -101,7 +101,7 @@ export function EnquiryTable({ enquiries }: { enquiries: Enquiry[] }) {
                     <td className={`${td} hidden sm:table-cell`}>
                       <StatusBadge tone="blue">{enquirySourceLabels[enquiry.source]}</StatusBadge>
                     </td>
-                    <td className={`${td} whitespace-nowrap text-xs text-slate-700 sm:text-sm`}>
+                    <td className={`${td} text-xs text-slate-700 sm:whitespace-nowrap sm:text-sm`}>
                       {formatIndiaDateTime(enquiry.createdAt)}
                     </td>
                   </>

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from "react";
 import { data, Form, redirect, useNavigation } from "react-router";
 import { buttonClass } from "~/components/ui/button";
 import { TextField } from "~/components/ui/field";
@@ -71,6 +72,15 @@ async function passwordStep(form: FormData, next: string, context: AppContext) {
 export default function AdminLogin({ loaderData, actionData }: Route.ComponentProps) {
   const site = useSiteConfig();
   const busy = useNavigation().state !== "idle";
+  const form = useRef<HTMLFormElement>(null);
+  // a refused password is cleared and focused for the next try (the ID is kept)
+  useEffect(() => {
+    const password = form.current?.elements.namedItem("password");
+    if (actionData?.message && password instanceof HTMLInputElement) {
+      password.value = "";
+      password.focus();
+    }
+  }, [actionData]);
   return (
     <div className="flex min-h-screen items-center justify-center bg-slate-100 px-4 py-10">
       <div className="w-full max-w-sm rounded-2xl bg-white p-6 shadow-lg ring-1 ring-slate-200 sm:p-8">
@@ -85,7 +95,7 @@ export default function AdminLogin({ loaderData, actionData }: Route.ComponentPr
             {actionData.hint && <p className="mt-1">{actionData.hint}</p>}
           </div>
         )}
-        <Form method="post" className="mt-5 space-y-4" noValidate>
+        <Form ref={form} method="post" className="mt-5 space-y-4" noValidate>
           <input type="hidden" name="next" value={loaderData.next} />
           <input type="hidden" name="step" value="password" />
           <TextField
