@@ -7,7 +7,7 @@ let server: TestServer;
 
 beforeAll(async () => {
   server = await startTestServer({ TRUST_PROXY: "true" });
-});
+}, 120_000);
 afterAll(async () => {
   await server?.close();
 });
