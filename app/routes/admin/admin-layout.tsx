@@ -1,17 +1,27 @@
 import { Outlet } from "react-router";
+import { AdminShell } from "~/components/layout/admin-shell";
 import { requireAdminPage } from "~/features/admin-auth/admin-page-guard.server";
+import { useSiteConfig } from "~/root";
 import type { Route } from "./+types/admin-layout";
 
-// Placeholder shell until issue 11 builds the sidebar dashboard.
+// Only the shell's own data (who is signed in). Each child route checks the session itself.
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireAdminPage(request, context);
-  return null;
+  const admin = await requireAdminPage(request, context);
+  return { loginId: admin.loginId };
 }
 
-export default function AdminLayout() {
+/** Admin pages are one person's: never stored by a browser or proxy cache. */
+export function headers() {
+  return { "Cache-Control": "no-store" };
+}
+
+export const meta: Route.MetaFunction = () => [{ name: "robots", content: "noindex, nofollow" }];
+
+export default function AdminLayout({ loaderData }: Route.ComponentProps) {
+  const site = useSiteConfig();
   return (
-    <div className="p-6">
+    <AdminShell agencyName={site?.agency.name ?? "Safarnama"} loginId={loaderData.loginId}>
       <Outlet />
-    </div>
+    </AdminShell>
   );
 }

@@ -1,12 +1,91 @@
+import { data, Link } from "react-router";
+import { buttonClass } from "~/components/ui/button";
+import { AdminErrorPanel } from "~/components/ui/error-panel";
+import { Pagination } from "~/components/ui/pagination";
 import { requireAdminPage } from "~/features/admin-auth/admin-page-guard.server";
+import { listBookingsPage } from "~/features/bookings/booking-admin-list.server";
+import { bookingAdminQuerySchema, bookingFilterKeys } from "~/features/bookings/booking-admin-query";
+import { BookingFilters } from "~/features/bookings/booking-filters";
+import { bookingStatusUpdateSchema } from "~/features/bookings/booking-schema";
+import { updateBookingStatus } from "~/features/bookings/booking-service.server";
+import { BookingTable } from "~/features/bookings/booking-table";
+import { agencyContactOf } from "~/features/notifications/agency-contact.server";
+import { parseListQuery, withParams } from "~/lib/list-query";
 import type { Route } from "./+types/bookings";
 
-// Placeholder until issue 11 builds this screen.
+export const meta: Route.MetaFunction = () => [{ title: "Orders · Admin" }];
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdminPage(request, context);
-  return null;
+  const url = new URL(request.url);
+  const { query, errors } = parseListQuery(bookingAdminQuerySchema, url.searchParams);
+  const filters = new URLSearchParams();
+  for (const key of bookingFilterKeys) {
+    const value = query[key];
+    if (value) filters.set(key, value);
+  }
+  return { page: await listBookingsPage(context.db, query), query, errors, filters: filters.toString() };
 }
 
-export default function Placeholder() {
-  return <h1 className="text-2xl font-bold">Coming soon</h1>;
+/** Confirm or Cancel a booking: the same schema and service as PATCH /api/bookings/{id}/status. */
+export async function action({ request, context }: Route.ActionArgs) {
+  await requireAdminPage(request, context);
+  const form = await request.formData();
+  const update = bookingStatusUpdateSchema.safeParse({ status: form.get("status") });
+  if (!update.success) return data({ ok: false, message: "Status must be confirmed or cancelled" }, 400);
+  const booking = await updateBookingStatus(context.db, String(form.get("id") ?? ""), update.data, {
+    agency: agencyContactOf(context.config),
+  });
+  if (!booking) return data({ ok: false, message: "This booking no longer exists." }, 404);
+  return { ok: true };
+}
+
+export default function BookingsScreen({ loaderData }: Route.ComponentProps) {
+  const { page, query, errors, filters } = loaderData;
+  const { total, pages, limit } = page.pagination;
+  const params = new URLSearchParams(filters);
+  const first = (query.page - 1) * limit + 1;
+  return (
+    <div className="space-y-4">
+      <h1 className="text-2xl font-bold text-slate-900">Orders</h1>
+      <BookingFilters
+        key={filters}
+        query={query}
+        errors={errors}
+        exportHref={`/admin/export/bookings.csv${withParams(params, {})}`}
+      />
+      {total === 0 ? (
+        <div className="rounded-xl bg-white p-8 text-center shadow-sm ring-1 ring-slate-200">
+          <h2 className="text-lg font-semibold text-slate-900">No Bookings Found</h2>
+          <p className="mt-1 text-sm text-slate-600">
+            {filters
+              ? "No booking matches these filters."
+              : "Bookings appear here as soon as visitors book a package."}
+          </p>
+          <Link to="/packages" className={`${buttonClass("primary", "md")} mt-4`}>
+            Browse Packages
+          </Link>
+        </div>
+      ) : (
+        <>
+          <p className="text-sm text-slate-600" role="status">
+            {page.data.length > 0
+              ? `Showing ${first}–${first + page.data.length - 1} of ${total} bookings`
+              : `No bookings on this page; ${total} in all`}
+          </p>
+          {page.data.length > 0 && <BookingTable bookings={page.data} />}
+          <Pagination
+            label="Booking pages"
+            page={query.page}
+            pages={pages}
+            hrefFor={(n) => withParams(params, { page: n === 1 ? undefined : n }) || "?"}
+          />
+        </>
+      )}
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  return <AdminErrorPanel title="The bookings could not be loaded." />;
 }

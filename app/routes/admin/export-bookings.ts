@@ -1,8 +1,49 @@
 import { requireAdminPage } from "~/features/admin-auth/admin-page-guard.server";
+import { listBookingsForExport } from "~/features/bookings/booking-admin-list.server";
+import { bookingAdminQuerySchema } from "~/features/bookings/booking-admin-query";
+import { csvResponse } from "~/lib/csv.server";
+import { formatIndiaDateTime, todayInIndia } from "~/lib/dates";
+import { parseListQuery } from "~/lib/list-query";
 import type { Route } from "./+types/export-bookings";
 
-// Placeholder until issue 11 builds this.
+const BOOKING_CSV_COLUMNS = [
+  "Reference",
+  "Booked on (India time)",
+  "Status",
+  "Package",
+  "Customer name",
+  "Email",
+  "Phone",
+  "Travel date",
+  "Travellers",
+  "Sharing",
+  "Price per person (INR)",
+  "Total (INR)",
+  "Special requests",
+];
+
+/** Exactly the bookings the Orders screen's filter shows, every page of them. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdminPage(request, context);
-  return new Response("Not found", { status: 404 });
+  const { query } = parseListQuery(bookingAdminQuerySchema, new URL(request.url).searchParams);
+  const bookings = await listBookingsForExport(context.db, query);
+  return csvResponse(
+    `bookings-${todayInIndia()}.csv`,
+    BOOKING_CSV_COLUMNS,
+    bookings.map((b) => [
+      b.reference,
+      formatIndiaDateTime(b.booking_date),
+      b.status,
+      b.package_id.title,
+      b.customer_name,
+      b.customer_email,
+      b.customer_phone,
+      b.travel_date,
+      b.number_of_travelers,
+      b.sharing,
+      b.price_per_person,
+      b.total_amount,
+      b.special_requests,
+    ]),
+  );
 }

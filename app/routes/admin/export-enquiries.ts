@@ -1,8 +1,39 @@
 import { requireAdminPage } from "~/features/admin-auth/admin-page-guard.server";
+import { listEnquiriesForExport } from "~/features/enquiries/enquiry-admin-list.server";
+import { enquiryAdminQuerySchema, enquirySourceLabels } from "~/features/enquiries/enquiry-admin-query";
+import { csvResponse } from "~/lib/csv.server";
+import { formatIndiaDateTime, todayInIndia } from "~/lib/dates";
+import { parseListQuery } from "~/lib/list-query";
 import type { Route } from "./+types/export-enquiries";
 
-// Placeholder until issue 11 builds this.
+const ENQUIRY_CSV_COLUMNS = [
+  "Received (India time)",
+  "Source",
+  "Name",
+  "Email",
+  "Phone",
+  "Destination",
+  "Subject",
+  "Message",
+];
+
+/** Exactly the enquiries the Enquiry screen's filter shows, every page of them. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdminPage(request, context);
-  return new Response("Not found", { status: 404 });
+  const { query } = parseListQuery(enquiryAdminQuerySchema, new URL(request.url).searchParams);
+  const enquiries = await listEnquiriesForExport(context.db, query);
+  return csvResponse(
+    `enquiries-${todayInIndia()}.csv`,
+    ENQUIRY_CSV_COLUMNS,
+    enquiries.map((e) => [
+      formatIndiaDateTime(e.createdAt),
+      enquirySourceLabels[e.source],
+      e.name,
+      e.email,
+      e.phone,
+      e.destination,
+      e.subject,
+      e.message,
+    ]),
+  );
 }

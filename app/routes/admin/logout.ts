@@ -1,8 +1,20 @@
-import { requireAdminPage } from "~/features/admin-auth/admin-page-guard.server";
+import { redirect } from "react-router";
+import { deleteSession, SESSION_COOKIE } from "~/features/admin-auth/admin-auth-service.server";
+import { clearedSessionCookie, isSameOrigin, readCookie } from "~/features/admin-auth/admin-guard.server";
 import type { Route } from "./+types/logout";
 
-// Placeholder until issue 11 builds this.
-export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireAdminPage(request, context);
-  return new Response("Not found", { status: 404 });
+/** Logging out changes state, so only a POST from our own pages does it; a GET just goes home. */
+export function loader() {
+  return redirect("/admin");
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  if (!isSameOrigin(request, context.config.SITE_URL)) {
+    throw new Response("Cross-site request refused", { status: 403 });
+  }
+  const token = readCookie(request, SESSION_COOKIE);
+  if (token) await deleteSession(context.db, token);
+  return redirect("/admin/login", {
+    headers: { "Set-Cookie": clearedSessionCookie(context.config.secureCookies) },
+  });
 }

@@ -1,0 +1,117 @@
+import { useEffect, useState, type ReactNode } from "react";
+import { Form, Link, useLocation } from "react-router";
+
+/** The sidebar's tabs, in order. A tab is current on its own path and on any path below its section. */
+export const adminTabs = [
+  { label: "Overview", to: "/admin", section: "/admin", exact: true },
+  { label: "Orders", to: "/admin/bookings", section: "/admin/bookings" },
+  { label: "Tour Management", to: "/admin/tours/upload", section: "/admin/tours" },
+  { label: "Enquiry", to: "/admin/enquiries", section: "/admin/enquiries" },
+  { label: "Feedback", to: "/admin/feedback/create", section: "/admin/feedback" },
+  { label: "Shop Orders", to: "/admin/shop-orders", section: "/admin/shop-orders" },
+  { label: "Emails", to: "/admin/emails", section: "/admin/emails" },
+  { label: "Notifications", to: "/admin/notifications", section: "/admin/notifications" },
+] as const;
+
+function isCurrent(tab: (typeof adminTabs)[number], pathname: string): boolean {
+  const path = pathname.replace(/\/+$/, "") || "/";
+  if ("exact" in tab) return path === tab.section;
+  return path === tab.section || path.startsWith(`${tab.section}/`);
+}
+
+/**
+ * The admin area's frame: a sidebar of tabs (a menu button below the lg breakpoint), who is
+ * signed in, and Logout. The site's own header and footer are not shown here (root.tsx).
+ */
+export function AdminShell({
+  agencyName,
+  loginId,
+  children,
+}: {
+  agencyName: string;
+  loginId: string;
+  children: ReactNode;
+}) {
+  const { pathname } = useLocation();
+  const [menuOpen, setMenuOpen] = useState(false);
+  useEffect(() => setMenuOpen(false), [pathname]);
+
+  return (
+    <div className="min-h-screen bg-slate-50 lg:flex">
+      <div className="bg-brand-900 text-white lg:sticky lg:top-0 lg:h-screen lg:w-60 lg:shrink-0 lg:overflow-y-auto">
+        <div className="flex h-14 items-center justify-between gap-2 px-4">
+          <Link to="/admin" className="truncate font-display text-lg font-bold">
+            {agencyName} <span className="font-sans text-sm font-medium text-brand-100">Admin</span>
+          </Link>
+          <button
+            type="button"
+            className="inline-flex items-center gap-2 rounded-lg px-3 py-2 text-sm font-semibold ring-1 ring-inset ring-white/40 hover:bg-white/10 lg:hidden"
+            aria-expanded={menuOpen}
+            aria-controls="admin-nav"
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            <svg
+              viewBox="0 0 24 24"
+              aria-hidden="true"
+              focusable="false"
+              className="h-5 w-5"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth={2}
+              strokeLinecap="round"
+            >
+              {menuOpen ? <path d="M6 6l12 12M18 6 6 18" /> : <path d="M4 6h16M4 12h16M4 18h16" />}
+            </svg>
+            Menu
+          </button>
+        </div>
+        <nav
+          id="admin-nav"
+          aria-label="Admin"
+          className={`${menuOpen ? "block" : "hidden"} border-t border-white/10 px-2 pb-3 pt-2 lg:block lg:border-0`}
+        >
+          <ul className="space-y-0.5">
+            {adminTabs.map((tab) => {
+              const current = isCurrent(tab, pathname);
+              return (
+                <li key={tab.to}>
+                  <Link
+                    to={tab.to}
+                    aria-current={current ? "page" : undefined}
+                    className={`block rounded-lg px-3 py-2.5 text-sm font-medium ${
+                      current ? "bg-white text-brand-900" : "text-white hover:bg-white/10"
+                    }`}
+                  >
+                    {tab.label}
+                  </Link>
+                </li>
+              );
+            })}
+          </ul>
+        </nav>
+      </div>
+      <div className="min-w-0 flex-1">
+        <div className="flex h-14 items-center justify-end gap-3 border-b border-slate-200 bg-white px-4 text-sm lg:px-8">
+          <span className="mr-auto truncate text-slate-600">
+            Signed in as <span className="font-semibold text-slate-900">{loginId}</span>
+          </span>
+          <Link
+            to="/"
+            className="hidden font-medium text-brand-800 underline-offset-2 hover:underline sm:inline"
+          >
+            View site
+          </Link>
+          <Form method="post" action="/admin/logout">
+            <button
+              type="submit"
+              className="rounded-full px-4 py-1.5 font-semibold text-brand-800 ring-1 ring-inset ring-brand-700 hover:bg-brand-50"
+            >
+              Logout
+            </button>
+          </Form>
+        </div>
+        <div className="mx-auto max-w-7xl px-4 py-6 lg:px-8">{children}</div>
+      </div>
+    </div>
+  );
+}

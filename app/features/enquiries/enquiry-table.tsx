@@ -1,0 +1,116 @@
+import { DetailList, ExpandableRow } from "~/components/ui/expandable-row";
+import { StatusBadge } from "~/components/ui/status-badge";
+import { formatIndiaDateTime } from "~/lib/dates";
+import { enquirySourceLabels } from "./enquiry-admin-query";
+import type { Enquiry } from "./enquiry-schema";
+
+const th = "px-3 py-2 text-left text-xs font-semibold uppercase tracking-wide text-slate-600";
+const td = "px-3 py-3 text-sm";
+
+function EnquiryDetails({ enquiry }: { enquiry: Enquiry }) {
+  return (
+    <DetailList
+      items={[
+        { label: "Source", value: enquirySourceLabels[enquiry.source] },
+        { label: "Received", value: formatIndiaDateTime(enquiry.createdAt) },
+        { label: "Name", value: enquiry.name },
+        {
+          label: "Email",
+          value: enquiry.email && (
+            <a className="text-brand-800 underline" href={`mailto:${enquiry.email}`}>
+              {enquiry.email}
+            </a>
+          ),
+        },
+        {
+          label: "Phone",
+          value: enquiry.phone && (
+            <a className="text-brand-800 underline" href={`tel:${enquiry.phone}`}>
+              {enquiry.phone}
+            </a>
+          ),
+        },
+        { label: "Destination", value: enquiry.destination },
+        { label: "Subject", value: enquiry.subject },
+        { label: "Message", value: enquiry.message, wide: true },
+        ...(enquiry.timestamp
+          ? [{ label: "Time sent by the chat", value: formatIndiaDateTime(enquiry.timestamp) }]
+          : []),
+      ]}
+    />
+  );
+}
+
+/** The Enquiry list: newest first, one expandable row per lead. */
+export function EnquiryTable({ enquiries }: { enquiries: Enquiry[] }) {
+  return (
+    <div className="rounded-xl bg-white shadow-sm ring-1 ring-slate-200">
+      <table className="w-full">
+        <caption className="sr-only">Contact enquiries, newest first</caption>
+        <thead>
+          <tr>
+            <th className="w-10">
+              <span className="sr-only">Details</span>
+            </th>
+            <th scope="col" className={th}>
+              Name
+            </th>
+            <th scope="col" className={`${th} hidden md:table-cell`}>
+              Contact
+            </th>
+            <th scope="col" className={`${th} hidden lg:table-cell`}>
+              Subject
+            </th>
+            <th scope="col" className={`${th} hidden sm:table-cell`}>
+              Source
+            </th>
+            <th scope="col" className={th}>
+              Received
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {enquiries.map((enquiry) => {
+            const who = enquiry.name || enquiry.email || enquiry.phone || "Unnamed lead";
+            return (
+              <ExpandableRow
+                key={enquiry.id}
+                columns={6}
+                label={`Details of the enquiry from ${who}`}
+                details={<EnquiryDetails enquiry={enquiry} />}
+                cells={
+                  <>
+                    <td className={td}>
+                      <span className="block break-words font-medium text-slate-900">{who}</span>
+                      <span className="block break-all text-xs text-slate-600 md:hidden">
+                        {enquiry.phone || enquiry.email}
+                      </span>
+                      <span className="mt-1 block sm:hidden">
+                        <StatusBadge tone="blue">{enquirySourceLabels[enquiry.source]}</StatusBadge>
+                      </span>
+                    </td>
+                    <td className={`${td} hidden md:table-cell`}>
+                      <span className="block break-all">{enquiry.email}</span>
+                      <span className="block text-xs text-slate-600">{enquiry.phone}</span>
+                    </td>
+                    <td className={`${td} hidden max-w-xs lg:table-cell`}>
+                      <span className="line-clamp-2 break-words">
+                        {enquiry.subject || enquiry.destination || enquiry.message}
+                      </span>
+                    </td>
+                    <td className={`${td} hidden sm:table-cell`}>
+                      <StatusBadge tone="blue">{enquirySourceLabels[enquiry.source]}</StatusBadge>
+                    </td>
+                    <td className={`${td} text-xs text-slate-700 sm:whitespace-nowrap sm:text-sm`}>
+                      {formatIndiaDateTime(enquiry.createdAt)}
+                    </td>
+                  </>
+                }
+              />
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}
