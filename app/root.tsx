@@ -12,6 +12,7 @@ import type { Route } from "./+types/root";
 import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
 import { FloatingWidget } from "./features/chat/floating-widget";
+import { vapidKeysOf } from "./features/notifications/vapid-keys.server";
 import { publicConfig } from "./lib/env.server";
 import type { PublicConfig } from "./lib/site-config";
 import "./app.css";
@@ -21,8 +22,10 @@ export const links: Route.LinksFunction = () => [
   { rel: "apple-touch-icon", href: "/icon-192.png" },
 ];
 
-export function loader({ context }: Route.LoaderArgs) {
-  return { site: publicConfig(context.config) };
+export async function loader({ context }: Route.LoaderArgs) {
+  // the same key for every visitor, so the page stays cacheable; push just stays off if unreadable
+  const vapid = await vapidKeysOf(context.db, context.config).catch(() => null);
+  return { site: publicConfig(context.config, vapid?.publicKey) };
 }
 
 export function useSiteConfig(): PublicConfig | undefined {
