@@ -182,7 +182,11 @@ export function OutboxEmailDetail({ email }: { email: OutboxEmailJson }) {
       )}
       <section>
         <h3 className="mb-2 font-semibold text-slate-900">Plain text</h3>
-        <pre className="max-h-80 overflow-auto whitespace-pre-wrap break-words rounded-lg bg-slate-50 p-3 text-xs text-slate-800">
+        <pre
+          tabIndex={0}
+          aria-label="Plain text of the email"
+          className="max-h-80 overflow-auto whitespace-pre-wrap break-words rounded-lg bg-slate-50 p-3 text-xs text-slate-800"
+        >
           {email.text}
         </pre>
       </section>
