@@ -17,7 +17,15 @@ const featurePublicSurface = [
   "**/app/features/*/*-service.server.ts",
   "**/app/features/*/*-openapi.ts",
   "**/app/features/*/*.tsx",
+  // list-query schemas, the emails a feature sends (the digest composes them), the email kit
+  "**/app/features/*/*-query.ts",
+  "**/app/features/*/*-emails.server.ts",
+  "**/app/features/notifications/email-*.{ts,tsx}",
   "**/app/features/notifications/agency-contact.server.ts",
+  // small shared data and hooks: the eight destinations, the site config hook, the popup's session flag
+  "**/app/features/tours/destinations.ts",
+  "**/app/features/content/use-public-site.ts",
+  "**/app/features/enquiries/popup-session.ts",
 ];
 const features = readdirSync(new URL("./app/features", import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())

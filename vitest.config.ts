@@ -30,7 +30,7 @@ export default defineConfig({
               resolve: { alias },
               test: {
                 name: "postgres",
-              ...timeouts,
+                ...timeouts,
                 include: [
                   "app/**/*.db.test.ts",
                   "db/**/*.db.test.ts",

@@ -18,6 +18,7 @@ import { SiteHeader } from "./components/layout/site-header";
 import { SplashScreen } from "./components/layout/splash-screen";
 import { buttonClass } from "./components/ui/button";
 import { FloatingWidget } from "./features/chat/floating-widget";
+import { vapidKeysOf } from "./features/notifications/vapid-keys.server";
 import { publicConfig } from "./lib/env.server";
 import type { PublicConfig } from "./lib/site-config";
 import "./app.css";
@@ -27,8 +28,10 @@ export const links: Route.LinksFunction = () => [
   { rel: "apple-touch-icon", href: "/icon-192.png" },
 ];
 
-export function loader({ context }: Route.LoaderArgs) {
-  return { site: publicConfig(context.config) };
+export async function loader({ context }: Route.LoaderArgs) {
+  // the same key for every visitor, so the page stays cacheable; push just stays off if unreadable
+  const vapid = await vapidKeysOf(context.db, context.config).catch(() => null);
+  return { site: publicConfig(context.config, vapid?.publicKey) };
 }
 
 /** The configuration never changes while the server runs: load it once per visit. */

@@ -67,6 +67,13 @@ export default [
   route("api/shop/orders/:id/status", "routes/api/shop-order-status.ts"),
   // push subscriptions
   route("api/subscription/subscribe", "routes/api/subscription-subscribe.ts"),
+  route("api/subscription/unsubscribe", "routes/api/subscription-unsubscribe.ts"),
+  // notifications (admin): the email outbox, push subscribers and push messages
+  route("api/emails", "routes/api/emails.ts"),
+  route("api/emails/:id", "routes/api/email.ts"),
+  route("api/emails/:id/resend", "routes/api/email-resend.ts"),
+  route("api/push/subscriptions", "routes/api/push-subscriptions.ts"),
+  route("api/push/sends", "routes/api/push-sends.ts"),
   // api docs
   route("api/openapi.json", "routes/api/openapi.ts"),
   route("api/*", "routes/api/not-found.ts"),

@@ -7,7 +7,10 @@ import { openDatabase } from "../db/client";
 import { migrateDatabase } from "../db/migrate";
 import { isDatabaseEmpty, seedDemoContent } from "../db/seed";
 import { ensureFirstAdmin } from "../app/features/admin-auth/admin-auth-service.server";
+import { agencyContactOf } from "../app/features/notifications/agency-contact.server";
+import { startNewsletterDigest } from "../app/features/notifications/newsletter-digest.server";
 import { startOutboxWorker } from "../app/features/notifications/outbox-worker.server";
+import { vapidKeysOf } from "../app/features/notifications/vapid-keys.server";
 import { parseConfig } from "../app/lib/env.server";
 import { errorText, logJson as log } from "../app/lib/logger.server";
 import { createDiskStorage } from "../app/lib/storage.server";
@@ -29,7 +32,14 @@ async function main() {
   }
   // the generated password is printed even when LOG_LEVEL is quiet: it is shown only this once
   await ensureFirstAdmin(database.db, config, log);
+  // web push keys: from the environment, or generated now and kept in the database
+  await vapidKeysOf(database.db, config);
   const outbox = startOutboxWorker({ db: database.db, config, log: quiet ? () => {} : log });
+  const digest = startNewsletterDigest({
+    db: database.db,
+    agency: agencyContactOf(config),
+    log: quiet ? () => {} : log,
+  });
   const context = { db: database.db, config, storage };
 
   const dev = config.NODE_ENV === "development";
@@ -80,6 +90,7 @@ async function main() {
     const forced = setTimeout(() => server.closeAllConnections(), 10_000);
     await closed;
     clearTimeout(forced);
+    await digest.stop();
     await outbox.stop();
     await closeVite();
     await database.close();

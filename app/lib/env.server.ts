@@ -61,7 +61,11 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
   };
 }
 
-export function publicConfig(config: Config): PublicConfig {
+/**
+ * What the browser may see. `storedVapidPublicKey` is the key kept in the database
+ * (features/notifications/vapid-keys.server.ts), used when the environment gives none.
+ */
+export function publicConfig(config: Config, storedVapidPublicKey?: string | null): PublicConfig {
   return {
     siteUrl: config.SITE_URL,
     agency: {
@@ -71,6 +75,6 @@ export function publicConfig(config: Config): PublicConfig {
       email: config.AGENCY_EMAIL,
       address: config.AGENCY_ADDRESS,
     },
-    vapidPublicKey: config.VAPID_PUBLIC_KEY ?? null,
+    vapidPublicKey: config.VAPID_PUBLIC_KEY ?? storedVapidPublicKey ?? null,
   };
 }

@@ -1,5 +1,16 @@
 import { sql } from "drizzle-orm";
-import { check, index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import {
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { isOneOf } from "./checks";
 
 export const pushSubscriptions = pgTable("push_subscriptions", {
@@ -19,6 +30,8 @@ export const outboxEmails = pgTable(
     id: uuid("id").primaryKey().defaultRandom(),
     toAddress: text("to_address").notNull(),
     subject: text("subject").notNull(),
+    /** what the email reports, for the admin's list: "booking-confirmation", "newsletter-digest", … */
+    event: text("event").notNull().default("other"),
     textBody: text("text_body").notNull(),
     htmlBody: text("html_body"),
     status: text("status", { enum: outboxStatuses }).notNull().default("pending"),
@@ -32,5 +45,50 @@ export const outboxEmails = pgTable(
     check("outbox_status_known", isOneOf(t.status, outboxStatuses)),
     check("outbox_attempts_non_negative", sql`${t.attempts} >= 0`),
     index("outbox_due_idx").on(t.status, t.nextAttemptAt),
+    index("outbox_created_idx").on(t.createdAt.desc()),
   ],
+);
+
+/**
+ * Small pieces of server state that must survive restarts and be shared by every process, such
+ * as the VAPID keys generated on the first start (key → JSON value).
+ */
+export const appSettings = pgTable("app_settings", {
+  key: text("key").primaryKey(),
+  value: jsonb("value").notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** One row per push message the admin sent, with what the push services answered. */
+export const pushSends = pgTable(
+  "push_sends",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    title: text("title").notNull(),
+    body: text("body").notNull(),
+    url: text("url").notNull(),
+    sent: integer("sent").notNull().default(0),
+    removed: integer("removed").notNull().default(0),
+    failed: integer("failed").notNull().default(0),
+    sentBy: text("sent_by").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("push_sends_created_idx").on(t.createdAt.desc())],
+);
+
+/**
+ * Scheduled jobs that must run once per day across every app process: the primary key is the
+ * claim (the first process to insert the row for a day does the job, in the same transaction).
+ */
+export const dailyJobRuns = pgTable(
+  "daily_job_runs",
+  {
+    job: text("job").notNull(),
+    /** the Asia/Kolkata calendar day the run covers */
+    day: date("day", { mode: "string" }).notNull(),
+    /** how many items the run reported (signups in the digest) */
+    items: integer("items").notNull().default(0),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.job, t.day] })],
 );

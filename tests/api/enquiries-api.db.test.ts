@@ -33,7 +33,7 @@ async function noticesAbout(name: string) {
   return server.database.db
     .select()
     .from(outboxEmails)
-    .where(like(outboxEmails.subject, `%${name}%`));
+    .where(like(outboxEmails.textBody, `%${name}%`));
 }
 
 const unique = () => randomUUID().slice(0, 8);

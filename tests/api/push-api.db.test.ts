@@ -1,14 +1,15 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { pushSubscriptions } from "../../db/schema";
+import { appSettings, pushSubscriptions } from "../../db/schema";
+import { adminHeaders } from "../setup/admin";
 import { startTestServer, type TestServer } from "../setup/test-server";
 
 let server: TestServer;
 
 beforeAll(async () => {
   server = await startTestServer();
-});
+}, 180_000);
 afterAll(async () => {
   await server?.close();
 });
@@ -94,5 +95,94 @@ describe("POST /api/subscription/subscribe", () => {
   it("answers 405 to other methods", async () => {
     const response = await server.fetch("/api/subscription/subscribe");
     expect(response.status).toBe(405);
+  });
+});
+
+describe("POST /api/subscription/unsubscribe", () => {
+  it("removes the subscription for that endpoint; again is still a success", async () => {
+    const subscription = browserSubscription();
+    expect((await subscribe(subscription)).status).toBe(201);
+    const unsubscribe = () =>
+      server.fetch("/api/subscription/unsubscribe", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ endpoint: subscription.endpoint }),
+      });
+    const first = await unsubscribe();
+    expect(first.status).toBe(200);
+    expect(await first.json()).toMatchObject({ success: true, removed: true });
+    expect(await storedFor(subscription.endpoint)).toHaveLength(0);
+    expect(await (await unsubscribe()).json()).toMatchObject({ success: true, removed: false });
+  });
+
+  it("answers 400 without an endpoint", async () => {
+    const response = await server.fetch("/api/subscription/unsubscribe", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: "{}",
+    });
+    expect(response.status).toBe(400);
+  });
+});
+
+describe("admin push API", () => {
+  it("is admin-only", async () => {
+    expect((await server.fetch("/api/push/subscriptions")).status).toBe(401);
+    expect((await server.fetch("/api/push/sends")).status).toBe(401);
+    const send = await server.fetch("/api/push/sends", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ title: "Hi", body: "Deals" }),
+    });
+    expect(send.status).toBe(401);
+  });
+
+  it("lists subscriptions, refuses bad messages and keeps each send's result", async () => {
+    const headers = await adminHeaders(server.database.db);
+    const subscription = browserSubscription();
+    await subscribe(subscription);
+    const list = await (await server.fetch("/api/push/subscriptions", { headers })).json();
+    expect(list.data.map((row: { endpoint: string }) => row.endpoint)).toContain(subscription.endpoint);
+
+    const post = (body: unknown) =>
+      server.fetch("/api/push/sends", {
+        method: "POST",
+        headers: { ...headers, "content-type": "application/json" },
+        body: JSON.stringify(body),
+      });
+    const bad = await post({ title: "", body: "x", url: "javascript:alert(1)" });
+    expect(bad.status).toBe(400);
+    expect(Object.keys((await bad.json()).errors).sort()).toEqual(["title", "url"]);
+
+    // only unusable endpoints here (no network in tests): the guard refuses the inside one
+    await server.database.db.delete(pushSubscriptions);
+    await server.database.db.insert(pushSubscriptions).values({
+      endpoint: "https://localhost/push/x",
+      subscription: { ...browserSubscription(), endpoint: "https://localhost/push/x" },
+    });
+    const sent = await post({ title: "Monsoon Magic", body: "Up to 35% off", url: "/offers" });
+    expect(sent.status).toBe(201);
+    expect(await sent.json()).toMatchObject({
+      sent: 0,
+      removed: 0,
+      failed: 1,
+      url: `${server.config.SITE_URL}/offers`,
+    });
+    const history = await (await server.fetch("/api/push/sends", { headers })).json();
+    expect(history).toMatchObject({ subscribers: 1, data: [{ title: "Monsoon Magic", failed: 1 }] });
+  });
+});
+
+describe("VAPID keys", () => {
+  it("are generated once, kept in the database and given to the browser", async () => {
+    const html = await (await server.fetch("/about")).text();
+    const [stored] = await server.database.db
+      .select()
+      .from(appSettings)
+      .where(eq(appSettings.key, "vapid-keys"));
+    const keys = stored!.value as { publicKey: string; privateKey: string };
+    expect(keys.publicKey).toMatch(/^[A-Za-z0-9_-]{87}$/);
+    expect(html).toContain(keys.publicKey);
+    expect(html).not.toContain(keys.privateKey);
   });
 });

@@ -5,6 +5,7 @@ import { honeypotTripped } from "~/lib/honeypot";
 import { fieldErrorsOf } from "~/lib/http.server";
 import type { EnquirySubmission } from "./enquiry-schema";
 import { submitEnquiry } from "./enquiry-service.server";
+import { agencyContactOf } from "~/features/notifications/agency-contact.server";
 import type { FormAnswer } from "./form-answer";
 
 type EnquiryForm<S extends z.ZodType> = {
@@ -46,7 +47,7 @@ export async function handleEnquiryForm<S extends z.ZodType>(
   }
   try {
     const submission = form.submission(parsed.data);
-    await submitEnquiry(context.db, submission, { agencyEmail: context.config.AGENCY_EMAIL });
+    await submitEnquiry(context.db, submission, agencyContactOf(context.config));
     return data<FormAnswer>({ status: "success", message: form.success });
   } catch (error) {
     console.error(

@@ -1,13 +1,14 @@
 import { count, desc } from "drizzle-orm";
 import type { Db } from "../../../db/client";
 import { enquiries, isSignupEnquiry, type EnquiryRow } from "../../../db/schema";
+import type { AgencyContact } from "~/features/notifications/agency-contact.server";
 import { enqueueEmail } from "~/features/notifications/outbox-service.server";
+import { enquiryAgencyNotice } from "./enquiry-emails.server";
 import {
   ENQUIRY_PAGE_SIZE,
   type Enquiry,
   type EnquiryListQuery,
   type EnquiryPage,
-  type EnquirySource,
   type EnquirySubmission,
 } from "./enquiry-schema";
 import { listFilter } from "~/lib/list-search.server";
@@ -45,42 +46,15 @@ function rowOf(submission: EnquirySubmission): NewEnquiry {
   }
 }
 
-const sourceLabels: Record<EnquirySource, string> = {
-  website: "Contact form",
-  popup: "Plan Your Dream Vacation popup",
-  chatbot: "Chat assistant",
-  newsletter: "Newsletter",
-  "offers_page Subscription": "Offers page newsletter",
-  other: "Other",
-};
-
-function noticeOf(row: EnquiryRow, to: string) {
-  const fields: [string, string][] = [
-    ["Source", sourceLabels[row.source]],
-    ["Name", row.name],
-    ["Email", row.email],
-    ["Phone", row.phone],
-    ["Destination", row.destination],
-    ["Subject", row.subject],
-    ["Message", row.message],
-    ["Received", row.createdAt.toISOString()],
-  ];
-  const text = fields
-    .filter(([, value]) => value !== "")
-    .map(([label, value]) => `${label}: ${value}`)
-    .join("\n");
-  return { to, subject: `New enquiry: ${row.name || row.email} (${sourceLabels[row.source]})`, text };
-}
-
 /**
  * Stores a lead. Signups are stored once per email (a repeat is still a success, `created` false)
- * and notify nobody; every other lead emails the agency in the same transaction, so an
- * acknowledged enquiry always reaches a person.
+ * and reach the agency in the daily digest (newsletter-digest.server.ts); every other lead emails
+ * the agency in the same transaction, so an acknowledged enquiry always reaches a person.
  */
 export async function submitEnquiry(
   db: Db,
   submission: EnquirySubmission,
-  notify: { agencyEmail: string },
+  agency: AgencyContact,
 ): Promise<{ created: boolean; enquiry: Enquiry | null }> {
   const values = rowOf(submission);
   if (submission.kind === "signup") {
@@ -94,7 +68,7 @@ export async function submitEnquiry(
   return db.transaction(async (tx) => {
     const [row] = await tx.insert(enquiries).values(values).returning();
     if (!row) throw new Error("enquiry insert returned nothing");
-    await enqueueEmail(tx, noticeOf(row, notify.agencyEmail));
+    await enqueueEmail(tx, enquiryAgencyNotice(row, agency));
     return { created: true, enquiry: toEnquiryJson(row) };
   });
 }

@@ -1,8 +1,24 @@
 import type { Config } from "~/lib/env.server";
 
 /** Who the agency is in the emails (from the configuration, env.server.ts). */
-export type AgencyContact = { name: string; email: string; phone: string };
+export type AgencyContact = {
+  name: string;
+  email: string;
+  phone: string;
+  /** digits with country code, for wa.me links */
+  whatsapp: string;
+  address: string;
+  /** SITE_URL: every link in an email is absolute from here */
+  siteUrl: string;
+};
 
 export function agencyContactOf(config: Config): AgencyContact {
-  return { name: config.AGENCY_NAME, email: config.AGENCY_EMAIL, phone: config.AGENCY_PHONE };
+  return {
+    name: config.AGENCY_NAME,
+    email: config.AGENCY_EMAIL,
+    phone: config.AGENCY_PHONE,
+    whatsapp: config.AGENCY_WHATSAPP,
+    address: config.AGENCY_ADDRESS,
+    siteUrl: config.SITE_URL,
+  };
 }

@@ -1,8 +1,9 @@
-import { and, eq, inArray, lte, sql } from "drizzle-orm";
+import { and, count, desc, eq, inArray, lte, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../../db/client";
 import { outboxEmails } from "../../../db/schema";
 
-export type OutgoingEmail = { to: string; subject: string; text: string; html?: string };
+/** `event` names what the email reports ("booking-confirmation", …) for the admin's list. */
+export type OutgoingEmail = { to: string; subject: string; event: string; text: string; html?: string };
 export type OutboxEmail = typeof outboxEmails.$inferSelect;
 
 /** After this many failed tries (about six hours with the backoff below) an email is marked failed. */
@@ -21,6 +22,7 @@ export async function enqueueEmail(db: Db, email: OutgoingEmail): Promise<void> 
   await db.insert(outboxEmails).values({
     toAddress: email.to,
     subject: email.subject,
+    event: email.event,
     textBody: email.text,
     htmlBody: email.html ?? null,
   });
@@ -30,12 +32,17 @@ export async function enqueueEmail(db: Db, email: OutgoingEmail): Promise<void> 
  * Takes up to `limit` due emails for this worker: counts the attempt and pushes next_attempt_at out
  * by the lease in one statement. SKIP LOCKED lets several processes claim side by side without
  * waiting for or double-sending each other's rows; nothing stays locked while the mail is sent.
+ *
+ * Without `now` the database's own clock decides what is due: queued rows get their
+ * next_attempt_at from it (microseconds), and a JavaScript Date (milliseconds, another clock)
+ * could still read "earlier" than a row queued a moment ago and skip it.
  */
-export async function claimDueEmails(db: Db, limit: number, now = new Date()): Promise<OutboxEmail[]> {
+export async function claimDueEmails(db: Db, limit: number, now?: Date): Promise<OutboxEmail[]> {
+  const current = now ?? sql`now()`;
   const due = db
     .select({ id: outboxEmails.id })
     .from(outboxEmails)
-    .where(and(eq(outboxEmails.status, "pending"), lte(outboxEmails.nextAttemptAt, now)))
+    .where(and(eq(outboxEmails.status, "pending"), lte(outboxEmails.nextAttemptAt, current)))
     .orderBy(outboxEmails.nextAttemptAt)
     .limit(limit)
     .for("update", { skipLocked: true });
@@ -43,7 +50,9 @@ export async function claimDueEmails(db: Db, limit: number, now = new Date()): P
     .update(outboxEmails)
     .set({
       attempts: sql`${outboxEmails.attempts} + 1`,
-      nextAttemptAt: new Date(now.getTime() + OUTBOX_LEASE_MS),
+      nextAttemptAt: now
+        ? new Date(now.getTime() + OUTBOX_LEASE_MS)
+        : sql`now() + make_interval(secs => ${OUTBOX_LEASE_MS / 1000})`,
     })
     .where(inArray(outboxEmails.id, due))
     .returning();
@@ -79,4 +88,60 @@ export async function markEmailFailed(
     })
     .where(eq(outboxEmails.id, email.id));
   return status;
+}
+
+export const OUTBOX_PAGE_SIZE = 25;
+
+export type OutboxListQuery = { status?: OutboxEmail["status"]; page: number };
+
+/** The admin's view of the outbox: newest first, optionally one status, 25 a page. */
+export async function listOutboxEmails(db: Db, query: OutboxListQuery) {
+  const where: SQL | undefined = query.status ? eq(outboxEmails.status, query.status) : undefined;
+  const [rows, [totals]] = await Promise.all([
+    db
+      .select({
+        id: outboxEmails.id,
+        toAddress: outboxEmails.toAddress,
+        subject: outboxEmails.subject,
+        event: outboxEmails.event,
+        status: outboxEmails.status,
+        attempts: outboxEmails.attempts,
+        lastError: outboxEmails.lastError,
+        nextAttemptAt: outboxEmails.nextAttemptAt,
+        createdAt: outboxEmails.createdAt,
+        sentAt: outboxEmails.sentAt,
+      })
+      .from(outboxEmails)
+      .where(where)
+      .orderBy(desc(outboxEmails.createdAt), desc(outboxEmails.id))
+      .limit(OUTBOX_PAGE_SIZE)
+      .offset((query.page - 1) * OUTBOX_PAGE_SIZE),
+    db.select({ total: count() }).from(outboxEmails).where(where),
+  ]);
+  const total = totals?.total ?? 0;
+  return { emails: rows, page: query.page, pages: Math.ceil(total / OUTBOX_PAGE_SIZE), total };
+}
+export type OutboxListItem = Awaited<ReturnType<typeof listOutboxEmails>>["emails"][number];
+
+export async function getOutboxEmail(db: Db, id: string): Promise<OutboxEmail | null> {
+  const [row] = await db.select().from(outboxEmails).where(eq(outboxEmails.id, id)).limit(1);
+  return row ?? null;
+}
+
+/**
+ * Puts a failed email back in the queue with fresh tries; the worker sends it on its next round.
+ * Only a failed email moves: a second click (or a second admin) finds it pending and changes
+ * nothing, so it goes out once. "missing" when there is no such email, "not-failed" otherwise.
+ */
+export async function resendOutboxEmail(
+  db: Db,
+  id: string,
+): Promise<{ ok: true; email: OutboxEmail } | { ok: false; reason: "missing" | "not-failed" }> {
+  const [row] = await db
+    .update(outboxEmails)
+    .set({ status: "pending", attempts: 0, nextAttemptAt: sql`now()` })
+    .where(and(eq(outboxEmails.id, id), eq(outboxEmails.status, "failed")))
+    .returning();
+  if (row) return { ok: true, email: row };
+  return { ok: false, reason: (await getOutboxEmail(db, id)) ? "not-failed" : "missing" };
 }

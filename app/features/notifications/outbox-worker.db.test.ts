@@ -89,6 +89,7 @@ async function queue(overrides: { to?: string; subject?: string } = {}) {
   const email = {
     to: overrides.to ?? `guest-${randomUUID().slice(0, 8)}@example.com`,
     subject: overrides.subject ?? `Booking SF-${randomUUID().slice(0, 6)} confirmed`,
+    event: "test",
     text: "Thank you for booking with us.\n<script>alert(1)</script>",
   };
   await enqueueEmail(database.db, email);

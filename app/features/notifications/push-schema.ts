@@ -45,3 +45,34 @@ export const pushSubscriptionSchema = z.object({
   ),
 });
 export type PushSubscriptionInput = z.output<typeof pushSubscriptionSchema>;
+
+/** `POST /api/subscription/unsubscribe`: the endpoint is the subscription's own secret name. */
+export const pushUnsubscribeSchema = z.object({
+  endpoint: z.string({ error: "Endpoint is required" }).trim().min(1, "Endpoint is required").max(2048),
+});
+
+/** The admin's message to every subscriber. The link is a path of the site or an https address. */
+export const pushMessageSchema = z.object({
+  title: z
+    .string({ error: "Please enter a title" })
+    .trim()
+    .min(1, "Please enter a title")
+    .max(80, "Keep the title to 80 characters"),
+  body: z
+    .string({ error: "Please enter the text" })
+    .trim()
+    .min(1, "Please enter the text")
+    .max(240, "Keep the text to 240 characters"),
+  url: z
+    .string()
+    .trim()
+    .max(500, "The link is too long")
+    .optional()
+    .default("/")
+    .transform((value) => (value === "" ? "/" : value))
+    .refine(
+      (value) => (value.startsWith("/") && !value.startsWith("//")) || /^https:\/\/[^\s]+$/.test(value),
+      "Use a path of the site such as /offers, or an https:// address",
+    ),
+});
+export type PushMessage = z.output<typeof pushMessageSchema>;

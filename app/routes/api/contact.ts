@@ -1,5 +1,6 @@
 import { requireAdmin } from "~/features/admin-auth/admin-guard.server";
 import { contactShapeOf, enquiryListQuerySchema, messages } from "~/features/enquiries/enquiry-schema";
+import { agencyContactOf } from "~/features/notifications/agency-contact.server";
 import { listEnquiries, submitEnquiry } from "~/features/enquiries/enquiry-service.server";
 import { apiRoute, json, parseWith, queryOf, readJson } from "~/lib/http.server";
 import type { Route } from "./+types/contact";
@@ -14,7 +15,7 @@ const handle = apiRoute<Route.LoaderArgs>({
   POST: async ({ request, context }) => {
     const body = await readJson(request);
     const shape = contactShapeOf(body);
-    const notify = { agencyEmail: context.config.AGENCY_EMAIL };
+    const notify = agencyContactOf(context.config);
     switch (shape.kind) {
       case "signup": {
         const data = parseWith(shape.schema, body);

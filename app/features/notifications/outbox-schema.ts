@@ -1,0 +1,30 @@
+import { z } from "zod";
+
+export const outboxStatusValues = ["pending", "sent", "failed"] as const;
+export type OutboxStatus = (typeof outboxStatusValues)[number];
+
+/** `GET /api/emails` and the Emails tab: an optional status and a page. */
+export const outboxListQuerySchema = z.object({
+  status: z
+    .enum(outboxStatusValues, { error: "Status must be pending, sent or failed" })
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
+  page: z.coerce.number({ error: "Page must be a number" }).int().min(1).max(10_000).optional().default(1),
+});
+
+/** One email as the API shows it; `text` and `html` only when one email is opened. */
+export const outboxEmailJsonSchema = z.object({
+  id: z.string(),
+  to: z.string(),
+  subject: z.string(),
+  event: z.string(),
+  status: z.enum(outboxStatusValues),
+  attempts: z.number().int(),
+  last_error: z.string().nullable(),
+  created_at: z.string(),
+  next_attempt_at: z.string(),
+  sent_at: z.string().nullable(),
+  text: z.string().optional(),
+  html: z.string().nullable().optional(),
+});
+export type OutboxEmailJson = z.output<typeof outboxEmailJsonSchema>;

@@ -1,0 +1,21 @@
+import { requireAdmin } from "~/features/admin-auth/admin-guard.server";
+import { toOutboxEmailJson } from "~/features/notifications/outbox-json.server";
+import { outboxListQuerySchema } from "~/features/notifications/outbox-schema";
+import { listOutboxEmails } from "~/features/notifications/outbox-service.server";
+import { apiRoute, json, parseWith, queryOf } from "~/lib/http.server";
+import type { Route } from "./+types/emails";
+
+const handle = apiRoute<Route.LoaderArgs>({
+  GET: async ({ request, context }) => {
+    await requireAdmin(request, context);
+    const query = parseWith(outboxListQuerySchema, queryOf(request));
+    const result = await listOutboxEmails(context.db, query);
+    return json({
+      data: result.emails.map((row) => toOutboxEmailJson(row)),
+      pagination: { page: result.page, pages: result.pages, total: result.total },
+    });
+  },
+});
+
+export const loader = handle;
+export const action = handle;

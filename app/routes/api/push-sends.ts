@@ -1,0 +1,36 @@
+import { requireAdmin } from "~/features/admin-auth/admin-guard.server";
+import { agencyContactOf } from "~/features/notifications/agency-contact.server";
+import { toPushSendJson } from "~/features/notifications/push-json";
+import { pushMessageSchema } from "~/features/notifications/push-schema";
+import {
+  countPushSubscriptions,
+  listPushSends,
+  sendPushToAll,
+} from "~/features/notifications/push-service.server";
+import { vapidKeysOf } from "~/features/notifications/vapid-keys.server";
+import { apiRoute, json, parseWith, readJson } from "~/lib/http.server";
+import type { Route } from "./+types/push-sends";
+
+const handle = apiRoute<Route.LoaderArgs>({
+  GET: async ({ request, context }) => {
+    await requireAdmin(request, context);
+    const [subscribers, sends] = await Promise.all([
+      countPushSubscriptions(context.db),
+      listPushSends(context.db),
+    ]);
+    return json({ subscribers, data: sends.map(toPushSendJson) });
+  },
+  POST: async ({ request, context }) => {
+    const admin = await requireAdmin(request, context);
+    const message = parseWith(pushMessageSchema, await readJson(request));
+    const record = await sendPushToAll(context.db, message, {
+      vapid: await vapidKeysOf(context.db, context.config),
+      agency: agencyContactOf(context.config),
+      sentBy: admin.loginId,
+    });
+    return json(toPushSendJson(record), 201);
+  },
+});
+
+export const loader = handle;
+export const action = handle;
