@@ -23,7 +23,11 @@ async function main() {
   const quiet = config.LOG_LEVEL === "silent";
   const say = (line: Record<string, unknown>) => quiet || log(line);
 
-  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir });
+  const database = await openDatabase({
+    databaseUrl: config.DATABASE_URL,
+    dataDir: config.dataDir,
+    timeoutMs: config.DB_TIMEOUT_MS,
+  });
   await migrateDatabase(database);
   const storage = createDiskStorage(path.join(config.dataDir, "uploads"));
   if (config.SEED_DEMO === "true" && (await isDatabaseEmpty(database.db))) {

@@ -1,8 +1,9 @@
 import { z } from "zod";
 
 // PostgreSQL text cannot hold NUL, and a line break in a name, subject or ID would only serve
-// email-header or log tricks: single-line fields take no control characters at all.
-const CONTROL = /\p{Cc}/u;
+// email-header or log tricks: single-line fields take no control characters at all. A lone UTF-16
+// surrogate (\p{Cs} under the u flag) cannot be stored as sent either.
+const CONTROL = /[\p{Cc}\p{Cs}]/u;
 const noControlCharacters = (value: string) => !CONTROL.test(value);
 const CONTROL_MESSAGE = "Must not contain control characters";
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { withHoneypotField } from "~/lib/honeypot-contract";
 import type { ApiOperation } from "~/lib/openapi";
 import {
   chatLeadSchema,
@@ -40,7 +41,7 @@ export const enquiryOperations: ApiOperation[] = [
     summary:
       "Send a lead: the popup {name, phone, destination}, a newsletter signup {email, source} or the contact form {name, email, phone, subject, message}. A repeated signup answers 200 and is stored once.",
     tag: "Enquiries",
-    body: contactSubmissionSchema,
+    body: withHoneypotField(contactSubmissionSchema),
     responses: {
       201: { description: "Stored (the agency is emailed, except for signups)", schema: successJsonSchema },
       200: { description: "Signup already on the list", schema: successJsonSchema },
@@ -60,7 +61,7 @@ export const enquiryOperations: ApiOperation[] = [
     path: "/api/contact/chatbot",
     summary: "The chat assistant's lead (mobile number of 10-12 digits)",
     tag: "Enquiries",
-    body: chatLeadSchema,
+    body: withHoneypotField(chatLeadSchema),
     responses: { 201: { description: "Stored; the agency is emailed", schema: successJsonSchema } },
   },
 ];
