@@ -76,7 +76,8 @@ export function createServerApp(options: ServerAppOptions) {
 
   const plainAnswer = (c: Context, status: 403 | 413 | 429 | 503, message: string, headers = {}) => {
     if (isApi(c)) return c.json({ success: false, message }, status, headers);
-    const title = status === 503 ? "We'll be right back" : status === 429 ? "Please slow down" : "Not allowed";
+    const title =
+      status === 503 ? "We'll be right back" : status === 429 ? "Please slow down" : "Not allowed";
     return c.html(
       statusPage({ title, message, agencyName: config.AGENCY_NAME, phone: config.AGENCY_PHONE }),
       status,

@@ -31,7 +31,8 @@ export function pagePolicy(scriptHashes: string[], options: { dev?: boolean } = 
 }
 
 /** Everything that is not a page (JSON, assets) needs no more than this. */
-export const NON_PAGE_POLICY = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
+export const NON_PAGE_POLICY =
+  "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
 
 /** Uploaded files: rendered on their own they may do nothing at all. */
 export const UPLOAD_POLICY = "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox";
@@ -44,7 +45,11 @@ export function inlineScriptHashes(html: string): string[] {
   for (const match of html.matchAll(INLINE_SCRIPT)) {
     const attributes = match[1] ?? "";
     if (/\ssrc\s*=/i.test(attributes)) continue;
-    hashes.add(createHash("sha256").update(match[2] ?? "", "utf8").digest("base64"));
+    hashes.add(
+      createHash("sha256")
+        .update(match[2] ?? "", "utf8")
+        .digest("base64"),
+    );
   }
   return [...hashes];
 }

@@ -1,7 +1,6 @@
 /** Self-contained pages for answers the app cannot render itself (no database, too many posts). */
 
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 export function statusPage(options: { title: string; message: string; agencyName: string; phone: string }) {
   const { title, message, agencyName, phone } = options;

@@ -123,7 +123,9 @@ export function isDatabaseUnavailable(error: unknown): boolean {
     if (typeof e.code === "string" && UNAVAILABLE_CODES.has(e.code)) return true;
     if (
       typeof e.message === "string" &&
-      /PGlite is closed|Connection terminated|pool after calling end|Query read timeout|timeout exceeded when trying to connect|Client has encountered a connection error/i.test(e.message)
+      /PGlite is closed|Connection terminated|pool after calling end|Query read timeout|timeout exceeded when trying to connect|Client has encountered a connection error/i.test(
+        e.message,
+      )
     )
       return true;
   }

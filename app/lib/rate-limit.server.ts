@@ -59,7 +59,9 @@ export async function hitRateLimit(
     })
     .returning({ hits: rateLimitBuckets.hits });
   if (Math.random() < 0.01) {
-    await db.delete(rateLimitBuckets).where(lt(rateLimitBuckets.windowStart, new Date(now.getTime() - DAY_MS)));
+    await db
+      .delete(rateLimitBuckets)
+      .where(lt(rateLimitBuckets.windowStart, new Date(now.getTime() - DAY_MS)));
   }
   if ((row?.hits ?? 0) <= max) return { allowed: true };
   const retryAfterSeconds = Math.max(1, Math.ceil((windowStart.getTime() + windowMs - now.getTime()) / 1000));

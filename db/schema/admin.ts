@@ -1,4 +1,4 @@
-import { index, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 
 export const adminUsers = pgTable("admin_users", {
   id: uuid("id").primaryKey().defaultRandom(),
@@ -9,6 +9,8 @@ export const adminUsers = pgTable("admin_users", {
   /** base32 TOTP secret; set while enrolling, in force once totpEnabledAt is set */
   totpSecret: text("totp_secret"),
   totpEnabledAt: timestamp("totp_enabled_at", { withTimezone: true }),
+  /** the time step of the last code accepted: a code is good once (replay protection) */
+  totpLastStep: integer("totp_last_step"),
 });
 
 /** One-time recovery codes for the second factor, stored as SHA-256 like tokens. */

@@ -31,5 +31,7 @@ export const outboxEmails = pgTable(
     check("outbox_status_known", sql`${t.status} IN ('pending', 'sent', 'failed')`),
     check("outbox_attempts_non_negative", sql`${t.attempts} >= 0`),
     index("outbox_due_idx").on(t.status, t.nextAttemptAt),
+    // the per-recipient hourly cap counts by this (features/notifications/outbox-service.server.ts)
+    index("outbox_recipient_idx").on(sql`lower(${t.toAddress})`, t.createdAt),
   ],
 );

@@ -64,3 +64,20 @@ export async function listAudit(db: Db, query: AuditListQuery): Promise<AuditEnt
     after: row.after,
   }));
 }
+
+/** Only what changed, for an entry's before and after (both null when nothing did). */
+export function changedFields(
+  before: Record<string, unknown>,
+  after: Record<string, unknown>,
+): { before: Record<string, unknown> | null; after: Record<string, unknown> | null } {
+  const was: Record<string, unknown> = {};
+  const is: Record<string, unknown> = {};
+  for (const key of new Set([...Object.keys(before), ...Object.keys(after)])) {
+    if (key === "updatedAt") continue;
+    if (JSON.stringify(before[key]) !== JSON.stringify(after[key])) {
+      was[key] = before[key] ?? null;
+      is[key] = after[key] ?? null;
+    }
+  }
+  return Object.keys(is).length ? { before: was, after: is } : { before: null, after: null };
+}

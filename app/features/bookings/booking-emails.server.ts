@@ -25,8 +25,9 @@ export function bookingConfirmationEmail(booking: Booking, agency: AgencyContact
     `Thank you for booking with ${agency.name}. We have received your booking:`,
     "",
     summaryOf(booking),
-    booking.special_requests ? `Special requests: ${booking.special_requests}` : "",
     "",
+    // The caller's own free text is not repeated: anyone can book with a stranger's address,
+    // and this email must not carry their message to that stranger (issue 8, finding 4).
     "Our travel expert will call you within 24 hours to confirm the details and the payment schedule.",
     `Questions? Call us on ${agency.phone} or reply to ${agency.email}, quoting ${booking.reference}.`,
     "",
@@ -52,8 +53,10 @@ export function bookingAgencyNotice(booking: Booking, agency: AgencyContact): Ou
   ].join("\n");
   return {
     to: agency.email,
-    subject: `New booking ${booking.reference}: ${booking.customer_name}, ${booking.package_title}`,
+    // nothing the customer typed goes into a subject line
+    subject: `New booking ${booking.reference}: ${booking.package_title}`,
     text,
+    toStaff: true,
   };
 }
 

@@ -69,7 +69,8 @@ function noticeOf(row: EnquiryRow, to: string) {
     .filter(([, value]) => value !== "")
     .map(([label, value]) => `${label}: ${value}`)
     .join("\n");
-  return { to, subject: `New enquiry: ${row.name || row.email} (${sourceLabels[row.source]})`, text };
+  // the subject holds nothing the sender typed: a subject line is where spam would be read
+  return { to, subject: `New enquiry (${sourceLabels[row.source]})`, text, toStaff: true };
 }
 
 /**

@@ -54,7 +54,9 @@ export function orderAgencyNotice(order: Order, agency: AgencyContact): Outgoing
   ].join("\n");
   return {
     to: agency.email,
-    subject: `New gear order ${order.reference}: ${order.customer.name}, ${rupees(order.total)}`,
+    // nothing the customer typed goes into a subject line
+    subject: `New gear order ${order.reference}: ${rupees(order.total)}`,
     text,
+    toStaff: true,
   };
 }

@@ -25,7 +25,10 @@ const handle = apiRoute<Route.LoaderArgs>({
     const input = parseWith(bookingInputSchema, body, bookingErrorMessage(body));
     if (honeypotTripped(body)) {
       const booking = await decoyBooking(context.db, input);
-      return json({ success: true, message: bookingMessages.created, reference: booking.reference, booking }, 201);
+      return json(
+        { success: true, message: bookingMessages.created, reference: booking.reference, booking },
+        201,
+      );
     }
     const { created, booking } = await createBooking(context.db, input, {
       idempotencyKey,
