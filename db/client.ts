@@ -34,7 +34,9 @@ export type DatabaseOptions = {
 const DEFAULT_TIMEOUT_MS = 10_000;
 
 function logPgError(source: string, error: Error & { code?: string }) {
-  console.error(JSON.stringify({ level: "error", msg: `pg ${source} error`, code: error.code, error: error.message }));
+  console.error(
+    JSON.stringify({ level: "error", msg: `pg ${source} error`, code: error.code, error: error.message }),
+  );
 }
 
 /**
