@@ -52,6 +52,8 @@ export default [
   route("api/auth/login", "routes/api/auth-login.ts"),
   route("api/auth/logout", "routes/api/auth-logout.ts"),
   route("api/auth/me", "routes/api/auth-me.ts"),
+  route("api/auth/totp", "routes/api/auth-totp.ts"),
+  route("api/admin/audit", "routes/api/admin-audit.ts"),
   // leads: contact, chatbot, newsletter
   route("api/contact", "routes/api/contact.ts"),
   route("api/contact/chatbot", "routes/api/contact-chatbot.ts"),

@@ -27,7 +27,17 @@ export type DatabaseOptions = {
   dataDir?: string;
   /** "memory://" for a throw-away embedded database */
   pgliteDir?: string;
+  /** PostgreSQL: connecting and each statement give up after this long (DB_TIMEOUT_MS) */
+  timeoutMs?: number;
 };
+
+const DEFAULT_TIMEOUT_MS = 10_000;
+
+function logPgError(source: string, error: Error & { code?: string }) {
+  console.error(
+    JSON.stringify({ level: "error", msg: `pg ${source} error`, code: error.code, error: error.message }),
+  );
+}
 
 /**
  * PGlite reserves PostgreSQL's default 128 MB of shared buffers inside its WASM heap up front. An
@@ -37,11 +47,24 @@ const EMBEDDED_SETTINGS = ["shared_buffers=32MB"];
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
-    // A dropped idle connection must not crash the process; the pool replaces it.
-    pool.on("error", (error) =>
-      console.error(JSON.stringify({ level: "error", msg: "pg pool error", error: error.message })),
-    );
+    const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: 10,
+      connectionTimeoutMillis: timeoutMs,
+      // the server cancels a slow statement; the client gives up too when the server is silent
+      statement_timeout: timeoutMs,
+      query_timeout: timeoutMs + 1000,
+      idle_in_transaction_session_timeout: timeoutMs * 3,
+      keepAlive: true,
+    });
+    // A dropped connection must not crash the process: an idle one is reported on the pool, one
+    // checked out (inside a transaction) only on the client itself, so both get a listener. The
+    // query in flight fails (503), and the pool discards the broken client and opens a new one.
+    pool.on("error", (error) => logPgError("pool", error));
+    pool.on("connect", (client) => {
+      client.on("error", (error) => logPgError("client", error));
+    });
     return {
       db: drizzlePg({ client: pool, schema }) as unknown as Db,
       kind: "postgres",

@@ -3,6 +3,8 @@ import http from "node:http";
 import path from "node:path";
 import { getRequestListener } from "@hono/node-server";
 import type { ServerBuild } from "react-router";
+import { readFile, rm, writeFile } from "node:fs/promises";
+import { backupRequestFile, writeBackup } from "../db/backup";
 import { openDatabase } from "../db/client";
 import { migrateDatabase } from "../db/migrate";
 import { isDatabaseEmpty, seedDemoContent } from "../db/seed";
@@ -23,7 +25,11 @@ async function main() {
   const quiet = config.LOG_LEVEL === "silent";
   const say = (line: Record<string, unknown>) => quiet || log(line);
 
-  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir });
+  const database = await openDatabase({
+    databaseUrl: config.DATABASE_URL,
+    dataDir: config.dataDir,
+    timeoutMs: config.DB_TIMEOUT_MS,
+  });
   await migrateDatabase(database);
   const storage = createDiskStorage(path.join(config.dataDir, "uploads"));
   if (config.SEED_DEMO === "true" && (await isDatabaseEmpty(database.db))) {
@@ -97,6 +103,30 @@ async function main() {
     say({ level: "info", msg: "stopped" });
     process.exit(0);
   };
+  // `npm run db:backup` while the server runs: the script writes the wanted file name to
+  // DATA_DIR/backup-request.json and signals; only this process may read the embedded database.
+  if (database.pglite) {
+    const pglite = database.pglite;
+    process.on("SIGUSR2", () => {
+      const requestFile = backupRequestFile(config.dataDir);
+      void (async () => {
+        const { file } = JSON.parse(await readFile(requestFile, "utf8")) as { file: string };
+        try {
+          await writeBackup(pglite, config.dataDir, file);
+          await writeFile(`${file}.done`, "ok");
+          say({ level: "info", msg: "backup written", file });
+        } catch (error) {
+          await writeFile(`${file}.done`, `error: ${(error as Error).message}`);
+        } finally {
+          await rm(requestFile, { force: true });
+        }
+      })().catch((error) => log({ level: "error", msg: "backup failed", error: String(error) }));
+    });
+  }
+  // a stray rejection is logged in one line; the server keeps serving
+  process.on("unhandledRejection", (error) =>
+    log({ level: "error", msg: "unhandled rejection", error: String((error as Error)?.stack ?? error) }),
+  );
   process.on("SIGTERM", () => void shutdown("SIGTERM"));
   process.on("SIGINT", () => void shutdown("SIGINT"));
 }

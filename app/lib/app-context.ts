@@ -7,7 +7,7 @@ export type AppContext = {
   db: Db;
   config: Config;
   storage: FileStorage;
-  /** the caller's IP address (see server/app.ts; X-Forwarded-For only with TRUST_PROXY=true) */
+  /** the caller's IP address (see server/app.ts; X-Forwarded-For counted from the right with TRUST_PROXY) */
   clientAddress: string;
 };
 

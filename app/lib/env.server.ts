@@ -37,10 +37,21 @@ export const configSchema = z.object({
   AGENCY_ADDRESS: z.string().trim().default("221 Demo Lane, Connaught Place, New Delhi 110001"),
   VAPID_PUBLIC_KEY: optionalText,
   VAPID_PRIVATE_KEY: optionalText,
+  /**
+   * How many reverse proxies stand in front of the server: "false" (none, the socket's address),
+   * "true" (one) or a number. The client's address is that many entries from the right of
+   * X-Forwarded-For, since entries further left are written by the client itself.
+   */
   TRUST_PROXY: z
-    .enum(["true", "false"])
+    .string()
+    .trim()
+    .regex(/^(true|false|\d{1,2})$/, "true, false or a number of proxies")
     .default("false")
-    .transform((value) => value === "true"),
+    .transform((value) => (value === "true" ? 1 : value === "false" ? 0 : Number(value))),
+  /** per-address limits on public writes (app/lib/rate-limit.server.ts); "false" only for load tests */
+  RATE_LIMITS: z.enum(["true", "false"]).default("true"),
+  /** how long a database call may take before the request answers 503 */
+  DB_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
   SEED_DEMO: z.enum(["true", "false"]).default("true"),
   LOG_LEVEL: z.enum(["silent", "error", "info"]).default("info"),
 });

@@ -2,7 +2,10 @@ import type { z } from "zod";
 import { CHECK_FIELDS_MESSAGE, DomainError } from "~/lib/domain-error";
 import { errorText, logJson } from "~/lib/logger.server";
 
-/** Bodies larger than this are refused with 413 (uploads have their own, larger limit). */
+/**
+ * JSON bodies larger than this are refused with 413 by server/app.ts (hono/body-limit, which
+ * counts streamed bodies too); uploads have their own, larger limit there.
+ */
 export const JSON_BODY_LIMIT = 64 * 1024;
 
 export function json(data: unknown, init: number | ResponseInit = 200): Response {
@@ -45,35 +48,47 @@ export function validationError(error: z.ZodError, message = CHECK_FIELDS_MESSAG
 
 export const notFound = (message = "Not found") => new HttpError(404, message);
 
-/** Reads a JSON body within the size limit; 400 when it is not JSON, 413 when too large. */
-export async function readJson(request: Request, limit = JSON_BODY_LIMIT): Promise<unknown> {
-  const text = await readText(request, limit);
+const JSON_TYPE = /^\s*application\/([\w.+-]+\+)?json\s*(;|$)/i;
+
+/**
+ * Reads a JSON body: 415 unless it is declared `application/json` (a cross-site form or
+ * `text/plain` fetch cannot send that without a CORS preflight, which we never grant), 400 when it
+ * is not JSON or holds a lone UTF-16 surrogate (it could not be stored as sent). Its size was
+ * checked before it got here (server/app.ts).
+ */
+export async function readJson(request: Request): Promise<unknown> {
+  const text = await request.text();
   if (text.trim() === "") return {};
+  if (!JSON_TYPE.test(request.headers.get("content-type") ?? "")) {
+    throw new HttpError(415, "Send the body as application/json");
+  }
+  let value: unknown;
   try {
-    return JSON.parse(text);
+    value = JSON.parse(text);
   } catch {
     throw new HttpError(400, "Malformed JSON body");
   }
+  const broken = illFormedPath(value, []);
+  if (broken) {
+    const message = "Must not contain control characters";
+    throw new HttpError(400, "Please check the highlighted fields", { [broken.join(".") || "_"]: message });
+  }
+  return value;
 }
 
-export async function readText(request: Request, limit: number): Promise<string> {
-  const declared = Number(request.headers.get("content-length") ?? "0");
-  if (declared > limit) throw new HttpError(413, "Request body too large");
-  if (!request.body) return "";
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > limit) {
-      await reader.cancel();
-      throw new HttpError(413, "Request body too large");
-    }
-    chunks.push(value);
+/** With the `u` flag a proper pair is one code point, so only a lone surrogate matches. */
+const LONE_SURROGATE = /\p{Cs}/u;
+
+/** Where in a parsed JSON value a string (or key) holds a lone surrogate, if anywhere. */
+function illFormedPath(value: unknown, path: string[]): string[] | null {
+  if (typeof value === "string") return LONE_SURROGATE.test(value) ? path : null;
+  if (value === null || typeof value !== "object") return null;
+  for (const [key, child] of Object.entries(value)) {
+    if (LONE_SURROGATE.test(key)) return [...path, "_"];
+    const found = illFormedPath(child, [...path, key]);
+    if (found) return found;
   }
-  return Buffer.concat(chunks).toString("utf8");
+  return null;
 }
 
 export function parseWith<S extends z.ZodType>(schema: S, input: unknown, message?: string): z.output<S> {
@@ -95,10 +110,13 @@ const UNAVAILABLE_CODES = new Set([
   "53300",
   "08006",
   "08001",
+  "08003",
+  // statement_timeout: the database is too slow to answer
+  "57014",
 ]);
 
 /** A lost or refused database connection, however deep the driver and Drizzle wrapped it. */
-function isDatabaseUnavailable(error: unknown): boolean {
+export function isDatabaseUnavailable(error: unknown): boolean {
   for (
     let e = error as { code?: unknown; message?: unknown; cause?: unknown } | undefined, depth = 0;
     e && depth < 4;
@@ -107,7 +125,9 @@ function isDatabaseUnavailable(error: unknown): boolean {
     if (typeof e.code === "string" && UNAVAILABLE_CODES.has(e.code)) return true;
     if (
       typeof e.message === "string" &&
-      /PGlite is closed|Connection terminated|pool after calling end/i.test(e.message)
+      /PGlite is closed|Connection terminated|pool after calling end|Query read timeout|timeout exceeded when trying to connect|Client has encountered a connection error/i.test(
+        e.message,
+      )
     )
       return true;
   }

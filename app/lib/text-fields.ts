@@ -7,9 +7,10 @@ import { z } from "zod";
 
 // PostgreSQL text cannot hold NUL, and a line break in a name, subject or ID would only serve
 // email-header or log tricks: single-line fields take no control characters at all, texts of
-// several lines only their line breaks and tabs.
-const CONTROL = /\p{Cc}/u;
-const CONTROL_BUT_LINE_BREAKS = /[^\P{Cc}\t\n\r]/u;
+// several lines only their line breaks and tabs. A lone UTF-16 surrogate (\p{Cs} under the u
+// flag) cannot be stored as sent either, so neither kind takes one.
+const CONTROL = /[\p{Cc}\p{Cs}]/u;
+const CONTROL_BUT_LINE_BREAKS = /[^\P{Cc}\t\n\r]|\p{Cs}/u;
 const CONTROL_MESSAGE = "Must not contain control characters";
 
 const tooLong = (max: number) => `Must be at most ${max} characters`;

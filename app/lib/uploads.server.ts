@@ -153,8 +153,27 @@ const PDF_MAGIC = Buffer.from("%PDF-", "latin1");
 export async function inspectPdf(file: File, maxBytes: number, invalidMessage: string): Promise<Uint8Array> {
   if (file.size > maxBytes) throw new UploadError(413, `The PDF must be at most ${megabytes(maxBytes)} MB`);
   const data = new Uint8Array(await file.arrayBuffer());
-  if (!PDF_MAGIC.equals(data.subarray(0, PDF_MAGIC.length))) throw new UploadError(400, invalidMessage);
+  if (!PDF_MAGIC.equals(data.subarray(0, PDF_MAGIC.length)) || !looksLikePdf(data)) {
+    throw new UploadError(400, invalidMessage);
+  }
   return data;
+}
+
+const MARKUP = /<\s*(script|html|body|iframe|svg|!doctype|object|embed)\b/i;
+
+/**
+ * More than the first bytes (issue 8, finding 9): a version line, at least one indirect object, a
+ * trailer or cross-reference and the end-of-file mark near the end, and no markup a browser could
+ * run if the file were ever shown as a page. Compressed streams are binary; a real PDF has no
+ * plain `<script` in it.
+ */
+function looksLikePdf(data: Uint8Array): boolean {
+  const text = Buffer.from(data.buffer, data.byteOffset, data.byteLength).toString("latin1");
+  if (!/^%PDF-\d\.\d/.test(text)) return false;
+  if (!text.slice(-1024).includes("%%EOF")) return false;
+  if (!/\d+\s+\d+\s+obj\b[\s\S]*?\bendobj\b/.test(text)) return false;
+  if (!/\btrailer\b|\bstartxref\b|\/Type\s*\/XRef\b/.test(text)) return false;
+  return !MARKUP.test(text);
 }
 
 /** Stores a PDF as is under a random name (never the uploader's file name). */

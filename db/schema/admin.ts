@@ -1,4 +1,4 @@
-import { index, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 
 export const adminUsers = pgTable("admin_users", {
   id: uuid("id").primaryKey().defaultRandom(),
@@ -6,7 +6,26 @@ export const adminUsers = pgTable("admin_users", {
   passwordHash: text("password_hash").notNull(),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   lastLoginAt: timestamp("last_login_at", { withTimezone: true }),
+  /** base32 TOTP secret; set while enrolling, in force once totpEnabledAt is set */
+  totpSecret: text("totp_secret"),
+  totpEnabledAt: timestamp("totp_enabled_at", { withTimezone: true }),
+  /** the time step of the last code accepted: a code is good once (replay protection) */
+  totpLastStep: integer("totp_last_step"),
 });
+
+/** One-time recovery codes for the second factor, stored as SHA-256 like tokens. */
+export const adminRecoveryCodes = pgTable(
+  "admin_recovery_codes",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    adminId: uuid("admin_id")
+      .notNull()
+      .references(() => adminUsers.id, { onDelete: "cascade" }),
+    codeHash: text("code_hash").notNull().unique(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+  },
+  (t) => [index("admin_recovery_codes_admin_idx").on(t.adminId)],
+);
 
 export const adminSessions = pgTable(
   "admin_sessions",
@@ -17,7 +36,10 @@ export const adminSessions = pgTable(
       .notNull()
       .references(() => adminUsers.id, { onDelete: "cascade" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /** the absolute end: SESSION_ABSOLUTE_MS after login, however active the admin is */
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    /** the idle timeout counts from here */
+    lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index("admin_sessions_expires_idx").on(t.expiresAt),
@@ -36,6 +58,8 @@ export const adminApiTokens = pgTable(
     tokenHash: text("token_hash").notNull().unique(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     lastUsedAt: timestamp("last_used_at", { withTimezone: true }),
+    expiresAt: timestamp("expires_at", { withTimezone: true }),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
   },
   (t) => [index("admin_api_tokens_admin_idx").on(t.adminId)],
 );

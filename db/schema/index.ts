@@ -5,3 +5,4 @@ export * from "./notifications";
 export * from "./reviews";
 export * from "./shop";
 export * from "./tours";
+export * from "./security";

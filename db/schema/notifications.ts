@@ -46,6 +46,8 @@ export const outboxEmails = pgTable(
     check("outbox_attempts_non_negative", sql`${t.attempts} >= 0`),
     index("outbox_due_idx").on(t.status, t.nextAttemptAt),
     index("outbox_created_idx").on(t.createdAt.desc()),
+    // the per-recipient hourly cap counts by this (features/notifications/outbox-service.server.ts)
+    index("outbox_recipient_idx").on(sql`lower(${t.toAddress})`, t.createdAt),
   ],
 );
 

@@ -31,13 +31,14 @@ function login(body: { id: string; password: string }, address = newAddress()) {
 const THROTTLED = { success: false, message: "Too many attempts. Please wait a few minutes and try again." };
 
 describe("POST /api/auth/login throttling", () => {
-  it("locks an ID for the rest of 15 minutes after 5 failures, even for the right password", async () => {
+  it("locks an ID at an address for the rest of 15 minutes after 5 failures there, even for the right password", async () => {
     const admin = await createAdminRow(server.database.db);
+    const address = newAddress();
     for (let i = 0; i < 5; i++) {
-      expect((await login({ id: admin.loginId, password: "wrong password" })).status).toBe(401);
+      expect((await login({ id: admin.loginId, password: "wrong password" }, address)).status).toBe(401);
     }
     for (const id of [admin.loginId, admin.loginId.toUpperCase()]) {
-      const locked = await login({ id, password: admin.password });
+      const locked = await login({ id, password: admin.password }, address);
       expect(locked.status).toBe(429);
       expect(await locked.json()).toEqual(THROTTLED);
       const retryAfter = Number(locked.headers.get("retry-after"));
@@ -46,7 +47,7 @@ describe("POST /api/auth/login throttling", () => {
       expect(locked.headers.get("set-cookie")).toBeNull();
     }
     // refused tries are not counted: exactly the 5 failures remain
-    const key = throttleKey.id(admin.loginId);
+    const key = throttleKey.id(admin.loginId, address);
     const rows = await server.database.db.select().from(loginFailures).where(eq(loginFailures.key, key));
     expect(rows).toHaveLength(5);
 
@@ -55,13 +56,25 @@ describe("POST /api/auth/login throttling", () => {
       .update(loginFailures)
       .set({ failedAt: new Date(Date.now() - 16 * 60 * 1000) })
       .where(eq(loginFailures.key, key));
-    expect((await login({ id: admin.loginId, password: admin.password })).status).toBe(200);
+    expect((await login({ id: admin.loginId, password: admin.password }, address)).status).toBe(200);
+  });
+
+  // issue 8, finding 7: five wrong passwords from anywhere used to lock the real admin out
+  it("does not lock the owner out from another address when an attacker fails from one", async () => {
+    const admin = await createAdminRow(server.database.db);
+    const attacker = newAddress();
+    for (let i = 0; i < 8; i++) await login({ id: admin.loginId, password: "wrong password" }, attacker);
+    expect((await login({ id: admin.loginId, password: admin.password }, attacker)).status).toBe(429);
+    expect((await login({ id: admin.loginId, password: admin.password }, newAddress())).status).toBe(200);
   });
 
   it("lets at most 5 of a burst of parallel guesses through", async () => {
     const admin = await createAdminRow(server.database.db);
+    const address = newAddress();
     const statuses = await Promise.all(
-      Array.from({ length: 12 }, () => login({ id: admin.loginId, password: "guess" }).then((r) => r.status)),
+      Array.from({ length: 12 }, () =>
+        login({ id: admin.loginId, password: "guess" }, address).then((r) => r.status),
+      ),
     );
     expect(statuses.filter((status) => status === 401).length).toBeLessThanOrEqual(5);
     expect(statuses.filter((status) => status === 429).length).toBeGreaterThanOrEqual(7);
@@ -87,11 +100,12 @@ describe("POST /api/auth/login throttling", () => {
     await server.database.db
       .insert(loginFailures)
       .values({ key: stale, failedAt: new Date(Date.now() - 20 * 60 * 1000) });
+    const address = newAddress();
     for (let round = 0; round < 2; round++) {
       for (let i = 0; i < 4; i++) {
-        expect((await login({ id: admin.loginId, password: "wrong password" })).status).toBe(401);
+        expect((await login({ id: admin.loginId, password: "wrong password" }, address)).status).toBe(401);
       }
-      expect((await login({ id: admin.loginId, password: admin.password })).status).toBe(200);
+      expect((await login({ id: admin.loginId, password: admin.password }, address)).status).toBe(200);
     }
     const left = await server.database.db
       .select()

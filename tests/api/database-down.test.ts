@@ -58,4 +58,20 @@ describe("database unavailable", () => {
     await database.close();
     await expectUnavailable(await get("/api/tours"));
   });
+
+  // finding 3: pages used to answer 500 "Something went wrong" while the API said 503
+  it(
+    "answers pages with 503, Retry-After and a friendly page when the database is gone",
+    { timeout: 60_000 },
+    async () => {
+      const database = await createTestDatabase();
+      const get = await serveWith(database);
+      await database.close();
+      const page = await get("/");
+      expect(page.status).toBe(503);
+      expect(page.headers.get("retry-after")).toMatch(/^\d+$/);
+      expect(page.headers.get("content-type")).toMatch(/text\/html/);
+      expect(await page.text()).toMatch(/right back/i);
+    },
+  );
 });

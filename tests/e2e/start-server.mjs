@@ -19,6 +19,8 @@ const child = spawn(command, args, {
     LOG_LEVEL: "error",
     ADMIN_ID: "e2e-admin",
     ADMIN_PASSWORD: "e2e-admin-password",
+    // every spec posts from 127.0.0.1; the limits have their own API tests (tests/api/rate-limit-*)
+    RATE_LIMITS: "false",
   },
 });
 const stop = () => child.kill("SIGTERM");

@@ -31,7 +31,14 @@ export type TestServer = {
  */
 export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), "safarnama-test-"));
-  const config = parseConfig({ DATA_DIR: dataDir, LOG_LEVEL: "silent", NODE_ENV: "test", ...env });
+  // per-address limits are off unless a test asks for them: most files post far more than a visitor
+  const config = parseConfig({
+    DATA_DIR: dataDir,
+    LOG_LEVEL: "silent",
+    NODE_ENV: "test",
+    RATE_LIMITS: "false",
+    ...env,
+  });
   const database = await createTestDatabase();
   const build = (await import(
     path.resolve(process.env.BUILD_DIR ?? "build", "server/index.js")

@@ -4,6 +4,7 @@ import { requiredLine, singleLine } from "~/lib/text-fields";
 /** The texts of the login screen and its API (SPEC.md sections 6 and 8). */
 export const loginMessages = {
   invalid: "Invalid ID or Password",
+  codeRequired: "Enter the 6-digit code from your authenticator app, or a recovery code",
   throttled: "Too many attempts. Please wait a few minutes and try again.",
   idRequired: "Please enter your ID",
   passwordRequired: "Please enter your password",
@@ -26,6 +27,8 @@ export const loginSchema = z.object({
     .string({ error: loginMessages.passwordRequired })
     .min(1, loginMessages.passwordRequired)
     .max(ADMIN_PASSWORD_MAX, `Must be at most ${ADMIN_PASSWORD_MAX} characters`),
+  /** the authenticator app's 6 digits or a recovery code, when the admin has the second factor on */
+  code: singleLine(32).optional(),
 });
 export type LoginInput = z.output<typeof loginSchema>;
 
@@ -45,3 +48,6 @@ export const adminPasswordSchema = z
 
 /** A name for an API token, so the admin can tell tokens apart later. */
 export const apiTokenNameSchema = singleLine(100);
+
+/** A code typed while turning the second factor on. */
+export const totpConfirmSchema = z.object({ code: requiredLine(32, "Enter the 6-digit code from your app") });

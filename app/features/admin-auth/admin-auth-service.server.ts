@@ -1,15 +1,28 @@
 import { createHash, randomBytes } from "node:crypto";
 import { hash, verify } from "@node-rs/argon2";
-import { and, count, eq, gt, lt } from "drizzle-orm";
+import { and, count, eq, gt, isNull, lt, or } from "drizzle-orm";
 import type { Db } from "../../../db/client";
 import { adminApiTokens, adminSessions, adminUsers } from "../../../db/schema";
 import type { Config } from "~/lib/env.server";
 import { logJson, type Log } from "~/lib/logger.server";
+import { recordAudit } from "~/features/audit/audit-service.server";
 import { ADMIN_PASSWORD_MIN, adminIdSchema, adminPasswordSchema, type LoginInput } from "./admin-auth-schema";
-import { beginLoginAttempt, endLoginAttemptWithSuccess, loginLimits } from "./login-throttle.server";
+import {
+  beginLoginAttempt,
+  endLoginAttemptWithSuccess,
+  forgetAttempt,
+  loginLimits,
+} from "./login-throttle.server";
+import { checkSecondFactor } from "./totp.server";
 
 export const SESSION_COOKIE = "sf_admin";
-export const SESSION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+/** A session ends 30 minutes after its last use, and 12 hours after login whatever happens. */
+export const SESSION_IDLE_MS = 30 * 60 * 1000;
+export const SESSION_ABSOLUTE_MS = 12 * 60 * 60 * 1000;
+/** Last use is written at most this often, not on every request. */
+const SESSION_TOUCH_MS = 60 * 1000;
+/** API tokens live this long unless `npm run admin:token -- --days N` says otherwise. */
+export const API_TOKEN_DEFAULT_DAYS = 90;
 const API_TOKEN_PREFIX = "sfk_";
 
 export type AdminIdentity = { adminId: string; loginId: string; via: "session" | "token" };
@@ -50,13 +63,31 @@ export async function findAdminByLoginId(db: Db, loginId: string) {
   return row ?? null;
 }
 
+/** Always a new random id: a session id known before login (fixation) is never promoted. */
 export async function createSession(db: Db, adminId: string, now = new Date()) {
   const token = newToken();
-  const expiresAt = new Date(now.getTime() + SESSION_TTL_MS);
-  await db.insert(adminSessions).values({ tokenHash: tokenHash(token), adminId, expiresAt });
-  // expired sessions of anyone are swept on the way
-  await db.delete(adminSessions).where(lt(adminSessions.expiresAt, now));
+  const expiresAt = new Date(now.getTime() + SESSION_ABSOLUTE_MS);
+  await db.insert(adminSessions).values({ tokenHash: tokenHash(token), adminId, expiresAt, lastSeenAt: now });
+  // expired and idle sessions of anyone are swept on the way
+  await db
+    .delete(adminSessions)
+    .where(
+      or(
+        lt(adminSessions.expiresAt, now),
+        lt(adminSessions.lastSeenAt, new Date(now.getTime() - SESSION_IDLE_MS)),
+      ),
+    );
   return { token, expiresAt };
+}
+
+/** Logout everywhere: every session of this admin ends (API tokens stay; revoke those apart). */
+export async function deleteAllSessions(db: Db, adminId: string): Promise<number> {
+  const ended = await db
+    .delete(adminSessions)
+    .where(eq(adminSessions.adminId, adminId))
+    .returning({ tokenHash: adminSessions.tokenHash });
+  await recordAudit(db, { action: "admin.logout_everywhere", targetType: "admin", targetId: adminId });
+  return ended.length;
 }
 
 export async function deleteSession(db: Db, token: string) {
@@ -68,29 +99,91 @@ export async function findAdminBySession(
   token: string,
   now = new Date(),
 ): Promise<AdminIdentity | null> {
+  const hashed = tokenHash(token);
   const [row] = await db
-    .select({ adminId: adminUsers.id, loginId: adminUsers.loginId })
+    .select({ adminId: adminUsers.id, loginId: adminUsers.loginId, lastSeenAt: adminSessions.lastSeenAt })
     .from(adminSessions)
     .innerJoin(adminUsers, eq(adminUsers.id, adminSessions.adminId))
-    .where(and(eq(adminSessions.tokenHash, tokenHash(token)), gt(adminSessions.expiresAt, now)))
+    .where(
+      and(
+        eq(adminSessions.tokenHash, hashed),
+        gt(adminSessions.expiresAt, now),
+        gt(adminSessions.lastSeenAt, new Date(now.getTime() - SESSION_IDLE_MS)),
+      ),
+    )
     .limit(1);
-  return row ? { ...row, via: "session" } : null;
+  if (!row) return null;
+  if (now.getTime() - row.lastSeenAt.getTime() > SESSION_TOUCH_MS) {
+    await db.update(adminSessions).set({ lastSeenAt: now }).where(eq(adminSessions.tokenHash, hashed));
+  }
+  return { adminId: row.adminId, loginId: row.loginId, via: "session" };
 }
 
-/** A long-lived API token for scripts and other clients; shown once, stored hashed. */
-export async function createApiToken(db: Db, adminId: string, name = "") {
+/**
+ * An API token for scripts and other clients; shown once, stored hashed, valid for `days` days
+ * (0: no expiry, which the CLI asks for explicitly) until revoked.
+ */
+export async function createApiToken(db: Db, adminId: string, name = "", days = API_TOKEN_DEFAULT_DAYS) {
   const token = `${API_TOKEN_PREFIX}${newToken()}`;
-  await db.insert(adminApiTokens).values({ adminId, name, tokenHash: tokenHash(token) });
+  const expiresAt = days > 0 ? new Date(Date.now() + days * 24 * 60 * 60 * 1000) : null;
+  await db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(adminApiTokens)
+      .values({ adminId, name, tokenHash: tokenHash(token), expiresAt })
+      .returning({ id: adminApiTokens.id });
+    await recordAudit(tx, {
+      action: "token.issued",
+      targetType: "api_token",
+      targetId: row?.id ?? "",
+      after: { adminId, name, expiresAt: expiresAt?.toISOString() ?? null },
+    });
+  });
   return token;
 }
 
-export async function findAdminByApiToken(db: Db, token: string): Promise<AdminIdentity | null> {
+/** `npm run admin:token -- --revoke`: every live token of the admin, or the ones with this name. */
+export async function revokeApiTokens(db: Db, adminId: string, name?: string): Promise<number> {
+  return db.transaction(async (tx) => {
+    const revoked = await tx
+      .update(adminApiTokens)
+      .set({ revokedAt: new Date() })
+      .where(
+        and(
+          eq(adminApiTokens.adminId, adminId),
+          isNull(adminApiTokens.revokedAt),
+          name === undefined ? undefined : eq(adminApiTokens.name, name),
+        ),
+      )
+      .returning({ id: adminApiTokens.id, name: adminApiTokens.name });
+    for (const token of revoked) {
+      await recordAudit(tx, {
+        action: "token.revoked",
+        targetType: "api_token",
+        targetId: token.id,
+        before: { name: token.name },
+      });
+    }
+    return revoked.length;
+  });
+}
+
+export async function findAdminByApiToken(
+  db: Db,
+  token: string,
+  now = new Date(),
+): Promise<AdminIdentity | null> {
   if (!token.startsWith(API_TOKEN_PREFIX)) return null;
   const [row] = await db
     .select({ id: adminApiTokens.id, adminId: adminUsers.id, loginId: adminUsers.loginId })
     .from(adminApiTokens)
     .innerJoin(adminUsers, eq(adminUsers.id, adminApiTokens.adminId))
-    .where(eq(adminApiTokens.tokenHash, tokenHash(token)))
+    .where(
+      and(
+        eq(adminApiTokens.tokenHash, tokenHash(token)),
+        isNull(adminApiTokens.revokedAt),
+        or(isNull(adminApiTokens.expiresAt), gt(adminApiTokens.expiresAt, now)),
+      ),
+    )
     .limit(1);
   if (!row) return null;
   await db.update(adminApiTokens).set({ lastUsedAt: new Date() }).where(eq(adminApiTokens.id, row.id));
@@ -107,12 +200,15 @@ function dummyPasswordHash(): Promise<string> {
 
 export type LoginResult =
   | { outcome: "ok"; loginId: string; token: string; expiresAt: Date }
+  | { outcome: "code-required" }
   | { outcome: "invalid" }
   | { outcome: "throttled"; retryAfterSeconds: number };
 
 /**
- * Checks an ID and password, throttled per ID and per client address (see login-throttle.server.ts).
+ * Checks an ID and password, and the second factor when the admin has it on, throttled per ID and
+ * address together and per address (login-throttle.server.ts): a wrong code counts as a failure.
  * Unknown ID and wrong password are one outcome, so the answer does not reveal which IDs exist.
+ * The right password without a code answers "code-required" (no failure counted).
  */
 export async function logIn(
   db: Db,
@@ -125,11 +221,41 @@ export async function logIn(
 
   const admin = await findAdminByLoginId(db, input.id);
   const passwordOk = await verifyPassword(admin?.passwordHash ?? (await dummyPasswordHash()), input.password);
-  if (!admin || !passwordOk) return { outcome: "invalid" };
+  const failed = async (reason: string): Promise<LoginResult> => {
+    await recordAudit(db, {
+      action: "admin.login_failed",
+      targetType: "admin",
+      targetId: input.id,
+      after: { reason },
+      actor: { adminId: admin?.id ?? null, loginId: input.id, address: clientAddress },
+    });
+    return { outcome: "invalid" };
+  };
+  if (!admin || !passwordOk) return failed(admin ? "password" : "unknown id");
 
-  await endLoginAttemptWithSuccess(db, input.id, attempt.rowIds);
+  let secondFactor: "totp" | "recovery" | null = null;
+  if (admin.totpEnabledAt) {
+    if (!input.code) {
+      await forgetAttempt(db, attempt.rowIds);
+      return { outcome: "code-required" };
+    }
+    secondFactor = await checkSecondFactor(db, admin, input.code);
+    if (!secondFactor) return failed("code");
+  }
+
+  await endLoginAttemptWithSuccess(db, input.id, clientAddress, attempt.rowIds);
   await db.update(adminUsers).set({ lastLoginAt: now }).where(eq(adminUsers.id, admin.id));
   const session = await createSession(db, admin.id, now);
+  const actor = { adminId: admin.id, loginId: admin.loginId, address: clientAddress };
+  await recordAudit(db, { action: "admin.login", targetType: "admin", targetId: admin.loginId, actor });
+  if (secondFactor === "recovery") {
+    await recordAudit(db, {
+      action: "admin.recovery_code_used",
+      targetType: "admin",
+      targetId: admin.loginId,
+      actor,
+    });
+  }
   return { outcome: "ok", loginId: admin.loginId, ...session };
 }
 

@@ -1,26 +1,20 @@
+import { parse, serialize } from "hono/utils/cookie";
 import type { AppContext } from "~/lib/app-context";
 import { HttpError } from "~/lib/http.server";
+import { currentRequest } from "~/lib/request-store.server";
 import {
   findAdminByApiToken,
   findAdminBySession,
+  SESSION_ABSOLUTE_MS,
   SESSION_COOKIE,
-  SESSION_TTL_MS,
   type AdminIdentity,
 } from "./admin-auth-service.server";
 
+/** One cookie of the request (Hono's parser; a value that does not decode is kept as sent). */
 export function readCookie(request: Request, name: string): string | null {
   const header = request.headers.get("cookie");
   if (!header) return null;
-  for (const part of header.split(";")) {
-    const [key, ...rest] = part.trim().split("=");
-    if (key !== name) continue;
-    try {
-      return decodeURIComponent(rest.join("="));
-    } catch {
-      return null; // a mangled cookie is no session, not a server error
-    }
-  }
-  return null;
+  return parse(header, name)[name] ?? null;
 }
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
@@ -36,14 +30,17 @@ export function isSameOrigin(request: Request, siteUrl: string): boolean {
   return allowed.has(origin);
 }
 
-/** Set-Cookie for a new session: never readable by scripts, not sent on cross-site POSTs. */
+/**
+ * Set-Cookie for a new session: never readable by scripts, not sent on cross-site POSTs, and gone
+ * from the browser when the session's absolute lifetime ends.
+ */
 export function sessionCookie(token: string, secure: boolean): string {
-  const maxAge = Math.floor(SESSION_TTL_MS / 1000);
-  return `${SESSION_COOKIE}=${token}; Path=/; Max-Age=${maxAge}; HttpOnly; SameSite=Lax${secure ? "; Secure" : ""}`;
+  const maxAge = Math.floor(SESSION_ABSOLUTE_MS / 1000);
+  return serialize(SESSION_COOKIE, token, { path: "/", maxAge, httpOnly: true, sameSite: "Lax", secure });
 }
 
 export function clearedSessionCookie(secure: boolean): string {
-  return `${SESSION_COOKIE}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax${secure ? "; Secure" : ""}`;
+  return serialize(SESSION_COOKIE, "", { path: "/", maxAge: 0, httpOnly: true, sameSite: "Lax", secure });
 }
 
 /** 403 for a state-changing request that carries our cookie but comes from another site. */
@@ -60,8 +57,17 @@ const unauthorized = () =>
  * Every admin loader, action and API call starts here: a valid session cookie or
  * `Authorization: Bearer <token>`, otherwise 401. A stale or foreign Authorization header does not
  * spoil a valid session cookie sent with it (SPEC's client keeps an old token in local storage).
+ * The admin is noted in the request's store, so the audit log knows who made each change without
+ * every caller passing it on.
  */
 export async function requireAdmin(request: Request, context: AppContext): Promise<AdminIdentity> {
+  const admin = await authenticate(request, context);
+  const store = currentRequest();
+  if (store) store.admin = { adminId: admin.adminId, loginId: admin.loginId };
+  return admin;
+}
+
+async function authenticate(request: Request, context: AppContext): Promise<AdminIdentity> {
   const authorization = request.headers.get("authorization");
   if (authorization) {
     const match = /^Bearer\s+(\S+)$/i.exec(authorization);

@@ -3,12 +3,18 @@ import type { Db } from "../../../db/client";
 import { loginFailures } from "../../../db/schema";
 
 export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
+/** Failures of one ID from one address: the guesser is locked, the owner elsewhere is not. */
 export const MAX_FAILURES_PER_ID = 5;
 export const MAX_FAILURES_PER_ADDRESS = 20;
 
-/** Rows of `login_failures` are keyed by what they count; IDs case-folded so "Admin" counts as "admin". */
+/**
+ * Rows of `login_failures` are keyed by what they count; IDs case-folded so "Admin" counts as
+ * "admin". An ID is only ever counted together with the address trying it: counting it alone
+ * would let anyone lock the real admin out by failing five times (issue 8, finding 7). Guessing
+ * from many addresses is held back by argon2, 12-character passwords and the second factor.
+ */
 export const throttleKey = {
-  id: (loginId: string) => `id:${loginId.toLowerCase()}`,
+  id: (loginId: string, address: string) => `id:${loginId.toLowerCase()}@${address}`,
   address: (address: string) => `ip:${address}`,
 };
 
@@ -16,7 +22,7 @@ type Limit = { key: string; max: number };
 
 export function loginLimits(loginId: string, clientAddress: string): Limit[] {
   return [
-    { key: throttleKey.id(loginId), max: MAX_FAILURES_PER_ID },
+    { key: throttleKey.id(loginId, clientAddress), max: MAX_FAILURES_PER_ID },
     { key: throttleKey.address(clientAddress), max: MAX_FAILURES_PER_ADDRESS },
   ];
 }
@@ -63,11 +69,19 @@ export async function beginLoginAttempt(db: Db, limits: Limit[], now = new Date(
   return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((unlockAt - now.getTime()) / 1000)) };
 }
 
-/** A right password: the ID starts afresh, and this attempt was no failure for its address either. */
-export async function endLoginAttemptWithSuccess(db: Db, loginId: string, rowIds: string[]): Promise<void> {
-  await db.delete(loginFailures).where(eq(loginFailures.key, throttleKey.id(loginId)));
+/** A successful login: the ID starts afresh from this address, and this attempt was no failure. */
+export async function endLoginAttemptWithSuccess(
+  db: Db,
+  loginId: string,
+  clientAddress: string,
+  rowIds: string[],
+): Promise<void> {
+  await db.delete(loginFailures).where(eq(loginFailures.key, throttleKey.id(loginId, clientAddress)));
   await forgetRows(db, rowIds);
 }
+
+/** An attempt that was no guess (the right password, the code still to come). */
+export const forgetAttempt = (db: Db, rowIds: string[]) => forgetRows(db, rowIds);
 
 async function forgetRows(db: Db, rowIds: string[]) {
   if (rowIds.length) await db.delete(loginFailures).where(inArray(loginFailures.id, rowIds));

@@ -1,5 +1,6 @@
 import type { ApiOperation } from "~/lib/openapi";
 import { adminAuthOperations } from "~/features/admin-auth/admin-auth-openapi";
+import { auditOperations } from "~/features/audit/audit-openapi";
 import { bookingOperations } from "~/features/bookings/booking-openapi";
 import { enquiryOperations } from "~/features/enquiries/enquiry-openapi";
 import { pushOperations } from "~/features/notifications/push-openapi";
@@ -16,6 +17,7 @@ export const apiOperations: ApiOperation[] = [
   ...shopOperations,
   ...pushOperations,
   ...adminAuthOperations,
+  ...auditOperations,
   {
     method: "get",
     path: "/api/openapi.json",

@@ -10,7 +10,12 @@ import type { Booking } from "./booking-schema";
 const sharingLabel = (booking: Booking) =>
   booking.sharing === "double" ? "Double sharing" : "Triple sharing";
 
-function summaryOf(booking: Booking): EmailBlock {
+/**
+ * The booking in rows. The visitor's own free text appears only for the agency's staff: anyone can
+ * book with a stranger's address, and a confirmation must not carry their message to that
+ * stranger (issue 8, finding 4).
+ */
+function summaryOf(booking: Booking, forStaff = false): EmailBlock {
   return {
     kind: "details",
     rows: detailRows([
@@ -20,7 +25,7 @@ function summaryOf(booking: Booking): EmailBlock {
       ["Travellers", String(booking.number_of_travelers)],
       ["Pricing", `${sharingLabel(booking)}, ${formatRupees(booking.price_per_person)} per person`],
       ["Total", formatRupees(booking.total_amount)],
-      ["Special requests", booking.special_requests],
+      ["Special requests", forStaff ? booking.special_requests : ""],
     ]),
   };
 }
@@ -89,7 +94,7 @@ export function bookingAgencyNotice(booking: Booking, agency: AgencyContact): Ou
       heading: `New booking ${booking.reference}`,
       blocks: [
         { kind: "paragraph", text: "A new booking is waiting for a call back within 24 hours." },
-        summaryOf(booking),
+        summaryOf(booking, true),
         { kind: "heading", text: "Traveller" },
         {
           kind: "details",

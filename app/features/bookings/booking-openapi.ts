@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { withHoneypotField } from "~/lib/honeypot-contract";
 import { successSchema, type ApiOperation } from "~/lib/openapi";
 import {
   bookingInputSchema,
@@ -17,7 +18,7 @@ export const bookingOperations: ApiOperation[] = [
       "Book a tour package. The server prices it (total_amount is ignored) and emails the customer and the agency. " +
       "Send an Idempotency-Key header to make retries safe; without one, an identical submit within a minute returns the first booking.",
     tag: "Bookings",
-    body: bookingInputSchema,
+    body: withHoneypotField(bookingInputSchema),
     responses: {
       201: { description: "Booked", schema: bookingAnswerSchema },
       200: {

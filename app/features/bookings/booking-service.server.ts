@@ -1,4 +1,5 @@
 import { desc, eq } from "drizzle-orm";
+import { recordAudit } from "~/features/audit/audit-service.server";
 import type { Db } from "../../../db/client";
 import { bookings, tourPackages, type BookingRow } from "../../../db/schema";
 import { enqueueEmail } from "~/features/notifications/outbox-service.server";
@@ -187,6 +188,13 @@ export async function updateBookingStatus(
       .returning();
     if (!row) throw new Error("booking update returned nothing");
     const booking = toBookingJson(row, title?.title);
+    await recordAudit(tx, {
+      action: "booking.status_changed",
+      targetType: "booking",
+      targetId: booking.reference,
+      before: { status: current.status },
+      after: { status: booking.status },
+    });
     await enqueueEmail(tx, bookingStatusEmail(booking, options.agency));
     return booking;
   });

@@ -1,3 +1,4 @@
+import { withHoneypotField } from "~/lib/honeypot-contract";
 import { successSchema, type ApiOperation } from "~/lib/openapi";
 import {
   chatLeadSchema,
@@ -13,7 +14,7 @@ export const enquiryOperations: ApiOperation[] = [
     summary:
       "Send a lead: the popup {name, phone, destination}, a newsletter signup {email, source} or the contact form {name, email, phone, subject, message}. A repeated signup answers 200 and is stored once.",
     tag: "Enquiries",
-    body: contactSubmissionSchema,
+    body: withHoneypotField(contactSubmissionSchema),
     responses: {
       201: { description: "Stored (the agency is emailed, except for signups)", schema: successSchema },
       200: { description: "Signup already on the list", schema: successSchema },
@@ -33,7 +34,7 @@ export const enquiryOperations: ApiOperation[] = [
     path: "/api/contact/chatbot",
     summary: "The chat assistant's lead (mobile number of 10-12 digits)",
     tag: "Enquiries",
-    body: chatLeadSchema,
+    body: withHoneypotField(chatLeadSchema),
     responses: { 201: { description: "Stored; the agency is emailed", schema: successSchema } },
   },
 ];

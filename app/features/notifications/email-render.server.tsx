@@ -252,5 +252,7 @@ export function composeEmail(
     event: email.event,
     text: renderEmailText(email.content, agency),
     html: renderEmailHtml(email.content, agency),
+    // the agency's own notices are never capped per recipient: every lead must reach a person
+    toStaff: email.content.audience === "staff",
   };
 }

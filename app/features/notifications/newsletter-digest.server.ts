@@ -48,7 +48,7 @@ export type DigestRun = { day: string; claimed: boolean; signups: number };
 
 /**
  * Sends yesterday's (Asia/Kolkata) newsletter signups to the agency in one email, once, however
- * many processes call this (ADR 011): the first transaction to insert the day's row in
+ * many processes call this (ADR 012): the first transaction to insert the day's row in
  * daily_job_runs queues the email in the same transaction; every other one finds the row and
  * does nothing. A day without signups is recorded and sends nothing.
  */

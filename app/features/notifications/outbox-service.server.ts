@@ -1,9 +1,17 @@
-import { and, count, desc, eq, inArray, lte, sql, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, gte, inArray, lte, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../../db/client";
 import { outboxEmails } from "../../../db/schema";
 
-/** `event` names what the email reports ("booking-confirmation", …) for the admin's list. */
-export type OutgoingEmail = { to: string; subject: string; event: string; text: string; html?: string };
+export type OutgoingEmail = {
+  to: string;
+  subject: string;
+  /** names what the email reports ("booking-confirmation", …) for the admin's list */
+  event: string;
+  text: string;
+  html?: string;
+  /** the agency's own notices: never capped (every lead must reach a person) */
+  toStaff?: boolean;
+};
 export type OutboxEmail = typeof outboxEmails.$inferSelect;
 
 /** After this many failed tries (about six hours with the backoff below) an email is marked failed. */
@@ -15,10 +23,33 @@ export const OUTBOX_MAX_ATTEMPTS = 10;
 export const OUTBOX_LEASE_MS = 5 * 60 * 1000;
 
 /**
+ * At most this many emails an hour to one customer address. Anyone can type a stranger's address
+ * into a form; the per-address request limits (lib/rate-limit.server.ts) hold one sender back,
+ * this holds back many senders aiming at one inbox.
+ */
+export const MAX_EMAILS_PER_RECIPIENT_PER_HOUR = 5;
+
+/**
  * Queues an email. Call it with the transaction that writes what the email reports, so the
  * two commit together; the outbox worker sends it (and retries) after the answer has gone out.
+ * False when the recipient has had its hourly share already: the email is dropped, not queued.
  */
-export async function enqueueEmail(db: Db, email: OutgoingEmail): Promise<void> {
+export async function enqueueEmail(db: Db, email: OutgoingEmail, now = new Date()): Promise<boolean> {
+  if (!email.toStaff) {
+    const [recent] = await db
+      .select({ sent: count() })
+      .from(outboxEmails)
+      .where(
+        and(
+          eq(sql`lower(${outboxEmails.toAddress})`, email.to.toLowerCase()),
+          gte(outboxEmails.createdAt, new Date(now.getTime() - 60 * 60 * 1000)),
+        ),
+      );
+    if ((recent?.sent ?? 0) >= MAX_EMAILS_PER_RECIPIENT_PER_HOUR) {
+      console.log(JSON.stringify({ level: "info", msg: "email dropped: recipient's hourly limit reached" }));
+      return false;
+    }
+  }
   await db.insert(outboxEmails).values({
     toAddress: email.to,
     subject: email.subject,
@@ -26,6 +57,7 @@ export async function enqueueEmail(db: Db, email: OutgoingEmail): Promise<void> 
     textBody: email.text,
     htmlBody: email.html ?? null,
   });
+  return true;
 }
 
 /**

@@ -1,4 +1,5 @@
 import { desc, eq } from "drizzle-orm";
+import { recordAudit } from "~/features/audit/audit-service.server";
 import { todayInIndia } from "~/lib/dates";
 import type { Db } from "../../../db/client";
 import { reviews, tourPackages, type ReviewRow } from "../../../db/schema";
@@ -75,14 +76,23 @@ export async function createReview(db: Db, input: ReviewInput): Promise<Review> 
       })
       .returning();
     if (!row) throw new Error("review insert returned nothing");
-    return toReviewJson(row, tour.title);
+    const review = toReviewJson(row, tour.title);
+    await recordAudit(tx, {
+      action: "review.created",
+      targetType: "review",
+      targetId: row.id,
+      after: review,
+    });
+    return review;
   });
 }
 
 /** Deletes one review; a DomainError "not-found" when there is none with that id. */
 export async function deleteReview(db: Db, id: string): Promise<void> {
-  const deleted = isUuid(id)
-    ? await db.delete(reviews).where(eq(reviews.id, id)).returning({ id: reviews.id })
-    : [];
-  if (deleted.length === 0) throw new DomainError("not-found", reviewMessages.notFound);
+  if (!isUuid(id)) throw new DomainError("not-found", reviewMessages.notFound);
+  await db.transaction(async (tx) => {
+    const [deleted] = await tx.delete(reviews).where(eq(reviews.id, id)).returning();
+    if (!deleted) throw new DomainError("not-found", reviewMessages.notFound);
+    await recordAudit(tx, { action: "review.deleted", targetType: "review", targetId: id, before: deleted });
+  });
 }

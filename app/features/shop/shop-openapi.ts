@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { withHoneypotField } from "~/lib/honeypot-contract";
 import { successSchema, type ApiOperation } from "~/lib/openapi";
 import {
   gearProductJsonSchema,
@@ -25,7 +26,7 @@ export const shopOperations: ApiOperation[] = [
       "Place a gear order. Only each line's product id, size, colour and quantity are read; the server prices every line. " +
       "Send an Idempotency-Key header to make retries safe; without one, an identical order within a minute returns the first.",
     tag: "Shop",
-    body: orderInputSchema,
+    body: withHoneypotField(orderInputSchema),
     responses: {
       201: { description: "Order stored; customer and agency emailed", schema: orderAnswerSchema },
       200: {

@@ -1,4 +1,5 @@
 import { eq, or, sql } from "drizzle-orm";
+import { changedFields, recordAudit } from "~/features/audit/audit-service.server";
 import type { Db } from "../../../db/client";
 import { tourPackages, type NewTourPackageRow, type TourPackageRow } from "../../../db/schema";
 import { DomainError, invalidFields } from "~/lib/domain-error";
@@ -106,12 +107,16 @@ export async function createTour(
     const galleryImages: string[] = [];
     for (const image of files.gallery?.added ?? []) galleryImages.push(await stored.image(image));
     const itineraryPdf = files.pdf ? await stored.pdf(files.pdf) : null;
-    const [row] = await db
-      .insert(tourPackages)
-      .values({ ...(columnsOf(fields) as NewTourPackageRow), imageUrl, galleryImages, itineraryPdf })
-      .returning();
-    if (!row) throw new Error("tour insert returned nothing");
-    return toTourJson(row);
+    return await db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(tourPackages)
+        .values({ ...(columnsOf(fields) as NewTourPackageRow), imageUrl, galleryImages, itineraryPdf })
+        .returning();
+      if (!row) throw new Error("tour insert returned nothing");
+      const tour = toTourJson(row);
+      await recordAudit(tx, { action: "tour.created", targetType: "tour", targetId: row.id, after: tour });
+      return tour;
+    });
   } catch (error) {
     await stored.discard();
     throw error;
@@ -187,6 +192,12 @@ export async function updateTour(
         .where(eq(tourPackages.id, id))
         .returning();
       if (!updated) throw new Error("tour update returned nothing");
+      await recordAudit(tx, {
+        action: "tour.updated",
+        targetType: "tour",
+        targetId: id,
+        ...changedFields(toTourJson(row), toTourJson(updated)),
+      });
       const now = new Set(filesOfRow(updated));
       return {
         status: "updated",
@@ -213,7 +224,16 @@ export async function updateTour(
  */
 export async function deleteTour(db: Db, storage: FileStorage, id: string): Promise<void> {
   if (!isUuid(id)) throw tourNotFound();
-  const [row] = await db.delete(tourPackages).where(eq(tourPackages.id, id)).returning();
-  if (!row) throw tourNotFound();
+  const row = await db.transaction(async (tx) => {
+    const [deleted] = await tx.delete(tourPackages).where(eq(tourPackages.id, id)).returning();
+    if (!deleted) throw tourNotFound();
+    await recordAudit(tx, {
+      action: "tour.deleted",
+      targetType: "tour",
+      targetId: id,
+      before: toTourJson(deleted),
+    });
+    return deleted;
+  });
   await removeUnreferencedFiles(db, storage, filesOfRow(row));
 }

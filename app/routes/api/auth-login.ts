@@ -1,6 +1,6 @@
 import { loginMessages, loginSchema } from "~/features/admin-auth/admin-auth-schema";
-import { logIn } from "~/features/admin-auth/admin-auth-service.server";
-import { refuseCrossSite, sessionCookie } from "~/features/admin-auth/admin-guard.server";
+import { deleteSession, logIn, SESSION_COOKIE } from "~/features/admin-auth/admin-auth-service.server";
+import { readCookie, refuseCrossSite, sessionCookie } from "~/features/admin-auth/admin-guard.server";
 import { apiRoute, HttpError, json, parseWith, readJson } from "~/lib/http.server";
 import type { Route } from "./+types/auth-login";
 
@@ -16,6 +16,12 @@ const handle = apiRoute<Route.LoaderArgs>({
       });
     }
     if (result.outcome === "invalid") throw new HttpError(401, loginMessages.invalid);
+    if (result.outcome === "code-required") {
+      return json({ success: false, message: loginMessages.codeRequired, code_required: true }, 401);
+    }
+    // a session id the browser held before login is ended, never carried over
+    const previous = readCookie(request, SESSION_COOKIE);
+    if (previous) await deleteSession(context.db, previous);
     return json(
       { success: true, admin: { id: result.loginId } },
       { headers: { "Set-Cookie": sessionCookie(result.token, context.config.secureCookies) } },

@@ -1,11 +1,29 @@
-import { deleteSession, SESSION_COOKIE } from "~/features/admin-auth/admin-auth-service.server";
-import { clearedSessionCookie, readCookie, refuseCrossSite } from "~/features/admin-auth/admin-guard.server";
-import { apiRoute, json } from "~/lib/http.server";
+import {
+  deleteAllSessions,
+  deleteSession,
+  SESSION_COOKIE,
+} from "~/features/admin-auth/admin-auth-service.server";
+import {
+  clearedSessionCookie,
+  readCookie,
+  refuseCrossSite,
+  requireAdmin,
+} from "~/features/admin-auth/admin-guard.server";
+import { apiRoute, json, queryOf } from "~/lib/http.server";
 import type { Route } from "./+types/auth-logout";
 
 const handle = apiRoute<Route.LoaderArgs>({
   // Answers 200 whether or not a session existed: logging out twice is not an error.
+  // `?everywhere=true` ends every session of the admin (a lost phone, a shared computer).
   POST: async ({ request, context }) => {
+    if (queryOf(request).everywhere === "true") {
+      const admin = await requireAdmin(request, context);
+      const ended = await deleteAllSessions(context.db, admin.adminId);
+      return json(
+        { success: true, sessions_ended: ended },
+        { headers: { "Set-Cookie": clearedSessionCookie(context.config.secureCookies) } },
+      );
+    }
     const token = readCookie(request, SESSION_COOKIE);
     if (token) {
       refuseCrossSite(request, context);

@@ -8,6 +8,8 @@ import {
 } from "~/features/bookings/booking-schema";
 import { createBooking, listBookings } from "~/features/bookings/booking-service.server";
 import { createdAnswer, idempotencyKeyOf } from "~/lib/request-idempotency.server";
+import { honeypotTripped } from "~/lib/honeypot";
+import { decoyBooking } from "~/lib/honeypot-decoys.server";
 import { apiRoute, json, parseWith, queryOf, readJson } from "~/lib/http.server";
 import type { Route } from "./+types/bookings";
 
@@ -21,6 +23,13 @@ const handle = apiRoute<Route.LoaderArgs>({
     const idempotencyKey = idempotencyKeyOf(request);
     const body = await readJson(request);
     const input = parseWith(bookingInputSchema, body, bookingErrorMessage(body));
+    if (honeypotTripped(body)) {
+      const booking = await decoyBooking(context.db, input);
+      return json(
+        { success: true, message: bookingMessages.created, reference: booking.reference, booking },
+        201,
+      );
+    }
     const { created, booking } = await createBooking(context.db, input, {
       idempotencyKey,
       agency: agencyContactOf(context.config),

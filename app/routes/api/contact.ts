@@ -2,6 +2,7 @@ import { requireAdmin } from "~/features/admin-auth/admin-guard.server";
 import { contactShapeOf, enquiryListQuerySchema, messages } from "~/features/enquiries/enquiry-schema";
 import { agencyContactOf } from "~/features/notifications/agency-contact.server";
 import { listEnquiries, submitEnquiry } from "~/features/enquiries/enquiry-service.server";
+import { honeypotTripped } from "~/lib/honeypot";
 import { apiRoute, json, parseWith, queryOf, readJson } from "~/lib/http.server";
 import type { Route } from "./+types/contact";
 
@@ -16,20 +17,24 @@ const handle = apiRoute<Route.LoaderArgs>({
     const body = await readJson(request);
     const shape = contactShapeOf(body);
     const notify = agencyContactOf(context.config);
+    // a filled honeypot is a bot: validated and answered like a person, stored and sent nowhere
+    const stored = !honeypotTripped(body);
     switch (shape.kind) {
       case "signup": {
         const data = parseWith(shape.schema, body);
-        const { created } = await submitEnquiry(context.db, { kind: "signup", data }, notify);
+        const { created } = stored
+          ? await submitEnquiry(context.db, { kind: "signup", data }, notify)
+          : { created: true };
         return json({ success: true, message: messages.signup }, created ? 201 : 200);
       }
       case "contact": {
         const data = parseWith(shape.schema, body);
-        await submitEnquiry(context.db, { kind: "contact", data }, notify);
+        if (stored) await submitEnquiry(context.db, { kind: "contact", data }, notify);
         return json({ success: true, message: messages.contact }, 201);
       }
       case "popup": {
         const data = parseWith(shape.schema, body);
-        await submitEnquiry(context.db, { kind: "popup", data }, notify);
+        if (stored) await submitEnquiry(context.db, { kind: "popup", data }, notify);
         return json({ success: true, message: messages.popup }, 201);
       }
     }

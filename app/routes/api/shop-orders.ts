@@ -3,6 +3,8 @@ import { agencyContactOf } from "~/features/notifications/agency-contact.server"
 import { createdAnswer, idempotencyKeyOf } from "~/lib/request-idempotency.server";
 import { orderInputSchema, orderListQuerySchema, shopMessages } from "~/features/shop/shop-schema";
 import { listOrders, placeOrder } from "~/features/shop/shop-service.server";
+import { honeypotTripped } from "~/lib/honeypot";
+import { decoyOrder } from "~/lib/honeypot-decoys.server";
 import { apiRoute, json, parseWith, queryOf, readJson } from "~/lib/http.server";
 import type { Route } from "./+types/shop-orders";
 
@@ -14,7 +16,12 @@ const handle = apiRoute<Route.LoaderArgs>({
   },
   POST: async ({ request, context }) => {
     const idempotencyKey = idempotencyKeyOf(request);
-    const input = parseWith(orderInputSchema, await readJson(request));
+    const body = await readJson(request);
+    const input = parseWith(orderInputSchema, body);
+    if (honeypotTripped(body)) {
+      const order = await decoyOrder(context.db, input);
+      return json({ success: true, message: shopMessages.placed, reference: order.reference, order }, 201);
+    }
     const { created, order } = await placeOrder(context.db, input, {
       idempotencyKey,
       agency: agencyContactOf(context.config),

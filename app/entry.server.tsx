@@ -1,0 +1,128 @@
+/**
+ * React Router's default Node entry, plus `handleError`: one JSON log line per failed request
+ * instead of a stack trace for every unknown URL or stray POST (issue 8, finding 11).
+ */
+import { PassThrough } from "node:stream";
+
+import type { AppLoadContext, EntryContext } from "react-router";
+import { createReadableStreamFromReadable } from "@react-router/node";
+import { isRouteErrorResponse, ServerRouter, type HandleErrorFunction } from "react-router";
+import { isbot } from "isbot";
+import type { RenderToPipeableStreamOptions } from "react-dom/server";
+import { renderToPipeableStream } from "react-dom/server";
+
+export const streamTimeout = 5_000;
+
+export default function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  routerContext: EntryContext,
+  _loadContext: AppLoadContext,
+) {
+  // https://httpwg.org/specs/rfc9110.html#HEAD
+  if (request.method.toUpperCase() === "HEAD") {
+    return new Response(null, {
+      status: responseStatusCode,
+      headers: responseHeaders,
+    });
+  }
+
+  return new Promise((resolve, reject) => {
+    let shellRendered = false;
+    const userAgent = request.headers.get("user-agent");
+
+    // Ensure requests from bots and SPA Mode renders wait for all content to load before responding
+    // https://react.dev/reference/react-dom/server/renderToPipeableStream#waiting-for-all-content-to-load-for-crawlers-and-static-generation
+    const readyOption: keyof RenderToPipeableStreamOptions =
+      (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
+
+    // Abort the rendering stream after the `streamTimeout` so it has time to
+    // flush down the rejected boundaries
+    let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(
+      () => abort(),
+      streamTimeout + 1000,
+    );
+
+    const { pipe, abort } = renderToPipeableStream(
+      <ServerRouter context={routerContext} url={request.url} />,
+      {
+        [readyOption]() {
+          shellRendered = true;
+          const body = new PassThrough({
+            final(callback) {
+              // Clear the timeout to prevent retaining the closure and memory leak
+              clearTimeout(timeoutId);
+              timeoutId = undefined;
+              callback();
+            },
+          });
+          const stream = createReadableStreamFromReadable(body);
+
+          responseHeaders.set("Content-Type", "text/html");
+
+          pipe(body);
+
+          resolve(
+            new Response(stream, {
+              headers: responseHeaders,
+              status: responseStatusCode,
+            }),
+          );
+        },
+        onShellError(error: unknown) {
+          reject(error);
+        },
+        onError(error: unknown) {
+          responseStatusCode = 500;
+          // Log streaming rendering errors from inside the shell.  Don't log
+          // errors encountered during initial shell rendering since they'll
+          // reject and get logged in handleDocumentRequest.
+          if (shellRendered) {
+            console.error(
+              JSON.stringify({
+                level: "error",
+                msg: "render failed",
+                error: String((error as Error)?.stack ?? error),
+              }),
+            );
+          }
+        },
+      },
+    );
+  });
+}
+
+/**
+ * Answers the router gives by itself (404 for an unknown URL, 405 for a POST to a page without an
+ * action) are no fault of the server: one line. A real error: one line with its stack inside.
+ */
+export const handleError: HandleErrorFunction = (error, { request }) => {
+  if (request.signal.aborted) return;
+  const { pathname } = new URL(request.url);
+  if (isRouteErrorResponse(error) && error.status < 500) {
+    console.log(
+      JSON.stringify({
+        level: "info",
+        msg: "no such page",
+        method: request.method,
+        path: pathname,
+        status: error.status,
+      }),
+    );
+    return;
+  }
+  // the router keeps the underlying Error of its own error responses on a private `error` field
+  const cause = isRouteErrorResponse(error)
+    ? ((error as { error?: unknown }).error ?? error.statusText)
+    : error;
+  console.error(
+    JSON.stringify({
+      level: "error",
+      msg: "request failed",
+      method: request.method,
+      path: pathname,
+      error: String((cause as Error)?.stack ?? cause),
+    }),
+  );
+};

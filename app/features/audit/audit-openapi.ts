@@ -1,0 +1,16 @@
+import { z } from "zod";
+import type { ApiOperation } from "~/lib/openapi";
+import { auditEntrySchema, auditListQuerySchema } from "./audit-schema";
+
+export const auditOperations: ApiOperation[] = [
+  {
+    method: "get",
+    path: "/api/admin/audit",
+    summary:
+      "The audit log, newest first: logins, failed logins, status changes, tour and review writes, tokens. Page with ?before=<last id>.",
+    tag: "Admin auth",
+    admin: true,
+    query: auditListQuerySchema,
+    responses: { 200: { description: "Audit entries", schema: z.array(auditEntrySchema) } },
+  },
+];

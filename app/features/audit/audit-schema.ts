@@ -1,0 +1,38 @@
+import { z } from "zod";
+
+export const auditActions = [
+  "admin.login",
+  "admin.login_failed",
+  "admin.logout_everywhere",
+  "admin.totp_enabled",
+  "admin.totp_disabled",
+  "admin.recovery_code_used",
+  "token.issued",
+  "token.revoked",
+  "booking.status_changed",
+  "tour.created",
+  "tour.updated",
+  "tour.deleted",
+  "review.created",
+  "review.deleted",
+  "order.status_changed",
+] as const;
+export type AuditAction = (typeof auditActions)[number];
+
+export const auditListQuerySchema = z.object({
+  action: z.enum(auditActions).optional(),
+  before: z.coerce.number().int().positive().optional(),
+  limit: z.coerce.number().int().min(1).max(200).default(50),
+});
+export type AuditListQuery = z.output<typeof auditListQuerySchema>;
+
+export const auditEntrySchema = z.object({
+  id: z.number(),
+  at: z.string(),
+  actor: z.object({ id: z.string().nullable(), login_id: z.string(), address: z.string() }),
+  action: z.enum(auditActions),
+  target: z.object({ type: z.string(), id: z.string() }),
+  before: z.unknown(),
+  after: z.unknown(),
+});
+export type AuditEntry = z.output<typeof auditEntrySchema>;

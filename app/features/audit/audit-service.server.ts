@@ -1,0 +1,83 @@
+import { and, desc, eq, lt, type SQL } from "drizzle-orm";
+import type { Db } from "../../../db/client";
+import { auditLog } from "../../../db/schema";
+import { currentRequest } from "~/lib/request-store.server";
+import type { AuditAction, AuditEntry, AuditListQuery } from "./audit-schema";
+
+export type AuditActor = { adminId: string | null; loginId: string; address: string };
+
+export type AuditRecord = {
+  action: AuditAction;
+  targetType?: string;
+  targetId?: string;
+  before?: unknown;
+  after?: unknown;
+  /** who acted; by default the admin of the current request (see requireAdmin) */
+  actor?: AuditActor;
+};
+
+/** The admin behind the current request, or "system" outside one (CLI scripts, start-up). */
+export function currentActor(): AuditActor {
+  const request = currentRequest();
+  if (request?.admin) {
+    return { adminId: request.admin.adminId, loginId: request.admin.loginId, address: request.clientAddress };
+  }
+  return { adminId: null, loginId: request ? "anonymous" : "system", address: request?.clientAddress ?? "" };
+}
+
+/**
+ * Appends one entry. Call it with the transaction that makes the change, so the change and its
+ * record commit together. Nothing in the application updates or deletes these rows.
+ */
+export async function recordAudit(db: Db, record: AuditRecord): Promise<void> {
+  const actor = record.actor ?? currentActor();
+  await db.insert(auditLog).values({
+    actorId: actor.adminId,
+    actorLoginId: actor.loginId,
+    actorAddress: actor.address,
+    action: record.action,
+    targetType: record.targetType ?? "",
+    targetId: record.targetId ?? "",
+    before: record.before ?? null,
+    after: record.after ?? null,
+  });
+}
+
+/** Newest first, paged by `before` (the last id seen). */
+export async function listAudit(db: Db, query: AuditListQuery): Promise<AuditEntry[]> {
+  const filters: SQL[] = [];
+  if (query.action) filters.push(eq(auditLog.action, query.action));
+  if (query.before) filters.push(lt(auditLog.id, query.before));
+  const rows = await db
+    .select()
+    .from(auditLog)
+    .where(filters.length ? and(...filters) : undefined)
+    .orderBy(desc(auditLog.id))
+    .limit(query.limit);
+  return rows.map((row) => ({
+    id: row.id,
+    at: row.at.toISOString(),
+    actor: { id: row.actorId, login_id: row.actorLoginId, address: row.actorAddress },
+    action: row.action as AuditAction,
+    target: { type: row.targetType, id: row.targetId },
+    before: row.before,
+    after: row.after,
+  }));
+}
+
+/** Only what changed, for an entry's before and after (both null when nothing did). */
+export function changedFields(
+  before: Record<string, unknown>,
+  after: Record<string, unknown>,
+): { before: Record<string, unknown> | null; after: Record<string, unknown> | null } {
+  const was: Record<string, unknown> = {};
+  const is: Record<string, unknown> = {};
+  for (const key of new Set([...Object.keys(before), ...Object.keys(after)])) {
+    if (key === "updatedAt") continue;
+    if (JSON.stringify(before[key]) !== JSON.stringify(after[key])) {
+      was[key] = before[key] ?? null;
+      is[key] = after[key] ?? null;
+    }
+  }
+  return Object.keys(is).length ? { before: was, after: is } : { before: null, after: null };
+}

@@ -1,0 +1,26 @@
+import { AsyncLocalStorage } from "node:async_hooks";
+
+/** What one request knows about its caller, for code that is not handed the request (audit log). */
+export type RequestStore = {
+  clientAddress: string;
+  /** set by requireAdmin once the caller is known to be this admin */
+  admin?: { adminId: string; loginId: string };
+};
+
+/**
+ * server/app.ts runs every request inside `runWithRequestStore`. The server and the built app
+ * bundle each load their own copy of this module, so the storage lives on globalThis: both copies
+ * must share one instance.
+ */
+const KEY = Symbol.for("safarnama.requestStore");
+const holder = globalThis as unknown as Record<symbol, AsyncLocalStorage<RequestStore> | undefined>;
+const storage: AsyncLocalStorage<RequestStore> = (holder[KEY] ??= new AsyncLocalStorage<RequestStore>());
+
+export function runWithRequestStore<T>(store: RequestStore, work: () => T): T {
+  return storage.run(store, work);
+}
+
+/** The current request's store, or undefined outside a request (CLI scripts, background work). */
+export function currentRequest(): RequestStore | undefined {
+  return storage.getStore();
+}

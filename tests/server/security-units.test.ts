@@ -1,0 +1,89 @@
+import { readFile } from "node:fs/promises";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { handleError } from "../../app/entry.server";
+import { inspectPdf } from "../../app/lib/uploads.server";
+import { rateLimitFor } from "../../app/lib/rate-limit.server";
+import { clientAddressOf } from "../../server/app";
+import { inlineScriptHashes } from "../../server/security-headers";
+import { fileOf, tinyPdf } from "../fixtures/upload-files";
+
+afterEach(() => vi.restoreAllMocks());
+
+describe("client address behind proxies (finding 6)", () => {
+  it("counts trusted hops from the right, so a forged leftmost entry is ignored", () => {
+    expect(clientAddressOf("6.6.6.6, 203.0.113.9", "10.0.0.2", 1)).toBe("203.0.113.9");
+    expect(clientAddressOf("6.6.6.6, 203.0.113.9, 10.0.0.3", "10.0.0.2", 2)).toBe("203.0.113.9");
+    expect(clientAddressOf("203.0.113.9", "10.0.0.2", 2)).toBe("203.0.113.9");
+    expect(clientAddressOf("6.6.6.6", "10.0.0.2", 0)).toBe("10.0.0.2");
+  });
+});
+
+describe("itinerary PDFs (finding 9)", () => {
+  it("refuses a file that only starts like a PDF", async () => {
+    const fake = Buffer.from("%PDF-1.4\n<html><script>alert(document.cookie)</script></html>\n%%EOF\n");
+    await expect(inspectPdf(fileOf(fake, "a.pdf"), 1 << 20, "bad")).rejects.toMatchObject({ status: 400 });
+    const withScript = Buffer.concat([
+      tinyPdf.subarray(0, 20),
+      Buffer.from("<script>x</script>"),
+      tinyPdf.subarray(20),
+    ]);
+    await expect(inspectPdf(fileOf(withScript, "a.pdf"), 1 << 20, "bad")).rejects.toMatchObject({
+      status: 400,
+    });
+    await expect(inspectPdf(fileOf(tinyPdf, "a.pdf"), 1 << 20, "bad")).resolves.toBeInstanceOf(Uint8Array);
+  });
+});
+
+describe(".env.example (finding 5)", () => {
+  it("ships no usable admin credential", async () => {
+    const text = await readFile(".env.example", "utf8");
+    expect(text).toMatch(/^ADMIN_ID=$/m);
+    expect(text).toMatch(/^ADMIN_PASSWORD=$/m);
+  });
+});
+
+describe("unknown URLs (finding 11)", () => {
+  it("log one line, not a stack trace", () => {
+    const log = vi.spyOn(console, "log").mockImplementation(() => {});
+    const error = vi.spyOn(console, "error").mockImplementation(() => {});
+    const request = new Request("http://x/no/such/page", { method: "POST" });
+    const routerError = Object.assign(new Error("You made a POST request to /no/such/page"), {});
+    handleError(
+      {
+        status: 405,
+        statusText: "Method Not Allowed",
+        internal: true,
+        data: "",
+        error: routerError,
+      } as never,
+      {
+        request,
+        params: {},
+        context: {} as never,
+      },
+    );
+    expect(error).not.toHaveBeenCalled();
+    expect(log).toHaveBeenCalledTimes(1);
+    expect(String(log.mock.calls[0]?.[0]).split("\n")).toHaveLength(1);
+  });
+});
+
+describe("rate limit matching", () => {
+  it("covers the API and the page posts, with and without .data", () => {
+    expect(rateLimitFor("POST", "/api/contact")).toBe("enquiry");
+    expect(rateLimitFor("POST", "/_root.data")).toBe("enquiry");
+    expect(rateLimitFor("POST", "/packages/abc.data")).toBe("booking");
+    expect(rateLimitFor("POST", "/travel-gear-store")).toBe("order");
+    expect(rateLimitFor("POST", "/admin/login.data")).toBe("login");
+    expect(rateLimitFor("GET", "/api/contact")).toBeNull();
+    expect(rateLimitFor("POST", "/api/bookings/x/status")).toBeNull();
+  });
+});
+
+describe("inline script hashes", () => {
+  it("hash every inline script, JSON-LD included, and skip external ones", () => {
+    const html =
+      '<script>a()</script><script type="application/ld+json">{}</script><script src="/x.js"></script>';
+    expect(inlineScriptHashes(html)).toHaveLength(2);
+  });
+});
