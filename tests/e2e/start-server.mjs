@@ -17,8 +17,6 @@ const child = spawn(command, args, {
     DATA_DIR: dataDir,
     SITE_URL: `http://127.0.0.1:${process.env.PORT}`,
     LOG_LEVEL: "error",
-    // every browser test comes from 127.0.0.1: the per-address limits are tested in tests/api
-    RATE_LIMITS: "false",
     ADMIN_ID: "e2e-admin",
     ADMIN_PASSWORD: "e2e-admin-password",
     // every spec posts from 127.0.0.1; the limits have their own API tests (tests/api/rate-limit-*)
