@@ -29,11 +29,12 @@ async function enquiriesWith(column: "name" | "email", value: string) {
   return server.database.db.select().from(enquiries).where(eq(enquiries[column], value));
 }
 
+/** The agency's notices naming this lead (in the body: subjects carry no caller text, issue 8). */
 async function noticesAbout(name: string) {
   return server.database.db
     .select()
     .from(outboxEmails)
-    .where(like(outboxEmails.subject, `%${name}%`));
+    .where(like(outboxEmails.textBody, `%Name: ${name}%`));
 }
 
 const unique = () => randomUUID().slice(0, 8);
