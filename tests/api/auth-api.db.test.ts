@@ -59,7 +59,8 @@ describe("POST /api/auth/login", () => {
     expect(cookie).toMatch(/;\s*HttpOnly/i);
     expect(cookie).toMatch(/;\s*SameSite=Lax/i);
     expect(cookie).toMatch(/;\s*Path=\//);
-    expect(cookie).toMatch(/;\s*Max-Age=604800/);
+    // the session's absolute lifetime (12 hours), not a week
+    expect(cookie).toMatch(/;\s*Max-Age=43200/);
     // SITE_URL is http:// here; https:// adds Secure (see admin-guard.server.test.ts)
     expect(cookie).not.toMatch(/Secure/i);
 

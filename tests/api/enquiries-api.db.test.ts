@@ -29,6 +29,7 @@ async function enquiriesWith(column: "name" | "email", value: string) {
   return server.database.db.select().from(enquiries).where(eq(enquiries[column], value));
 }
 
+/** The agency's notices naming this lead (in the body: subjects carry no caller text, issue 8). */
 async function noticesAbout(name: string) {
   return server.database.db
     .select()

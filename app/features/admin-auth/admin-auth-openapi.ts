@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { ApiOperation } from "~/lib/openapi";
+import { errorBodySchema, type ApiOperation } from "~/lib/openapi";
 import { loginSchema } from "./admin-auth-schema";
 
 export const adminAuthOperations: ApiOperation[] = [
@@ -7,7 +7,7 @@ export const adminAuthOperations: ApiOperation[] = [
     method: "post",
     path: "/api/auth/login",
     summary:
-      "Log in as admin with {id, password}: sets the httpOnly session cookie sf_admin. Five failures for one ID in 15 minutes, or twenty from one address, lock further tries for the rest of those 15 minutes.",
+      "Log in as admin with {id, password} (and `code` when the admin has the second factor on: the 6 digits from the authenticator app, or a recovery code): sets the httpOnly session cookie sf_admin (30 minutes idle, 12 hours at most). Five failures for one ID from one address in 15 minutes, or twenty from one address, lock further tries from there for the rest of those 15 minutes; wrong codes count as failures.",
     tag: "Admin auth",
     body: loginSchema,
     responses: {
@@ -15,7 +15,11 @@ export const adminAuthOperations: ApiOperation[] = [
         description: "Logged in; the session cookie is set",
         schema: z.object({ success: z.literal(true), admin: z.object({ id: z.string() }) }),
       },
-      401: { description: "'Invalid ID or Password' (unknown ID or wrong password)" },
+      401: {
+        description:
+          "'Invalid ID or Password' (unknown ID, wrong password or wrong code), or, for the right password without a code when one is needed, `code_required: true`",
+        schema: errorBodySchema.extend({ code_required: z.literal(true).optional() }),
+      },
       403: { description: "Posted from another site" },
       429: { description: "Too many failed attempts; Retry-After says how many seconds to wait" },
     },
@@ -23,12 +27,41 @@ export const adminAuthOperations: ApiOperation[] = [
   {
     method: "post",
     path: "/api/auth/logout",
-    summary: "End the admin session and clear its cookie (200 even when not logged in)",
+    summary:
+      "End the admin session and clear its cookie (200 even when not logged in). With ?everywhere=true (logged in only), end every session of this admin.",
     tag: "Admin auth",
     responses: {
       200: { description: "Logged out", schema: z.object({ success: z.literal(true) }) },
       403: { description: "Posted from another site" },
     },
+  },
+  {
+    method: "post",
+    path: "/api/auth/totp",
+    summary:
+      "Turn on the second factor (TOTP): without a body, a new secret and otpauth:// URI for the authenticator app; then with {code}, turn it on and get 10 one-time recovery codes (shown once, stored hashed).",
+    tag: "Admin auth",
+    admin: true,
+    body: z.object({ code: z.string().optional() }),
+    responses: {
+      200: {
+        description: "The secret to enrol, or the recovery codes once on",
+        schema: z.union([
+          z.object({ success: z.literal(true), secret: z.string(), otpauth_uri: z.string() }),
+          z.object({ success: z.literal(true), recovery_codes: z.array(z.string()) }),
+        ]),
+      },
+      400: { description: "The code is not right", schema: errorBodySchema },
+      409: { description: "The second factor is on already", schema: errorBodySchema },
+    },
+  },
+  {
+    method: "delete",
+    path: "/api/auth/totp",
+    summary: "Turn the second factor off (its recovery codes go too)",
+    tag: "Admin auth",
+    admin: true,
+    responses: { 200: { description: "Off", schema: z.object({ success: z.literal(true) }) } },
   },
   {
     method: "get",

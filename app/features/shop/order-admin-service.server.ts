@@ -1,6 +1,7 @@
 import { asc, eq } from "drizzle-orm";
 import type { Db } from "../../../db/client";
 import { gearOrderLines, gearOrders } from "../../../db/schema";
+import { recordAudit } from "~/features/audit/audit-service.server";
 import { isUuid } from "~/lib/ids";
 import { orderStatusTransitions, type Order, type OrderStatus, type OrderStatusUpdate } from "./shop-schema";
 import { toOrderJson } from "./shop-service.server";
@@ -35,6 +36,13 @@ export async function updateOrderStatus(
         .where(eq(gearOrders.id, id))
         .returning();
       if (!updated) throw new Error("order update returned nothing");
+      await recordAudit(tx, {
+        action: "order.status_changed",
+        targetType: "order",
+        targetId: id,
+        before: { status: current.status },
+        after: { status: updated.status },
+      });
       row = updated;
     }
     const lines = await tx

@@ -28,7 +28,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { next };
 }
 
-type LoginAnswer = { message?: string; hint?: string; errors?: Record<string, string>; id?: string };
+type LoginAnswer = {
+  message?: string;
+  hint?: string;
+  errors?: Record<string, string>;
+  id?: string;
+  /** the password was right and the account has a second factor: ask for the code too */
+  codeRequired?: boolean;
+};
 
 /**
  * The same login as `POST /api/auth/login` (same service, throttle and cookie). Steps are named so
@@ -45,7 +52,12 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 async function passwordStep(form: FormData, next: string, context: AppContext) {
-  const typed = { id: String(form.get("id") ?? ""), password: String(form.get("password") ?? "") };
+  const code = String(form.get("code") ?? "").trim();
+  const typed = {
+    id: String(form.get("id") ?? ""),
+    password: String(form.get("password") ?? ""),
+    ...(code ? { code } : {}),
+  };
   const parsed = loginSchema.safeParse(typed);
   if (!parsed.success) {
     return data<LoginAnswer>({ errors: fieldErrorsOf(parsed.error), id: typed.id }, 400);
@@ -64,8 +76,13 @@ async function passwordStep(form: FormData, next: string, context: AppContext) {
         { status: 429, headers: { "Retry-After": String(result.retryAfterSeconds) } },
       );
     }
+    case "code-required":
+      return data<LoginAnswer>({ codeRequired: true, id: typed.id }, 401);
     default:
-      return data<LoginAnswer>({ message: loginMessages.invalid, id: typed.id }, 401);
+      return data<LoginAnswer>(
+        { message: loginMessages.invalid, id: typed.id, codeRequired: Boolean(code) },
+        401,
+      );
   }
 }
 
@@ -116,6 +133,18 @@ export default function AdminLogin({ loaderData, actionData }: Route.ComponentPr
             required
             error={actionData?.errors?.password}
           />
+          {actionData?.codeRequired && (
+            <TextField
+              label="Authentication code"
+              hint="The 6 digits from your authenticator app, or one of your recovery codes"
+              name="code"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              autoFocus
+              required
+              error={actionData?.errors?.code}
+            />
+          )}
           <button type="submit" disabled={busy} className={`${buttonClass("primary", "lg")} w-full`}>
             {busy ? "Logging in…" : "Log in"}
           </button>
