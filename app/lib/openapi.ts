@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { RATE_LIMITS, rateLimitFor } from "./rate-limit-rules";
 
 /** One call of the JSON API, described from the same zod schemas its handler parses with. */
 export type ApiOperation = {
@@ -38,6 +39,16 @@ export function documentedResponses(op: ApiOperation): Record<number, Documented
     400: { description: "Bad input: a message per field" },
   };
   if (op.body) responses[413] = { description: "Request body too large" };
+  if (op.body && (op.bodyType ?? "application/json") === "application/json") {
+    responses[415] = { description: "The body must be sent as application/json" };
+  }
+  const limit = rateLimitFor(op.method, op.path);
+  if (limit) {
+    const { max, windowSeconds } = RATE_LIMITS[limit];
+    responses[429] = {
+      description: `More than ${max} in ${windowSeconds / 60} minutes from one address; Retry-After says when to try again`,
+    };
+  }
   if (op.admin) responses[401] = { description: "No valid admin session or API token" };
   if (op.admin && op.method !== "get") {
     responses[403] = { description: "Sent from another site with the admin session cookie" };

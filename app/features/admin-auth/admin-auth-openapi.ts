@@ -31,7 +31,13 @@ export const adminAuthOperations: ApiOperation[] = [
       "End the admin session and clear its cookie (200 even when not logged in). With ?everywhere=true (logged in only), end every session of this admin.",
     tag: "Admin auth",
     responses: {
-      200: { description: "Logged out", schema: z.object({ success: z.literal(true) }) },
+      200: {
+        description: "Logged out",
+        schema: z.object({
+          success: z.literal(true),
+          sessions_ended: z.number().int().optional().describe("with ?everywhere=true"),
+        }),
+      },
       403: { description: "Posted from another site" },
     },
   },
