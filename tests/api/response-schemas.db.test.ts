@@ -100,8 +100,14 @@ describe("every operation of the OpenAPI document", () => {
 
     // shop
     await call("/api/shop/products", {}, 200);
-    await call("/api/shop/orders", jsonInit("POST", orderPayload([{ id: product.id, quantity: 1 }])), 201);
+    const placed = await call(
+      "/api/shop/orders",
+      jsonInit("POST", orderPayload([{ id: product.id, quantity: 1 }])),
+      201,
+    );
+    const { order } = (await placed.json()) as { order: { id: string } };
     await call("/api/shop/orders", { headers: admin }, 200);
+    await call(`/api/shop/orders/${order.id}/status`, jsonInit("PATCH", { status: "shipped" }, admin), 200);
 
     // notifications
     await call(
@@ -116,6 +122,26 @@ describe("every operation of the OpenAPI document", () => {
       201,
     );
 
+    const endpoint = `https://fcm.googleapis.com/fcm/send/${randomUUID()}`;
+    await call("/api/subscription/unsubscribe", jsonInit("POST", { endpoint }), 200);
+    await call("/api/push/subscriptions", { headers: admin }, 200);
+    // nobody is subscribed by now, so the send reaches no push service
+    await call(
+      "/api/push/sends",
+      jsonInit("POST", { title: "Monsoon deals", body: "Kerala at 20% off", url: "/offers" }, admin),
+      201,
+    );
+    await call("/api/push/sends", { headers: admin }, 200);
+
+    // the email outbox (the booking and the order above queued mail)
+    const outbox = await call("/api/emails", { headers: admin }, 200);
+    const [email] = ((await outbox.json()) as { data: { id: string }[] }).data;
+    await call(`/api/emails/${email!.id}`, { headers: admin }, 200);
+    await call(`/api/emails/${email!.id}/resend`, { method: "POST", headers: admin }, 409);
+
+    // the audit trail of the changes above
+    await call("/api/admin/audit", { headers: admin }, 200);
+
     // admin sign-in
     const account = await createAdminRow(db);
     const login = await call(
@@ -125,6 +151,9 @@ describe("every operation of the OpenAPI document", () => {
     );
     const cookie = (login.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
     await call("/api/auth/me", { headers: { cookie } }, 200);
+    const session = { cookie, origin: server.url };
+    await call("/api/auth/totp", jsonInit("POST", {}, session), 200);
+    await call("/api/auth/totp", { method: "DELETE", headers: session }, 200);
     await call("/api/auth/logout", { method: "POST", headers: { cookie, origin: server.url } }, 200);
 
     // the document itself
