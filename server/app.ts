@@ -192,7 +192,21 @@ export function createServerApp(options: ServerAppOptions) {
       },
     }),
   );
-  app.get("/uploads/*", (c) => c.text("Not found", 404));
+  // Not on this machine's disk: ask the configured storage (an object store shared by every process).
+  app.get("/uploads/*", async (c) => {
+    const key = decodeURIComponent(c.req.path.slice("/uploads/".length));
+    const type = UPLOAD_TYPES[path.extname(key).toLowerCase()];
+    const file = type && !key.split("/").includes("..") ? await context.storage.read(key) : null;
+    if (!file || !type) return c.text("Not found", 404);
+    const headers: Record<string, string> = {
+      "Cache-Control": YEAR,
+      "Content-Type": type,
+      "Content-Security-Policy": UPLOAD_POLICY,
+    };
+    if (key.toLowerCase().endsWith(".pdf"))
+      headers["Content-Disposition"] = 'attachment; filename="itinerary.pdf"';
+    return c.body(file.data as Uint8Array<ArrayBuffer>, 200, headers);
+  });
 
   app.all("*", async (c) => {
     const response = await handleRequest(c.req.raw, { ...context, clientAddress: c.get("clientAddress") });

@@ -15,7 +15,9 @@ import { startOutboxWorker } from "../app/features/notifications/outbox-worker.s
 import { vapidKeysOf } from "../app/features/notifications/vapid-keys.server";
 import { parseConfig } from "../app/lib/env.server";
 import { errorText, logJson as log } from "../app/lib/logger.server";
-import { createDiskStorage } from "../app/lib/storage.server";
+import { createDiskStorage, type FileStorage } from "../app/lib/storage.server";
+import { createS3Storage } from "../app/lib/s3-storage.server";
+import type { Config } from "../app/lib/env.server";
 import { createServerApp } from "./app";
 
 async function main() {
@@ -31,7 +33,7 @@ async function main() {
     timeoutMs: config.DB_TIMEOUT_MS,
   });
   await migrateDatabase(database);
-  const storage = createDiskStorage(path.join(config.dataDir, "uploads"));
+  const storage = await openFileStorage(config);
   if (config.SEED_DEMO === "true" && (await isDatabaseEmpty(database.db))) {
     const seeded = await seedDemoContent(database.db, storage);
     say({ level: "info", msg: "demo content loaded", ...seeded });
@@ -135,3 +137,16 @@ main().catch((error) => {
   log({ level: "error", msg: "failed to start", error: errorText(error) });
   process.exit(1);
 });
+
+/** Disk under DATA_DIR by default; an S3-compatible bucket when S3_BUCKET is set (several processes). */
+async function openFileStorage(config: Config): Promise<FileStorage> {
+  if (!config.S3_BUCKET) return createDiskStorage(path.join(config.dataDir, "uploads"));
+  const storage = createS3Storage({
+    bucket: config.S3_BUCKET,
+    endpoint: config.S3_ENDPOINT,
+    region: config.S3_REGION,
+    prefix: config.S3_PREFIX,
+  });
+  await storage.ensureBucket();
+  return storage;
+}

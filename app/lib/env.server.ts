@@ -52,6 +52,11 @@ export const configSchema = z.object({
   RATE_LIMITS: z.enum(["true", "false"]).default("true"),
   /** how long a database call may take before the request answers 503 */
   DB_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
+  // uploads in an S3-compatible object store (credentials from the usual AWS_* variables)
+  S3_BUCKET: optionalText,
+  S3_ENDPOINT: optionalText.pipe(z.url().optional()),
+  S3_REGION: optionalText,
+  S3_PREFIX: optionalText,
   SEED_DEMO: z.enum(["true", "false"]).default("true"),
   LOG_LEVEL: z.enum(["silent", "error", "info"]).default("info"),
 });
