@@ -3,32 +3,32 @@ import type { Db } from "../../../db/client";
 import { gearOrderLines, gearOrders } from "../../../db/schema";
 import { recordAudit } from "~/features/audit/audit-service.server";
 import { isUuid } from "~/lib/ids";
-import { orderStatusTransitions, type Order, type OrderStatus, type OrderStatusUpdate } from "./shop-schema";
+import { DomainError } from "~/lib/domain-error";
+import {
+  orderStatusTransitions,
+  refusedTransitionMessage,
+  type Order,
+  type OrderStatusUpdate,
+} from "./shop-schema";
 import { toOrderJson } from "./shop-service.server";
 
-export type OrderStatusResult =
-  | { status: "updated"; order: Order }
-  | { status: "not-found" }
-  | { status: "refused"; from: OrderStatus; to: OrderStatus };
+const orderNotFound = () => new DomainError("not-found", "Order not found");
 
 /**
  * Moves an order on (received → shipped → delivered, or cancelled before delivery). The row is
  * locked while the change is checked, so two admins cannot both move it from the same state.
- * Asking for the status it already has changes nothing and is not an error.
+ * Asking for the status it already has changes nothing and is not an error. A DomainError
+ * "not-found" for an unknown order, "conflict" for a move the order's status does not allow.
  */
-export async function updateOrderStatus(
-  db: Db,
-  id: string,
-  update: OrderStatusUpdate,
-): Promise<OrderStatusResult> {
-  if (!isUuid(id)) return { status: "not-found" };
+export async function updateOrderStatus(db: Db, id: string, update: OrderStatusUpdate): Promise<Order> {
+  if (!isUuid(id)) throw orderNotFound();
   return db.transaction(async (tx) => {
     const [current] = await tx.select().from(gearOrders).where(eq(gearOrders.id, id)).limit(1).for("update");
-    if (!current) return { status: "not-found" } as const;
+    if (!current) throw orderNotFound();
     let row = current;
     if (current.status !== update.status) {
       if (!orderStatusTransitions[current.status].includes(update.status)) {
-        return { status: "refused", from: current.status, to: update.status } as const;
+        throw new DomainError("conflict", refusedTransitionMessage(current.status, update.status));
       }
       const [updated] = await tx
         .update(gearOrders)
@@ -50,6 +50,6 @@ export async function updateOrderStatus(
       .from(gearOrderLines)
       .where(eq(gearOrderLines.orderId, id))
       .orderBy(asc(gearOrderLines.id));
-    return { status: "updated", order: toOrderJson(row, lines) } as const;
+    return toOrderJson(row, lines);
   });
 }

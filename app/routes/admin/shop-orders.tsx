@@ -1,3 +1,4 @@
+import { DomainError } from "~/lib/domain-error";
 import { data, Form, useSearchParams } from "react-router";
 import { buttonClass } from "~/components/ui/button";
 import { requireAdminPage } from "~/features/admin-auth/admin-page-guard.server";
@@ -8,7 +9,6 @@ import {
   orderStatuses,
   orderStatusLabels,
   orderStatusUpdateSchema,
-  refusedTransitionMessage,
 } from "~/features/shop/shop-schema";
 import { listOrders } from "~/features/shop/shop-service.server";
 import type { Route } from "./+types/shop-orders";
@@ -29,11 +29,14 @@ export async function action({ request, context }: Route.ActionArgs) {
     data<OrderStatusAnswer>({ ok, id, message }, { status });
   const parsed = orderStatusUpdateSchema.safeParse({ status: form.get("status") });
   if (!parsed.success) return answer(false, "Unknown status", 400);
-  const result = await updateOrderStatus(context.db, id, parsed.data);
-  if (result.status === "not-found") return answer(false, "This order no longer exists", 404);
-  if (result.status === "refused")
-    return answer(false, refusedTransitionMessage(result.from, result.to), 409);
-  return answer(true, `Marked as ${orderStatusLabels[result.order.status].toLowerCase()}.`);
+  try {
+    const order = await updateOrderStatus(context.db, id, parsed.data);
+    return answer(true, `Marked as ${orderStatusLabels[order.status].toLowerCase()}.`);
+  } catch (error) {
+    if (!(error instanceof DomainError)) throw error;
+    const message = error.kind === "not-found" ? "This order no longer exists" : error.message;
+    return answer(false, message, error.status);
+  }
 }
 
 export default function ShopOrders({ loaderData }: Route.ComponentProps) {
