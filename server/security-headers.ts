@@ -79,7 +79,6 @@ export function baseSecurityHeaders(options: { https: boolean }): MiddlewareHand
       payment: [],
       usb: [],
       serial: [],
-      bluetooth: [],
       hid: [],
       midi: [],
       magnetometer: [],
