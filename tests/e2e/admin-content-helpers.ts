@@ -1,4 +1,4 @@
-import AxeBuilder from "@axe-core/playwright";
+export { expectNoAxeViolations } from "./axe";
 import { expect, type APIRequestContext, type Page } from "@playwright/test";
 import { makeImage } from "../fixtures/upload-files";
 
@@ -8,10 +8,6 @@ export async function logInAsAdmin(page: Page): Promise<void> {
     data: { id: "e2e-admin", password: "e2e-admin-password" },
   });
   expect(response.status()).toBe(200);
-}
-
-export async function expectNoAxeViolations(page: Page): Promise<void> {
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
 }
 
 let sequence = 0;

@@ -1,5 +1,5 @@
+export { expectNoAxeViolations } from "./axe";
 import { readFile } from "node:fs/promises";
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type APIRequestContext, type Locator, type Page } from "@playwright/test";
 
 /** The admin that tests/e2e/start-server.mjs creates. */
@@ -9,10 +9,6 @@ export const ADMIN = { id: "e2e-admin", password: "e2e-admin-password" };
 export async function logInByApi(page: Page): Promise<void> {
   const response = await page.request.post("/api/auth/login", { data: ADMIN });
   expect(response.status()).toBe(200);
-}
-
-export async function expectNoAxeViolations(page: Page): Promise<void> {
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
 }
 
 /** A value no other test (or run) uses, to find this test's own rows. */

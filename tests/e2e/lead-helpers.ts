@@ -1,12 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
+export { expectNoAxeViolations } from "./axe";
 import { expect, type APIRequestContext, type Page } from "@playwright/test";
-
-/** Zero axe violations of any impact on what the page shows now. */
-export async function expectNoAxeViolations(page: Page) {
-  // the first-load splash (once per session) fades over the page: check the page, not the fade
-  await expect(page.locator("#splash")).toBeHidden();
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
-}
 
 /** The floating widget renders once the page is hydrated: after this, forms post through fetchers. */
 export async function waitForHydration(page: Page) {

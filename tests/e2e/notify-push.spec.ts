@@ -1,4 +1,4 @@
-import AxeBuilder from "@axe-core/playwright";
+import { expectNoAxeViolations } from "./axe";
 import { expect, test, type APIRequestContext } from "@playwright/test";
 
 async function storedEndpoints(request: APIRequestContext): Promise<string[]> {
@@ -63,7 +63,7 @@ test("'Get travel deals' asks only on click, stores the subscription and turns i
   await expect(turnOn).toBeVisible();
   await page.waitForLoadState("networkidle");
   expect(await page.evaluate(() => (window as unknown as { __prompts?: number }).__prompts ?? 0)).toBe(0);
-  expect((await new AxeBuilder({ page }).include("footer").analyze()).violations).toEqual([]);
+  await expectNoAxeViolations(page, (axe) => axe.include("footer"));
 
   await turnOn.click();
   await expect(footer.getByRole("status")).toHaveText("Done! We'll send you our best travel deals.");

@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
-import { expect, type APIRequestContext, type Page } from "@playwright/test";
+export { expectNoAxeViolations } from "./axe";
+import { expect, type APIRequestContext } from "@playwright/test";
 
 export const destinationSlugs = [
   ["leh-ladakh", "ladakh"],
@@ -23,13 +23,6 @@ export type ApiTour = {
   available: boolean;
   itenory: string[];
 };
-
-export async function expectNoAxeViolations(page: Page) {
-  // the first load's splash covers the page for 1.5 s; axe would judge contrast against it
-  await expect(page.locator("#splash")).toBeHidden({ timeout: 5000 });
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations).toEqual([]);
-}
 
 export async function apiTours(request: APIRequestContext, query = ""): Promise<ApiTour[]> {
   const response = await request.get(`/api/tours${query}`);
