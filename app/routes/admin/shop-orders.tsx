@@ -5,11 +5,7 @@ import { requireAdminPage } from "~/features/admin-auth/admin-page-guard.server"
 import { OrderAdminCard, type OrderStatusAnswer } from "~/features/shop/order-admin-card";
 import { orderFilterOf } from "~/features/shop/order-admin-list";
 import { updateOrderStatus } from "~/features/shop/order-admin-service.server";
-import {
-  orderStatuses,
-  orderStatusLabels,
-  orderStatusUpdateSchema,
-} from "~/features/shop/shop-schema";
+import { orderStatuses, orderStatusLabels, orderStatusUpdateSchema } from "~/features/shop/shop-schema";
 import { listOrders } from "~/features/shop/shop-service.server";
 import type { Route } from "./+types/shop-orders";
 
