@@ -1,3 +1,4 @@
+/* global self */
 // Service worker for travel-deal notifications (web push). It only shows what the agency's
 // server sends and opens the link on a click; it caches nothing.
 self.addEventListener("install", () => self.skipWaiting());
