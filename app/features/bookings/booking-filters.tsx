@@ -1,5 +1,5 @@
-import { Form, Link } from "react-router";
-import { buttonClass } from "~/components/ui/button";
+import { Form } from "react-router";
+import { FilterActions } from "~/components/ui/filter-actions";
 import { SelectField, TextField } from "~/components/ui/field";
 import type { BookingAdminQuery } from "./booking-admin-query";
 import { bookingStatuses } from "./booking-schema";
@@ -56,17 +56,11 @@ export function BookingFilters({
         error={errors.from}
       />
       <TextField label="Booked to" name="to" type="date" defaultValue={query.to ?? ""} error={errors.to} />
-      <div className="flex flex-wrap items-center gap-2 col-span-2 lg:col-span-6">
-        <button type="submit" className={buttonClass("primary", "md")}>
-          Apply filters
-        </button>
-        <Link to="/admin/bookings" className={buttonClass("ghost", "md")}>
-          Clear
-        </Link>
-        <a href={exportHref} download className={`${buttonClass("secondary", "md")} sm:ml-auto`}>
-          Export CSV
-        </a>
-      </div>
+      <FilterActions
+        clearHref="/admin/bookings"
+        exportHref={exportHref}
+        className="col-span-2 lg:col-span-6"
+      />
     </Form>
   );
 }

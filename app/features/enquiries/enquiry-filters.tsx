@@ -1,5 +1,5 @@
-import { Form, Link } from "react-router";
-import { buttonClass } from "~/components/ui/button";
+import { Form } from "react-router";
+import { FilterActions } from "~/components/ui/filter-actions";
 import { SelectField, TextField } from "~/components/ui/field";
 import { enquirySourceLabels, type EnquiryAdminQuery } from "./enquiry-admin-query";
 import { enquirySources } from "./enquiry-schema";
@@ -49,17 +49,11 @@ export function EnquiryFilters({
         error={errors.from}
       />
       <TextField label="Received to" name="to" type="date" defaultValue={query.to ?? ""} error={errors.to} />
-      <div className="flex flex-wrap items-center gap-2 col-span-2 lg:col-span-5">
-        <button type="submit" className={buttonClass("primary", "md")}>
-          Apply filters
-        </button>
-        <Link to="/admin/enquiries" className={buttonClass("ghost", "md")}>
-          Clear
-        </Link>
-        <a href={exportHref} download className={`${buttonClass("secondary", "md")} sm:ml-auto`}>
-          Export CSV
-        </a>
-      </div>
+      <FilterActions
+        clearHref="/admin/enquiries"
+        exportHref={exportHref}
+        className="col-span-2 lg:col-span-5"
+      />
     </Form>
   );
 }
