@@ -1,14 +1,10 @@
 export { expectNoAxeViolations } from "./axe";
-import { expect, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, type APIRequestContext } from "@playwright/test";
 import { makeImage } from "../fixtures/upload-files";
+import { parseCsv as parseCsvRows } from "./admin-support";
 
-/** Logs the page in as the e2e admin through the API: page.request shares the page's cookies. */
-export async function logInAsAdmin(page: Page): Promise<void> {
-  const response = await page.request.post("/api/auth/login", {
-    data: { id: "e2e-admin", password: "e2e-admin-password" },
-  });
-  expect(response.status()).toBe(200);
-}
+/** Signs the page in as the e2e admin through the API (page.request shares its cookies). */
+export { logInByApi as logInAsAdmin } from "./admin-support";
 
 let sequence = 0;
 /** A title no other test uses. */
@@ -40,33 +36,7 @@ export async function createTourThroughApi(
   return response.json();
 }
 
-/** Rows of a CSV document (quoted fields, doubled quotes, a BOM at the start). */
+/** Rows of a CSV document, the BOM at its start dropped. */
 export function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let field = "";
-  let quoted = false;
-  const body = text.replace(/^\uFEFF/, "");
-  for (let i = 0; i < body.length; i++) {
-    const char = body[i];
-    if (quoted) {
-      if (char === '"' && body[i + 1] === '"') {
-        field += '"';
-        i++;
-      } else if (char === '"') quoted = false;
-      else field += char;
-    } else if (char === '"') quoted = true;
-    else if (char === ",") {
-      row.push(field);
-      field = "";
-    } else if (char === "\n" || char === "\r") {
-      if (char === "\r" && body[i + 1] === "\n") i++;
-      row.push(field);
-      rows.push(row);
-      row = [];
-      field = "";
-    } else field += char;
-  }
-  if (field !== "" || row.length > 0) rows.push([...row, field]);
-  return rows;
+  return parseCsvRows(text.replace(/^\uFEFF/, ""));
 }
