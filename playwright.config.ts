@@ -34,7 +34,7 @@ export default defineConfig({
   webServer: {
     command: "node tests/e2e/start-server.mjs",
     url: `http://127.0.0.1:${PORT}/api/tours/featured`,
-    timeout: 120_000,
+    timeout: 180_000,
     reuseExistingServer: false,
     env: { PORT: String(PORT) },
   },

@@ -12,6 +12,9 @@ export default [
   route("faq", "routes/site/faq.tsx"),
   route("term-condition", "routes/site/terms.tsx"),
   route("privacy-policy", "routes/site/privacy-policy.tsx"),
+  // the traveller's own booking: by reference and email or phone, or the emailed signed link
+  route("booking", "routes/site/booking.tsx"),
+  route("booking/:token", "routes/site/booking-link.tsx"),
   route("travel-gear-store", "routes/site/gear-store.tsx"),
   // form posts that work without JavaScript (the popup and newsletter appear on several pages)
   route("newsletter", "routes/site/newsletter.tsx"),
@@ -25,12 +28,17 @@ export default [
   route("admin", "routes/admin/admin-layout.tsx", [
     index("routes/admin/overview.tsx"),
     route("bookings", "routes/admin/bookings.tsx"),
+    route("bookings/:id", "routes/admin/booking-detail.tsx"),
+    route("payments", "routes/admin/payments.tsx"),
     route("enquiries", "routes/admin/enquiries.tsx"),
     route("tours", "routes/admin/tours.tsx"),
     route("tours/upload", "routes/admin/tour-upload.tsx"),
     route("tours/update", "routes/admin/tour-update-list.tsx"),
     route("tours/update/:id", "routes/admin/tour-update.tsx"),
     route("tours/delete", "routes/admin/tour-delete.tsx"),
+    route("tours/departures", "routes/admin/tour-departures-list.tsx"),
+    route("tours/departures/:id", "routes/admin/tour-departures.tsx"),
+    route("tours/waitlist", "routes/admin/waitlist.tsx"),
     route("feedback", "routes/admin/feedback.tsx"),
     route("feedback/create", "routes/admin/feedback-create.tsx"),
     route("feedback/delete", "routes/admin/feedback-delete.tsx"),
@@ -48,6 +56,12 @@ export default [
   route("api/tours", "routes/api/tours.ts"),
   route("api/tours/featured", "routes/api/tours-featured.ts"),
   route("api/tours/:id", "routes/api/tour.ts"),
+  // fixed departures of a package, and the waitlist of sold-out ones
+  route("api/tours/:id/departures", "routes/api/tour-departures.ts"),
+  route("api/tours/:id/departures/:departureId", "routes/api/tour-departure.ts"),
+  route("api/waitlist", "routes/api/waitlist.ts"),
+  route("api/waitlist/:id", "routes/api/waitlist-entry.ts"),
+  route("api/waitlist/:id/booking", "routes/api/waitlist-booking.ts"),
   // admin auth
   route("api/auth/login", "routes/api/auth-login.ts"),
   route("api/auth/logout", "routes/api/auth-logout.ts"),
@@ -63,6 +77,12 @@ export default [
   // bookings
   route("api/bookings", "routes/api/bookings.ts"),
   route("api/bookings/:id/status", "routes/api/booking-status.ts"),
+  // payments owed, the traveller's lookup and cancellation requests
+  route("api/bookings/lookup", "routes/api/booking-lookup.ts"),
+  route("api/bookings/:id/payments", "routes/api/booking-payments.ts"),
+  route("api/payments/overdue", "routes/api/payments-overdue.ts"),
+  route("api/cancellation-requests", "routes/api/cancellation-requests.ts"),
+  route("api/cancellation-requests/:id/decision", "routes/api/cancellation-decision.ts"),
   // shop
   route("api/shop/products", "routes/api/shop-products.ts"),
   route("api/shop/orders", "routes/api/shop-orders.ts"),

@@ -7,6 +7,7 @@ import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import pg from "pg";
 import { lockEmbeddedDatabase } from "./embedded-lock";
 import * as schema from "./schema";
+import { isDatabaseUnavailable } from "./unavailable";
 
 /** One type for both drivers: services take this and never know which engine serves them. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -41,14 +42,67 @@ function logPgError(source: string, error: Error & { code?: string }) {
 
 /**
  * PGlite reserves PostgreSQL's default 128 MB of shared buffers inside its WASM heap up front. An
- * agency's data is a few MB, and 32 MB measured the same query times for about 110 MB less memory.
+ * agency's data is a few MB: 32 MB measured the same query times for about 110 MB less memory,
+ * and 16 MB (2,048 pages, still several times the data) about 20 MB less again (issue 13).
  */
-const EMBEDDED_SETTINGS = ["shared_buffers=32MB"];
+const EMBEDDED_SETTINGS = ["shared_buffers=16MB"];
+
+/**
+ * Drizzle's node-postgres `transaction()` sends BEGIN before its try/finally, so a connection that
+ * dies at BEGIN is never released: the pool loses a slot for good (after `max` such losses every
+ * request waits for a client), and `pool.end()` waits forever at shutdown. It also hands a broken
+ * client back without the error. The clients this pool lends release themselves, closing the
+ * connection, as soon as a query fails because the connection is gone or the server dropped it;
+ * the caller's own release afterwards is then a no-op.
+ */
+class SelfReleasingPool extends pg.Pool {
+  override connect(): Promise<pg.PoolClient>;
+  override connect(
+    callback: (
+      error: Error | undefined,
+      client: pg.PoolClient | undefined,
+      done: (release?: unknown) => void,
+    ) => void,
+  ): void;
+  override connect(callback?: Parameters<pg.Pool["connect"]>[0]): Promise<pg.PoolClient> | void {
+    // pool.query() borrows through the callback form and already releases with the error
+    if (callback) return super.connect(callback);
+    return super.connect().then(releasingOnLostConnection);
+  }
+}
+
+function releasingOnLostConnection(client: pg.PoolClient): pg.PoolClient {
+  const { query, release } = client;
+  let released = false;
+  const releaseOnce = (error?: Error | boolean) => {
+    if (released) return;
+    released = true;
+    client.removeListener("end", onEnd);
+    // a lost client is closed for good: whatever the caller still sends (drizzle's ROLLBACK) fails
+    // with the error that lost it, so the request still answers 503; a healthy one is lent again
+    client.query = (error instanceof Error ? () => Promise.reject(error) : query) as typeof query;
+    // the pool gives the client a fresh release() at its next checkout; this one stays a no-op
+    release.call(client, error);
+  };
+  const onEnd = () => releaseOnce(Object.assign(new Error("Connection terminated"), { code: "08006" }));
+  client.once("end", onEnd);
+  client.query = function (...args: unknown[]) {
+    const result = (query as (...a: unknown[]) => unknown).apply(client, args);
+    if (result instanceof Promise) {
+      result.catch((error: unknown) => {
+        if (isDatabaseUnavailable(error)) releaseOnce(error as Error);
+      });
+    }
+    return result;
+  } as typeof query;
+  client.release = releaseOnce;
+  return client;
+}
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {
     const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
-    const pool = new pg.Pool({
+    const pool = new SelfReleasingPool({
       connectionString: options.databaseUrl,
       max: 10,
       connectionTimeoutMillis: timeoutMs,

@@ -1,18 +1,43 @@
 /**
- * `npm run bench`: measures the production server (build first: `npm run build`).
- * Starts it on a fresh embedded database with the demo content, then for each page and API call
- * reports throughput, latency percentiles and response size, plus the server's memory.
- * BENCH_URL=http://host:port measures a running server instead. BENCH_SECONDS sets the duration.
+ * `npm run bench` (issue 13; a benchmark, never a timed test). In one run, with one load generator
+ * (autocannon):
+ * 1. the production build (`node build/server/main.js`, built first when missing) on a fresh
+ *    data dir with the demo content, and a bare `node:http` server answering the very bytes the
+ *    app sends for each page (captured first): requests/s, p50 and p99 of each, and the ratio;
+ * 2. an uncached render of a package page at one connection (requests the cache never answers);
+ * 3. `POST /api/bookings` with distinct payloads, on PGlite and, when DATABASE_URL or
+ *    TEST_DATABASE_URL is set, on a fresh database of that PostgreSQL server; the bookings stored
+ *    are counted afterwards against the 201 answers;
+ * 4. the app's resident memory after all of it.
+ * BENCH_SECONDS (5) per run, BENCH_CONNECTIONS (50), BENCH_BOOKINGS (2000) per database.
  */
 import { spawn, type ChildProcess } from "node:child_process";
-import { mkdtemp, readFile, rm } from "node:fs/promises";
+import { randomBytes } from "node:crypto";
+import { existsSync } from "node:fs";
+import http from "node:http";
+import { mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import { createServer } from "node:net";
 import os from "node:os";
 import path from "node:path";
-import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
+import { like } from "drizzle-orm";
+import pg from "pg";
+import { openDatabase } from "../db/client";
+import * as schema from "../db/schema";
+import { addDays, todayInIndia } from "../app/lib/dates";
 
-const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const seconds = Number(process.env.BENCH_SECONDS ?? 5);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const bookingCount = Number(process.env.BENCH_BOOKINGS ?? 2000);
+const postgresUrl = process.env.DATABASE_URL || process.env.TEST_DATABASE_URL || "";
+/** What a browser sends: both sides answer with the form a real visitor gets. */
+const BROWSER = { "accept-encoding": "gzip, deflate, br", accept: "text/html,application/json" };
+
+type Started = {
+  child: ChildProcess;
+  base: string;
+  /** the process serving (npm's grandchild) */ pid?: number;
+};
 
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -26,78 +51,324 @@ async function freePort(): Promise<number> {
   });
 }
 
-async function waitFor(url: string, timeoutMs = 120_000) {
+async function waitFor(url: string, child: ChildProcess, timeoutMs = 120_000) {
   const until = Date.now() + timeoutMs;
   while (Date.now() < until) {
+    if (child.exitCode !== null) throw new Error(`${url}: the process exited with ${child.exitCode}`);
     try {
       if ((await fetch(url)).ok) return;
     } catch {
       // not listening yet
     }
-    await new Promise((r) => setTimeout(r, 250));
+    await new Promise((r) => setTimeout(r, 200));
   }
   throw new Error(`${url} did not answer within ${timeoutMs / 1000}s`);
 }
 
+/** The app as `npm run serve` starts it, with that script's memory settings. */
+async function startApp(env: Record<string, string>): Promise<Started> {
+  const port = await freePort();
+  const child = spawn("npm", ["run", "--silent", "serve"], {
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      LOG_LEVEL: "error",
+      RATE_LIMITS: "false",
+      ADMIN_ID: "",
+      ADMIN_PASSWORD: "",
+      ...env,
+    },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  const base = `http://127.0.0.1:${port}`;
+  await waitFor(`${base}/api/tours/featured`, child);
+  return { child, base, pid: await serverPid(child.pid!) };
+}
+
+/** The node process running build/server/main.js among `root`'s descendants (npm, then sh). */
+async function serverPid(root: number): Promise<number | undefined> {
+  const queue = [root];
+  while (queue.length > 0) {
+    const pid = queue.shift()!;
+    const argv = (await readFile(`/proc/${pid}/cmdline`, "utf8").catch(() => "")).split("\0");
+    if (/node$/.test(argv[0] ?? "") && argv.some((arg) => arg.endsWith("build/server/main.js"))) return pid;
+    const tasks = await readdir(`/proc/${pid}/task`).catch(() => [] as string[]);
+    for (const task of tasks) {
+      const children = await readFile(`/proc/${pid}/task/${task}/children`, "utf8").catch(() => "");
+      queue.push(...children.split(" ").filter(Boolean).map(Number));
+    }
+  }
+  return undefined;
+}
+
+async function stop({ child, pid }: Started) {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((resolve) => child.once("exit", resolve));
+  // the server itself stops cleanly on SIGTERM; npm then exits with it
+  if (pid) process.kill(pid, "SIGTERM");
+  else child.kill("SIGTERM");
+  await exited;
+}
+
 async function rssMb(pid: number | undefined): Promise<number | null> {
   if (!pid) return null;
+  const status = await readFile(`/proc/${pid}/status`, "utf8").catch(() => "");
+  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1]);
+  return Number.isFinite(kb) ? Math.round(kb / 1024) : null;
+}
+
+/** The bare server: Node's http module answering each path with the captured status, headers and body. */
+const BARE_SERVER = `
+const http = require("node:http");
+const answers = new Map(JSON.parse(require("node:fs").readFileSync(process.argv[1], "utf8"))
+  .map(([path, status, headers, body]) => [path, [status, headers, Buffer.from(body, "base64")]]));
+const server = http.createServer((req, res) => {
+  const answer = answers.get(req.url);
+  if (!answer) { res.writeHead(404); res.end(); return; }
+  res.writeHead(answer[0], answer[1]);
+  res.end(answer[2]);
+});
+server.keepAliveTimeout = 65000;
+server.listen(0, "127.0.0.1", () => console.log("port " + server.address().port));
+`;
+
+async function startBare(answers: [string, number, Record<string, string>, string][]): Promise<Started> {
+  const file = path.join(os.tmpdir(), `safarnama-bench-bare-${process.pid}.json`);
+  await writeFile(file, JSON.stringify(answers));
+  const child = spawn(process.execPath, ["-e", BARE_SERVER, file], { stdio: ["ignore", "pipe", "inherit"] });
+  const port = await new Promise<number>((resolve, reject) => {
+    child.stdout!.on("data", (chunk: Buffer) => {
+      const match = /port (\d+)/.exec(String(chunk));
+      if (match) resolve(Number(match[1]));
+    });
+    child.once("exit", (code) => reject(new Error(`bare server exited with ${code}`)));
+  });
+  child.once("exit", () => void rm(file, { force: true }));
+  return { child, base: `http://127.0.0.1:${port}` };
+}
+
+/** One GET with the bytes as sent (fetch would undo the Content-Encoding). */
+function rawGet(url: string): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers: BROWSER }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on("data", (chunk: Buffer) => chunks.push(chunk));
+        response.on("end", () =>
+          resolve({
+            status: response.statusCode ?? 0,
+            headers: response.headers,
+            body: Buffer.concat(chunks),
+          }),
+        );
+      })
+      .on("error", reject);
+  });
+}
+
+/** Exactly what the app answers a browser for `target` (a hit: the cache was warmed first). */
+async function capture(
+  base: string,
+  target: string,
+): Promise<[string, number, Record<string, string>, string]> {
+  await rawGet(base + target);
+  await new Promise((r) => setTimeout(r, 300)); // the brotli form is made in the background
+  const response = await rawGet(base + target);
+  if (response.headers["x-cache"] !== "hit") throw new Error(`${target} was not served from the cache`);
+  const headers: Record<string, string> = {};
+  for (const [name, value] of Object.entries(response.headers)) {
+    if (!["date", "connection", "keep-alive", "transfer-encoding"].includes(name))
+      headers[name] = String(value);
+  }
+  return [target, response.status, headers, response.body.toString("base64")];
+}
+
+type Measured = { rps: number; p50: number; p99: number; bad: number };
+
+async function load(url: string, options: Partial<autocannon.Options> = {}): Promise<Measured> {
+  const result = await autocannon({ url, connections, duration: seconds, headers: BROWSER, ...options });
+  return {
+    rps: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    bad: result.non2xx + result.errors + result.timeouts,
+  };
+}
+
+/** Distinct bookings, each with its own traveller, sent `bookingCount` times; references of the 201s. */
+async function bookings(base: string, packageId: string) {
+  const run = randomBytes(3).toString("hex");
+  const travelDate = addDays(todayInIndia(), 30);
+  const references = new Set<string>();
+  let sent = 0;
+  const started = performance.now();
+  const result = await autocannon({
+    url: base,
+    connections: 20,
+    amount: bookingCount,
+    requests: [
+      {
+        method: "POST",
+        path: "/api/bookings",
+        headers: { "content-type": "application/json" },
+        setupRequest: (request) => {
+          sent += 1;
+          return {
+            ...request,
+            body: JSON.stringify({
+              package_id: packageId,
+              customer_name: `Bench Traveller ${sent}`,
+              customer_email: `bench-${run}-${sent}@example.com`,
+              customer_phone: `98${String(sent).padStart(8, "0")}`,
+              travel_date: travelDate,
+              number_of_travelers: 1 + (sent % 4),
+            }),
+          };
+        },
+        onResponse: (status, body) => {
+          if (status === 201) references.add((JSON.parse(body) as { reference: string }).reference);
+        },
+      },
+    ],
+  });
+  const elapsed = (performance.now() - started) / 1000;
+  return {
+    run,
+    perSecond: Math.round(result["2xx"] / elapsed),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    created: result["2xx"],
+    failed: result.non2xx + result.errors + result.timeouts,
+    references,
+  };
+}
+
+/** The references of the run's bookings that are in the database (read after the server stopped). */
+async function storedReferences(databaseUrl: string | undefined, dataDir: string | undefined, run: string) {
+  const database = await openDatabase({ databaseUrl, dataDir });
   try {
-    const status = await readFile(`/proc/${pid}/status`, "utf8");
-    const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1]);
-    return Math.round(kb / 102.4) / 10;
-  } catch {
-    return null;
+    const rows = await database.db
+      .select({ reference: schema.bookings.reference })
+      .from(schema.bookings)
+      .where(like(schema.bookings.customerEmail, `bench-${run}-%`));
+    return new Set(rows.map((row) => row.reference));
+  } finally {
+    await database.close();
   }
 }
 
+const fmt = (n: number) => n.toLocaleString("en-US");
+
 async function main() {
-  let base = process.env.BENCH_URL;
-  let server: ChildProcess | undefined;
-  let dataDir: string | undefined;
-  if (!base) {
-    dataDir = await mkdtemp(path.join(os.tmpdir(), "safarnama-bench-"));
-    const port = await freePort();
-    server = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
-      env: {
-        ...process.env,
-        NODE_ENV: "production",
-        PORT: String(port),
-        HOST: "127.0.0.1",
-        DATA_DIR: dataDir,
-        LOG_LEVEL: "error",
-        DATABASE_URL: "",
-      },
-      stdio: ["ignore", "inherit", "inherit"],
-    });
-    base = `http://127.0.0.1:${port}`;
+  if (!existsSync("build/server/main.js") || !existsSync("build/server/index.js")) {
+    console.log("No production build yet: building (npm run build)...");
+    await new Promise<void>((resolve, reject) =>
+      spawn("npm", ["run", "build"], { stdio: "inherit" }).once("exit", (code) =>
+        code === 0 ? resolve() : reject(new Error("build failed")),
+      ),
+    );
   }
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), "safarnama-bench-"));
+  const children: Started[] = [];
   try {
-    await waitFor(`${base}/api/tours/featured`);
-    const [tour] = (await (await fetch(`${base}/api/tours/featured`)).json()) as { id: string }[];
-    const targets = ["/", "/api/tours", "/api/tours/featured", `/api/tours/${tour?.id}`];
-    const rows: Record<string, string | number | null>[] = [];
-    const idleRss = await rssMb(server?.pid);
-    for (const target of targets) {
-      const body = Buffer.from(await (await fetch(base + target)).arrayBuffer());
-      const result = await autocannon({ url: base + target, connections: 10, duration: seconds });
-      rows.push({
-        path: target.length > 24 ? `${target.slice(0, 22)}…` : target,
-        "req/s": Math.round(result.requests.average),
-        "p50 ms": result.latency.p50,
-        "p99 ms": result.latency.p99,
-        "non-2xx": result.non2xx + result.errors,
-        "KB raw": Math.round(body.length / 102.4) / 10,
-        "KB gzip": Math.round(gzipSync(body).length / 102.4) / 10,
-      });
+    const app = await startApp({ DATA_DIR: dataDir, DATABASE_URL: "" });
+    children.push(app);
+    const startRss = await rssMb(app.pid);
+    const tours = (await (await fetch(`${app.base}/api/tours/featured`)).json()) as {
+      id: string;
+      subcategory: string;
+    }[];
+    const tour = tours[0]!;
+    const destination = (await (await fetch(`${app.base}/sitemap.xml`)).text()).match(
+      /\/destinations\/[\w-]+/,
+    )?.[0];
+    const targets: [string, string][] = [
+      ["/api/tours", "/api/tours"],
+      ["/api/tours/{id}", `/api/tours/${tour.id}`],
+      ["home", "/"],
+      ["/packages", "/packages"],
+      ["package page", `/packages/${tour.id}`],
+      ["destination page", destination ?? "/destinations/leh-ladakh"],
+    ];
+    const answers = [];
+    for (const [, target] of targets) answers.push(await capture(app.base, target));
+    const bare = await startBare(answers);
+    children.push(bare);
+
+    console.log(
+      `\nCached answers: ${connections} connections, ${seconds} s each, ${os.cpus().length} CPUs, Node ${process.version}`,
+    );
+    console.log(`(the same request a browser sends; the bare node:http server answers the same bytes)\n`);
+    console.log(
+      "| endpoint | app req/s | app p50 ms | app p99 ms | bare req/s | bare p50 ms | bare p99 ms | app / bare |",
+    );
+    console.log("|---|---:|---:|---:|---:|---:|---:|---:|");
+    for (const [label, target] of targets) {
+      const ours = await load(app.base + target);
+      const theirs = await load(bare.base + target);
+      const bytes = answers.find(([p]) => p === target)![3].length * 0.75;
+      console.log(
+        `| ${label} (${Math.round(bytes / 1024)} KB) | ${fmt(ours.rps)} | ${ours.p50} | ${ours.p99} | ${fmt(theirs.rps)} | ${theirs.p50} | ${theirs.p99} | ${Math.round((ours.rps / theirs.rps) * 100)} % |` +
+          (ours.bad ? ` (${ours.bad} failed)` : ""),
+      );
     }
-    console.table(rows);
-    const peakRss = await rssMb(server?.pid);
-    if (server) console.log(`server memory (RSS): ${idleRss} MB after start, ${peakRss} MB after the runs`);
-    console.log(`${seconds}s per target, 10 connections, ${os.cpus().length} CPUs, Node ${process.version}`);
+    await stop(bare);
+
+    // the cache never answers a request with credentials: every one of these renders the page
+    const uncached = await load(`${app.base}/packages/${tour.id}`, {
+      connections: 1,
+      headers: { ...BROWSER, authorization: "Bearer bench-uncached" },
+    });
+    console.log(
+      `\nUncached render of a package page, 1 connection: median ${uncached.p50} ms, p99 ${uncached.p99} ms, ${fmt(uncached.rps)} req/s`,
+    );
+
+    console.log(`\nPOST /api/bookings, ${fmt(bookingCount)} distinct bookings, 20 connections:`);
+    console.log("| database | bookings/s | p50 ms | p99 ms | 201 answers | failed | stored | lost |");
+    console.log("|---|---:|---:|---:|---:|---:|---:|---:|");
+    const embedded = await bookings(app.base, tour.id);
+    const endRss = await rssMb(app.pid);
+    await stop(app);
+    const storedEmbedded = await storedReferences(undefined, dataDir, embedded.run);
+    const row = (name: string, measured: typeof embedded, stored: Set<string>) => {
+      const lost = [...measured.references].filter((reference) => !stored.has(reference)).length;
+      console.log(
+        `| ${name} | ${fmt(measured.perSecond)} | ${measured.p50} | ${measured.p99} | ${fmt(measured.created)} | ${measured.failed} | ${fmt(stored.size)} | ${lost} |`,
+      );
+    };
+    row("PGlite", embedded, storedEmbedded);
+
+    if (postgresUrl) {
+      const name = `safarnama_bench_${randomBytes(4).toString("hex")}`;
+      const admin = new pg.Client({ connectionString: postgresUrl });
+      await admin.connect();
+      await admin.query(`CREATE DATABASE ${name}`);
+      const url = new URL(postgresUrl);
+      url.pathname = `/${name}`;
+      const pgData = await mkdtemp(path.join(os.tmpdir(), "safarnama-bench-pg-"));
+      try {
+        const server = await startApp({ DATA_DIR: pgData, DATABASE_URL: url.toString() });
+        children.push(server);
+        // a second database has its own ids for the same demo packages
+        const [first] = (await (await fetch(`${server.base}/api/tours/featured`)).json()) as { id: string }[];
+        const onServer = await bookings(server.base, first!.id);
+        await stop(server);
+        row("PostgreSQL", onServer, await storedReferences(url.toString(), undefined, onServer.run));
+      } finally {
+        await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+        await admin.end();
+        await rm(pgData, { recursive: true, force: true });
+      }
+    } else {
+      console.log("| PostgreSQL | (set DATABASE_URL or TEST_DATABASE_URL) | | | | | | |");
+    }
+
+    console.log(`\nApp memory (RSS, PGlite): ${startRss} MB after start, ${endRss} MB after the runs above`);
   } finally {
-    server?.kill("SIGTERM");
-    if (server) await new Promise((r) => server.once("exit", r));
-    if (dataDir) await rm(dataDir, { recursive: true, force: true });
+    for (const child of children) await stop(child);
+    await rm(dataDir, { recursive: true, force: true });
   }
 }
 

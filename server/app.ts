@@ -12,6 +12,7 @@ import { SESSION_COOKIE } from "../app/features/admin-auth/admin-auth-service.se
 import { JSON_BODY_LIMIT } from "../app/lib/http.server";
 import { hitRateLimit, rateLimitFor, rateLimitMessage } from "../app/lib/rate-limit.server";
 import { runWithRequestStore } from "../app/lib/request-store.server";
+import { cachedAnswers, type SharedResponseCache } from "./cached-answers";
 import { baseSecurityHeaders, pageContentSecurityPolicy, UPLOAD_POLICY } from "./security-headers";
 import { statusPage } from "./status-pages";
 
@@ -23,9 +24,13 @@ export type ServerAppOptions = {
   clientDir?: string;
   mode?: "production" | "development";
   log?: (line: Record<string, unknown>) => void;
+  /** answers anonymous public GETs from memory (server/cached-answers.ts); absent: every request renders */
+  responseCache?: SharedResponseCache;
 };
 
 const YEAR = "public, max-age=31536000, immutable";
+/** Asset types compressed at build time: a shared cache must keep one copy per Accept-Encoding. */
+const PRECOMPRESSED = /\.(js|css|svg|json|br|gz)$/;
 /** Tour uploads (images and a PDF) are the largest bodies; everything else is a small form or JSON. */
 export const MAX_UPLOAD_BYTES = 40 * 1024 * 1024;
 const MAX_FORM_BYTES = 256 * 1024;
@@ -99,6 +104,11 @@ export function createServerApp(options: ServerAppOptions) {
     }
   });
 
+  // Compression outside the response cache, which keeps and serves its own gzip and brotli forms;
+  // the cache outside everything else, so a hit does no routing, rendering or database work.
+  app.use(compress());
+  if (options.responseCache) app.use(cachedAnswers(options.responseCache));
+
   // Every request runs with its caller in an AsyncLocalStorage store: the audit log reads it.
   app.use((c, next) => {
     const socket = (c.env as NodeBindings | undefined)?.incoming?.socket?.remoteAddress;
@@ -149,14 +159,22 @@ export function createServerApp(options: ServerAppOptions) {
     });
   }
 
-  app.use(compress());
   app.use(pageContentSecurityPolicy({ dev: options.mode === "development" }));
 
   if (options.clientDir) {
     const clientDir = options.clientDir;
+    // hashed file names never change content; their brotli and gzip forms are made at build time
+    // (scripts/compress-assets.mjs) and chosen by the Accept-Encoding header
     app.use(
       "/assets/*",
-      serveStatic({ root: clientDir, onFound: (_path, c) => c.header("Cache-Control", YEAR) }),
+      serveStatic({
+        root: clientDir,
+        precompressed: true,
+        onFound: (filePath, c) => {
+          c.header("Cache-Control", YEAR);
+          if (PRECOMPRESSED.test(filePath)) c.header("Vary", "Accept-Encoding");
+        },
+      }),
     );
     app.use(
       "*",

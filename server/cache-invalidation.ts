@@ -4,6 +4,9 @@ import type { Database } from "../db/client";
 /** The channel the database triggers notify on every write to data that public answers show. */
 export const CHANGES_CHANNEL = "safarnama_changes";
 
+/** The listening connection's application_name (pg_stat_activity shows which one it is). */
+export const LISTENER_NAME = "safarnama-cache-listener";
+
 export type ChangeListener = {
   /** false while the listening connection is lost: answers may be stale, so do not use the cache */
   readonly connected: boolean;
@@ -22,8 +25,18 @@ export async function listenForChanges(
   log: (line: Record<string, unknown>) => void = () => {},
 ): Promise<ChangeListener> {
   if (database.pglite) {
+    // in-process: a write's notification arrives before the write's own promise resolves
     const unlisten = await database.pglite.listen(CHANGES_CHANNEL, (payload) => onChange(payload));
-    return { connected: true, stop: () => unlisten() };
+    let listening = true;
+    return {
+      get connected() {
+        return listening;
+      },
+      stop: async () => {
+        listening = false;
+        await unlisten();
+      },
+    };
   }
   if (!database.url) throw new Error("listenForChanges needs PGlite or a PostgreSQL URL");
   const url = database.url;
@@ -35,7 +48,12 @@ export async function listenForChanges(
   let retry: NodeJS.Timeout | undefined;
 
   const connect = async () => {
-    const next = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5_000, keepAlive: true });
+    const next = new pg.Client({
+      connectionString: url,
+      connectionTimeoutMillis: 5_000,
+      keepAlive: true,
+      application_name: LISTENER_NAME,
+    });
     next.on("notification", (message) => onChange(message.payload ?? ""));
     next.on("error", (error) => log({ level: "error", msg: "change listener lost", error: error.message }));
     next.on("end", () => {

@@ -19,6 +19,7 @@ import { createDiskStorage, type FileStorage } from "../app/lib/storage.server";
 import { createS3Storage } from "../app/lib/s3-storage.server";
 import type { Config } from "../app/lib/env.server";
 import { createServerApp } from "./app";
+import { answerFromCache, startResponseCache, type SharedResponseCache } from "./cached-answers";
 
 async function main() {
   // a local .env is a convenience; real deployments set the environment
@@ -53,6 +54,7 @@ async function main() {
   const dev = config.NODE_ENV === "development";
   let listener: http.RequestListener;
   let closeVite = async () => {};
+  let responseCache: SharedResponseCache | undefined;
   if (dev) {
     const vite = await import("vite").then((m) =>
       m.createServer({ server: { middlewareMode: true }, appType: "custom" }),
@@ -70,13 +72,17 @@ async function main() {
     const buildDir = process.env.BUILD_DIR ?? "build";
     const buildPath = path.resolve(buildDir, "server/index.js");
     const build = (await import(buildPath)) as ServerBuild;
+    // not in development: a cached page would hide an edit to its code
+    responseCache = await startResponseCache(database, log);
+    const requestLog = config.LOG_LEVEL === "info" ? log : undefined;
     const app = createServerApp({
       build,
       context,
       clientDir: path.relative(process.cwd(), path.resolve(buildDir, "client")),
-      log: config.LOG_LEVEL === "info" ? log : undefined,
+      log: requestLog,
+      responseCache,
     });
-    listener = getRequestListener(app.fetch);
+    listener = answerFromCache(responseCache, getRequestListener(app.fetch), requestLog);
   }
 
   const server = http.createServer(listener);
@@ -98,6 +104,7 @@ async function main() {
     const forced = setTimeout(() => server.closeAllConnections(), 10_000);
     await closed;
     clearTimeout(forced);
+    await responseCache?.stop();
     await digest.stop();
     await outbox.stop();
     await closeVite();

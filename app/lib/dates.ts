@@ -1,8 +1,18 @@
 /** Calendar dates (no time zone shift) and their Indian English display. Safe for the browser. */
 
+// Made once: building an Intl formatter costs far more than using one, and pages format dozens
+// of dates (a package page's reviews).
+const indiaCalendarDate = new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata" });
+const travelDate = new Intl.DateTimeFormat("en-IN", { dateStyle: "long", timeZone: "UTC" });
+const indiaDateTime = new Intl.DateTimeFormat("en-IN", {
+  dateStyle: "medium",
+  timeStyle: "short",
+  timeZone: "Asia/Kolkata",
+});
+
 /** Today's calendar date where the agency and its travellers are, whatever the server's zone. */
 export function todayInIndia(now = new Date()): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata" }).format(now);
+  return indiaCalendarDate.format(now);
 }
 
 /** "2026-05-01" plus n days, as a calendar date (no time zone involved). */
@@ -19,16 +29,10 @@ export function isCalendarDate(value: string): boolean {
 /** Indian English long format, as the confirmation shows it: "1 May 2026". */
 export function formatTravelDate(date: string): string {
   const [y, m, d] = date.split("-").map(Number) as [number, number, number];
-  return new Intl.DateTimeFormat("en-IN", { dateStyle: "long", timeZone: "UTC" }).format(
-    new Date(Date.UTC(y, m - 1, d)),
-  );
+  return travelDate.format(new Date(Date.UTC(y, m - 1, d)));
 }
 
 /** A UTC timestamp as the agency reads it, in Asia/Kolkata: "23 Nov 2026, 6:05 pm". */
 export function formatIndiaDateTime(value: string | Date): string {
-  return new Intl.DateTimeFormat("en-IN", {
-    dateStyle: "medium",
-    timeStyle: "short",
-    timeZone: "Asia/Kolkata",
-  }).format(typeof value === "string" ? new Date(value) : value);
+  return indiaDateTime.format(typeof value === "string" ? new Date(value) : value);
 }

@@ -1,6 +1,8 @@
 import { randomUUID } from "node:crypto";
 import type { Db } from "../../db/client";
 import type { Booking, BookingInput } from "~/features/bookings/booking-schema";
+import type { WaitlistInput, WaitlistJoined } from "~/features/departures/departure-schema";
+import { findDeparture } from "~/features/departures/departure-service.server";
 import { priceCartLines } from "~/features/shop/order-pricing";
 import type { Order, OrderInput } from "~/features/shop/shop-schema";
 import { listProducts } from "~/features/shop/shop-service.server";
@@ -17,6 +19,8 @@ export async function decoyBooking(db: Db, input: BookingInput): Promise<Booking
   const tour = await getTour(db, input.package_id);
   const pricePerPerson =
     (input.sharing === "double" ? tour?.double_sharing_price : tour?.price) ?? tour?.price ?? 0;
+  const found = input.departure_id ? await findDeparture(db, input.departure_id) : null;
+  const departure = found?.packageId === input.package_id ? found.departure : null;
   const id = randomUUID();
   const now = new Date().toISOString();
   return {
@@ -25,11 +29,12 @@ export async function decoyBooking(db: Db, input: BookingInput): Promise<Booking
     reference: newBookingReference(),
     package_id: { _id: input.package_id, title: tour?.title ?? "" },
     package_title: tour?.title ?? "",
+    departure_id: departure?.id ?? null,
     customer_name: input.customer_name,
     customer_email: input.customer_email,
     customer_phone: input.customer_phone,
     special_requests: input.special_requests,
-    travel_date: input.travel_date,
+    travel_date: departure?.date ?? input.travel_date ?? "",
     number_of_travelers: input.number_of_travelers,
     sharing: input.sharing,
     price_per_person: pricePerPerson,
@@ -37,6 +42,19 @@ export async function decoyBooking(db: Db, input: BookingInput): Promise<Booking
     status: "pending",
     booking_date: now,
     updatedAt: now,
+  };
+}
+
+export async function decoyWaitlistEntry(db: Db, input: WaitlistInput): Promise<WaitlistJoined> {
+  const found = await findDeparture(db, input.departure_id);
+  return {
+    id: randomUUID(),
+    departure_id: input.departure_id,
+    date: found?.departure.date ?? "",
+    package_title: found?.packageTitle ?? "",
+    number_of_travelers: input.number_of_travelers,
+    status: "waiting",
+    position: 1,
   };
 }
 

@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import { isDatabaseUnavailable } from "../../db/unavailable";
 import { CHECK_FIELDS_MESSAGE, DomainError } from "~/lib/domain-error";
 import { errorText, logJson } from "~/lib/logger.server";
 
@@ -7,6 +8,18 @@ import { errorText, logJson } from "~/lib/logger.server";
  * counts streamed bodies too); uploads have their own, larger limit there.
  */
 export const JSON_BODY_LIMIT = 64 * 1024;
+
+/**
+ * For answers that are the same for every visitor (public pages, catalogue calls): a browser asks
+ * again each time (a 304 when unchanged), a CDN may keep them a minute. The server's response
+ * cache (server/response-cache.ts) keeps answers unless they say `private` or `no-store`.
+ */
+export const PUBLIC_CACHE_CONTROL = "public, max-age=0, s-maxage=60, stale-while-revalidate=30";
+
+/** JSON that is not the visitor's own: every other JSON answer is `no-store`. */
+export function publicJson(data: unknown): Response {
+  return json(data, { headers: { "Cache-Control": PUBLIC_CACHE_CONTROL } });
+}
 
 export function json(data: unknown, init: number | ResponseInit = 200): Response {
   const responseInit = typeof init === "number" ? { status: init } : init;
@@ -99,39 +112,6 @@ export function parseWith<S extends z.ZodType>(schema: S, input: unknown, messag
 
 export function queryOf(request: Request): Record<string, string> {
   return Object.fromEntries(new URL(request.url).searchParams);
-}
-
-const UNAVAILABLE_CODES = new Set([
-  "ECONNREFUSED",
-  "ECONNRESET",
-  "ETIMEDOUT",
-  "57P01",
-  "57P03",
-  "53300",
-  "08006",
-  "08001",
-  "08003",
-  // statement_timeout: the database is too slow to answer
-  "57014",
-]);
-
-/** A lost or refused database connection, however deep the driver and Drizzle wrapped it. */
-export function isDatabaseUnavailable(error: unknown): boolean {
-  for (
-    let e = error as { code?: unknown; message?: unknown; cause?: unknown } | undefined, depth = 0;
-    e && depth < 4;
-    e = e.cause as typeof e, depth++
-  ) {
-    if (typeof e.code === "string" && UNAVAILABLE_CODES.has(e.code)) return true;
-    if (
-      typeof e.message === "string" &&
-      /PGlite is closed|Connection terminated|pool after calling end|Query read timeout|timeout exceeded when trying to connect|Client has encountered a connection error/i.test(
-        e.message,
-      )
-    )
-      return true;
-  }
-  return false;
 }
 
 export function errorResponse(error: unknown): Response {

@@ -8,9 +8,15 @@
 export const RATE_LIMITS = {
   enquiry: { max: 20, windowSeconds: 15 * 60 },
   booking: { max: 20, windowSeconds: 60 * 60 },
+  waitlist: { max: 20, windowSeconds: 60 * 60 },
   order: { max: 20, windowSeconds: 60 * 60 },
   push: { max: 30, windowSeconds: 60 * 60 },
   login: { max: 30, windowSeconds: 15 * 60 },
+  /**
+   * A traveller opening their booking by reference and email or phone, and asking to cancel:
+   * plenty for a few typos, far too few to guess a reference and its contact together.
+   */
+  lookup: { max: 10, windowSeconds: 15 * 60 },
 } as const;
 export type RateLimitName = keyof typeof RATE_LIMITS;
 
@@ -20,15 +26,22 @@ export type RateLimitName = keyof typeof RATE_LIMITS;
  * `.data` suffix (`/contact.data`, and `/_root.data` for the home page), so both forms match.
  */
 export function rateLimitFor(method: string, pathname: string): RateLimitName | null {
-  if (method.toUpperCase() !== "POST") return null;
   const path = pathname.replace(/\.data$/, "").replace(/\/+$/, "") || "/";
+  const verb = method.toUpperCase();
+  // the one limited read (HEAD too: its status alone tells): does a reference go with a contact?
+  if (verb === "GET" || verb === "HEAD") return path === "/api/bookings/lookup" ? "lookup" : null;
+  if (verb !== "POST") return null;
   if (path === "/api/contact" || path === "/api/contact/chatbot") return "enquiry";
   if (path === "/contact" || path === "/newsletter" || path === "/plan-trip" || path === "/_root") {
     return "enquiry";
   }
   if (path === "/api/bookings" || /^\/packages\/[^/]+$/.test(path)) return "booking";
+  if (path === "/api/waitlist") return "waitlist";
   if (path === "/api/shop/orders" || path === "/travel-gear-store") return "order";
   if (path === "/api/subscription/subscribe") return "push";
   if (path === "/api/auth/login" || path === "/admin/login") return "login";
+  if (path === "/booking" || /^\/booking\/[^/]+$/.test(path) || path === "/api/cancellation-requests") {
+    return "lookup";
+  }
   return null;
 }

@@ -46,7 +46,13 @@ export function createS3Storage(options: S3StorageOptions): FileStorage & { ensu
       try {
         await client.send(new HeadBucketCommand({ Bucket: options.bucket }));
       } catch {
-        await client.send(new CreateBucketCommand({ Bucket: options.bucket }));
+        try {
+          await client.send(new CreateBucketCommand({ Bucket: options.bucket }));
+        } catch (error) {
+          // several processes starting together: another one created it a moment ago
+          const name = (error as { name?: string }).name;
+          if (name !== "BucketAlreadyExists" && name !== "BucketAlreadyOwnedByYou") throw error;
+        }
       }
     },
     async put(key, data, contentType) {

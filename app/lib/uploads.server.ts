@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import sharp, { type Metadata } from "sharp";
+import type { Metadata } from "sharp";
 import { HttpError } from "./http.server";
 import { logJson } from "./logger.server";
 import { IMAGE_WIDTHS, imageAtWidth } from "./images";
@@ -75,6 +75,9 @@ function isAcceptedImage(meta: Metadata): boolean {
   return meta.format === "jpeg" || meta.format === "png" || meta.format === "webp" || meta.format === "gif";
 }
 
+/** sharp and libvips hold about 30 MB: loaded with the first upload, not when the server starts. */
+const loadSharp = () => import("sharp").then((module) => module.default);
+
 /**
  * The bytes of an image upload, judged by content, never by name or declared type: JPEG, PNG,
  * WebP, AVIF or GIF that sharp can read, at most `maxBytes` and `IMAGE_MAX_PIXELS`.
@@ -87,6 +90,7 @@ export async function inspectImage(
   if (file.size > maxBytes)
     throw new UploadError(413, `Each image must be at most ${megabytes(maxBytes)} MB`);
   const data = new Uint8Array(await file.arrayBuffer());
+  const sharp = await loadSharp();
   let meta: Metadata;
   try {
     meta = await sharp(data).metadata();
@@ -108,6 +112,7 @@ export type EncodedImage = { variants: { width: number; data: Buffer }[] };
  * orientation, then stripped of all metadata (sharp's default): no camera or GPS data leaks.
  */
 export async function encodeImage(data: Uint8Array, invalidMessage: string): Promise<EncodedImage> {
+  const sharp = await loadSharp();
   try {
     const source = sharp(data, { limitInputPixels: IMAGE_MAX_PIXELS, autoOrient: true });
     const variants = [];

@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { check, date, index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { bookingStatuses, sharingOptions } from "../../app/features/bookings/booking-enums";
 import { isOneOf } from "./checks";
+import { tourDepartures } from "./departures";
 import { tourPackages } from "./tours";
 
 export const bookings = pgTable(
@@ -13,6 +14,8 @@ export const bookings = pgTable(
     /** kept when the package is later deleted: the booking must not be lost */
     packageId: uuid("package_id").references(() => tourPackages.id, { onDelete: "set null" }),
     packageTitle: text("package_title").notNull(),
+    /** the fixed departure whose seats the booking holds; null for a free travel date */
+    departureId: uuid("departure_id").references(() => tourDepartures.id, { onDelete: "set null" }),
     customerName: text("customer_name").notNull(),
     customerEmail: text("customer_email").notNull(),
     customerPhone: text("customer_phone").notNull(),
@@ -38,6 +41,7 @@ export const bookings = pgTable(
     index("bookings_date_idx").on(t.bookingDate.desc()),
     index("bookings_status_idx").on(t.status, t.bookingDate.desc()),
     index("bookings_package_idx").on(t.packageId),
+    index("bookings_departure_idx").on(t.departureId, t.status),
     index("bookings_request_hash_idx").on(t.requestHash, t.bookingDate),
   ],
 );

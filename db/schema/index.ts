@@ -6,3 +6,6 @@ export * from "./reviews";
 export * from "./shop";
 export * from "./tours";
 export * from "./security";
+export * from "./payments";
+export * from "./departures";
+export * from "./waitlist";

@@ -100,7 +100,7 @@ describe("emails over SMTP", { timeout: 60_000 }, () => {
       expect(part).toContain(formatTravelDate(travelDate));
       expect(part).toContain("₹56,997");
       expect(part).toContain("What happens next");
-      expect(part).toContain("50% of the package cost is due 15 days before departure");
+      expect(part).toContain("50% of the package price is due 15 days before departure");
       expect(part).toContain("+91 98765 43210");
       expect(part).toContain("https://wa.me/919876543210");
     }

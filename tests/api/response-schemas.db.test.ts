@@ -82,6 +82,73 @@ describe("every operation of the OpenAPI document", () => {
     await call("/api/bookings", { headers: admin }, 200);
     await call(`/api/bookings/${booking.id}/status`, jsonInit("PATCH", { status: "confirmed" }, admin), 200);
 
+    // payments, the traveller's own lookup, cancellation requests
+    const paymentsPath = `/api/bookings/${booking.id}/payments`;
+    await call(paymentsPath, jsonInit("POST", { amount: 1000, method: "upi" }, admin), 201);
+    await call(paymentsPath, { headers: admin }, 200);
+    await call("/api/payments/overdue", { headers: admin }, 200);
+    const lookup = new URLSearchParams({ reference: booking.reference, contact: booking.customerEmail });
+    const { token } = (await (await call(`/api/bookings/lookup?${lookup}`, {}, 200)).json()) as {
+      token: string;
+    };
+    await call("/api/cancellation-requests", jsonInit("POST", { token, reason: "Plans changed" }), 201);
+    const requests = await call("/api/cancellation-requests?status=pending", { headers: admin }, 200);
+    const [request] = (await requests.json()) as { id: string }[];
+    await call(
+      `/api/cancellation-requests/${request!.id}/decision`,
+      jsonInit("POST", { decision: "decline" }, admin),
+      200,
+    );
+
+    // departures and their waitlist
+    const departures = `/api/tours/${tour.id}/departures`;
+    const departureAnswer = await call(
+      departures,
+      jsonInit("POST", { date: addDays(todayInIndia(), 45), seats: 1 }, admin),
+      201,
+    );
+    const { id: departureId } = (await departureAnswer.json()) as { id: string };
+    await call(departures, {}, 200);
+    await call(`${departures}/${departureId}`, jsonInit("PATCH", { note: "Full moon batch" }, admin), 200);
+    const traveller = (name: string) => ({
+      customer_name: name,
+      customer_email: `${name.toLowerCase()}-${randomUUID().slice(0, 8)}@example.com`,
+      customer_phone: "9876543210",
+      number_of_travelers: 1,
+    });
+    await call(
+      "/api/bookings",
+      jsonInit("POST", { package_id: tour.id, departure_id: departureId, ...traveller("Kabir") }),
+      201,
+    );
+    const joined = await call(
+      "/api/waitlist",
+      jsonInit("POST", { departure_id: departureId, ...traveller("Ira") }),
+      201,
+    );
+    const { entry } = (await joined.json()) as { entry: { id: string } };
+    const second = await call(
+      "/api/waitlist",
+      jsonInit("POST", { departure_id: departureId, ...traveller("Dev") }),
+      201,
+    );
+    await call("/api/waitlist", { headers: admin }, 200);
+    await call(`/api/waitlist/${entry.id}/booking`, { method: "POST", headers: admin }, 409);
+    await call(`${departures}/${departureId}`, jsonInit("PATCH", { seats: 2 }, admin), 200);
+    await call(`/api/waitlist/${entry.id}/booking`, { method: "POST", headers: admin }, 201);
+    const { entry: other } = (await second.json()) as { entry: { id: string } };
+    await call(`/api/waitlist/${other.id}`, { method: "DELETE", headers: admin }, 200);
+    const spare = await call(
+      departures,
+      jsonInit("POST", { date: addDays(todayInIndia(), 46), seats: 9 }, admin),
+      201,
+    );
+    await call(
+      `${departures}/${((await spare.json()) as { id: string }).id}`,
+      { method: "DELETE", headers: admin },
+      200,
+    );
+
     // enquiries
     await call("/api/contact", jsonInit("POST", { name: "Meera", phone: "9876543210" }), 201);
     await call("/api/contact/chatbot", jsonInit("POST", { name: "Ravi", phone: "9876543210" }), 201);

@@ -155,6 +155,7 @@ describe("honeypot", { timeout: 60_000 }, () => {
       ["/api/contact/chatbot", "post"],
       ["/api/bookings", "post"],
       ["/api/shop/orders", "post"],
+      ["/api/waitlist", "post"],
     ] as const) {
       expect(JSON.stringify(document.paths[path][method].requestBody), path).toContain('"website"');
     }

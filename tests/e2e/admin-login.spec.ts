@@ -7,6 +7,7 @@ test.describe.configure({ timeout: 90_000 });
 const tabs = [
   ["Overview", "/admin"],
   ["Orders", "/admin/bookings"],
+  ["Payments", "/admin/payments"],
   ["Tour Management", "/admin/tours/upload"],
   ["Enquiry", "/admin/enquiries"],
   ["Feedback", "/admin/feedback/create"],

@@ -33,6 +33,7 @@ export async function createBooking(
   request: APIRequestContext,
   fields: {
     customer_name: string;
+    customer_email?: string;
     special_requests?: string;
     travel_date?: string;
     number_of_travelers?: number;

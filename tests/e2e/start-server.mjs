@@ -1,9 +1,11 @@
 // Starts the built app for end-to-end tests on a brand-new embedded database with demo content.
-import { spawn } from "node:child_process";
+import { execFileSync, spawn } from "node:child_process";
 import { existsSync, rmSync } from "node:fs";
 
 const dataDir = ".e2e-data";
 rmSync(dataDir, { recursive: true, force: true });
+// a booking the API cannot make (dated days ago), for the admin's overdue list
+execFileSync("npx", ["tsx", "tests/e2e/overdue-fixture.ts", dataDir], { stdio: "inherit" });
 // the compiled server, as `npm run serve` runs it; the TypeScript source when only the app was built
 const buildDir = process.env.BUILD_DIR ?? "build";
 const compiled = `${buildDir}/server/main.js`;

@@ -74,9 +74,19 @@ describe("rate limit matching", () => {
     expect(rateLimitFor("POST", "/_root.data")).toBe("enquiry");
     expect(rateLimitFor("POST", "/packages/abc.data")).toBe("booking");
     expect(rateLimitFor("POST", "/travel-gear-store")).toBe("order");
+    expect(rateLimitFor("POST", "/api/waitlist")).toBe("waitlist");
+    expect(rateLimitFor("POST", "/api/waitlist/x/booking")).toBeNull();
     expect(rateLimitFor("POST", "/admin/login.data")).toBe("login");
     expect(rateLimitFor("GET", "/api/contact")).toBeNull();
     expect(rateLimitFor("POST", "/api/bookings/x/status")).toBeNull();
+    // the traveller's booking: the lookup (a read whose status alone tells), its page forms, cancelling
+    expect(rateLimitFor("GET", "/api/bookings/lookup")).toBe("lookup");
+    expect(rateLimitFor("HEAD", "/api/bookings/lookup/")).toBe("lookup");
+    expect(rateLimitFor("POST", "/booking.data")).toBe("lookup");
+    expect(rateLimitFor("POST", "/booking/abc.def.data")).toBe("lookup");
+    expect(rateLimitFor("POST", "/api/cancellation-requests")).toBe("lookup");
+    expect(rateLimitFor("GET", "/booking/abc.def")).toBeNull();
+    expect(rateLimitFor("POST", "/api/cancellation-requests/x/decision")).toBeNull();
   });
 });
 

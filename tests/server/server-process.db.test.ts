@@ -1,18 +1,17 @@
-import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../../db/client";
 import { addDays, todayInIndia } from "../../app/lib/dates";
+import { rawGet } from "../setup/raw-http";
+import { startAppProcess, stopAppProcess as stop } from "../setup/app-process";
 import { createTestDatabase } from "../setup/test-database";
 
 /**
- * The real start-up path (server/main.ts as `npm run serve` runs it): migrate, seed an empty
+ * The real start-up path (the compiled server, as `npm run serve` runs it): migrate, seed an empty
  * database, serve, stop cleanly on SIGTERM, and find the same data after a restart.
  */
-type Running = { child: ChildProcess; url: string; output: () => string };
-
 let dataDir: string;
 let database: Database | undefined;
 
@@ -26,45 +25,8 @@ afterAll(async () => {
   await rm(dataDir, { recursive: true, force: true });
 });
 
-async function start(): Promise<Running> {
-  const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      PORT: "0",
-      HOST: "127.0.0.1",
-      DATA_DIR: dataDir,
-      DATABASE_URL: database?.url ?? "",
-      LOG_LEVEL: "info",
-      ADMIN_ID: "",
-      ADMIN_PASSWORD: "",
-    },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let output = "";
-  child.stdout!.on("data", (chunk) => (output += chunk));
-  child.stderr!.on("data", (chunk) => (output += chunk));
-  const url = await new Promise<string>((resolve, reject) => {
-    const timer = setInterval(() => {
-      const match = /listening on (http:\/\/localhost:\d+)/.exec(output);
-      if (match) {
-        clearInterval(timer);
-        resolve(match[1]!.replace("localhost", "127.0.0.1"));
-      }
-    }, 100);
-    child.once("exit", (code) => {
-      clearInterval(timer);
-      reject(new Error(`server exited with ${code}:\n${output}`));
-    });
-  });
-  return { child, url, output: () => output };
-}
-
-async function stop(running: Running): Promise<number | null> {
-  const exited = new Promise<number | null>((resolve) => running.child.once("exit", (code) => resolve(code)));
-  running.child.kill("SIGTERM");
-  return exited;
-}
+const start = () =>
+  startAppProcess({ DATA_DIR: dataDir, DATABASE_URL: database?.url ?? "", LOG_LEVEL: "info" });
 
 /** Polls the outbox folder until an .eml addressed to `to` appears (the worker looks every 5 s). */
 async function waitForMail(dir: string, to: string): Promise<string> {
@@ -92,6 +54,12 @@ describe("the server process", () => {
     const assetResponse = await fetch(`${first.url}${asset}`);
     expect(assetResponse.status).toBe(200);
     expect(assetResponse.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    // compressed at build time: the .br file next to it, sent as it is
+    const brotli = await rawGet(`${first.url}${asset}`, { "accept-encoding": "gzip, br" });
+    expect(brotli.headers["content-encoding"]).toBe("br");
+    expect(brotli.headers.vary).toBe("Accept-Encoding");
+    const compressed = path.resolve(process.env.BUILD_DIR ?? "build", `client${asset}.br`);
+    expect(brotli.body.equals(await readFile(compressed))).toBe(true);
     expect(first.output()).toMatch(/"msg":"demo content loaded"/);
     expect(first.output()).toMatch(/"method":"GET","path":"\/api\/tours","status":200,"ms":/);
     // no ADMIN_ID / ADMIN_PASSWORD: a generated first admin, printed once

@@ -9,16 +9,18 @@ import { migrateDatabase } from "../../db/migrate";
 import { TEMPLATE_DIR, postgresTemplateName, withDatabase } from "./test-database";
 
 /**
- * Once per run: build the app (HTTP tests serve the real bundle), migrate one PGlite and keep its
- * files as a template, and on PostgreSQL migrate a template database the test files copy.
+ * Once per run: build the app (HTTP tests serve the real bundle, process tests run the compiled
+ * server), migrate one PGlite and keep its files as a template, and on PostgreSQL migrate a
+ * template database the test files copy.
  */
 export default async function setup() {
   const buildDir = process.env.BUILD_DIR ?? "build";
-  if (process.env.TEST_BUILD_READY !== "1" || !existsSync(path.join(buildDir, "server/index.js"))) {
-    execFileSync("npx", ["react-router", "build"], {
-      stdio: "ignore",
-      env: { ...process.env, NODE_ENV: "production" },
-    });
+  const ready = ["server/index.js", "server/main.js"].every((file) => existsSync(path.join(buildDir, file)));
+  if (process.env.TEST_BUILD_READY !== "1" || !ready) {
+    const env = { ...process.env, NODE_ENV: "production" };
+    execFileSync("npx", ["react-router", "build"], { stdio: "ignore", env });
+    // the compiled server (build/server/main.js): tests that start app processes run it
+    execFileSync("node", ["scripts/build-server.mjs"], { stdio: "ignore", env });
   }
 
   const client = await PGlite.create();

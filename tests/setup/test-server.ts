@@ -1,14 +1,16 @@
 import { mkdtemp, rm } from "node:fs/promises";
+import http from "node:http";
 import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
-import { serve } from "@hono/node-server";
+import { getRequestListener } from "@hono/node-server";
 import type { ServerBuild } from "react-router";
 import { afterAll, beforeAll } from "vitest";
 import type { Database } from "../../db/client";
 import { parseConfig, type Config } from "../../app/lib/env.server";
 import { createDiskStorage } from "../../app/lib/storage.server";
 import { createServerApp } from "../../server/app";
+import { answerFromCache, startResponseCache, type SharedResponseCache } from "../../server/cached-answers";
 import { checkApiAnswer } from "./api-contract";
 import { createTestDatabase } from "./test-database";
 
@@ -17,6 +19,8 @@ export type TestServer = {
   database: Database;
   config: Config;
   dataDir: string;
+  /** with `{ responseCache: true }`: the cache, as server/main.ts runs it */
+  responseCache?: SharedResponseCache;
   /**
    * fetch a path of this server: `api("/api/tours")`. An /api answer that its OpenAPI entry does
    * not document (status or body) rejects, so every HTTP test also checks the document.
@@ -25,11 +29,23 @@ export type TestServer = {
   close: () => Promise<void>;
 };
 
+export type TestServerOptions = {
+  /**
+   * Answer public GETs from the response cache, emptied by the database's change notifications,
+   * as in production. Off by default: most tests write rows straight into the database and read
+   * them over HTTP at once, faster than a notification crosses a PostgreSQL connection.
+   */
+  responseCache?: boolean;
+};
+
 /**
  * The real app (built bundle, Hono server, real HTTP on a free port) on a fresh empty database.
  * Use one per test file: `beforeAll(async () => { server = await startTestServer(); })`.
  */
-export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
+export async function startTestServer(
+  env: Record<string, string> = {},
+  options: TestServerOptions = {},
+): Promise<TestServer> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), "safarnama-test-"));
   // per-address limits are off unless a test asks for them: most files post far more than a visitor
   const config = parseConfig({
@@ -44,9 +60,11 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     path.resolve(process.env.BUILD_DIR ?? "build", "server/index.js")
   )) as ServerBuild;
   const storage = createDiskStorage(path.join(dataDir, "uploads"));
-  const app = createServerApp({ build, context: { db: database.db, config, storage } });
-  const server = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" });
-  await new Promise<void>((resolve) => server.once("listening", () => resolve()));
+  const responseCache = options.responseCache ? await startResponseCache(database) : undefined;
+  const app = createServerApp({ build, context: { db: database.db, config, storage }, responseCache });
+  const appListener = getRequestListener(app.fetch);
+  const server = http.createServer(responseCache ? answerFromCache(responseCache, appListener) : appListener);
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", () => resolve()));
   const { port } = server.address() as AddressInfo;
   const url = `http://127.0.0.1:${port}`;
   return {
@@ -54,13 +72,16 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     database,
     config,
     dataDir,
+    responseCache,
     fetch: async (pathname, init) => {
       const response = await fetch(`${url}${pathname}`, init);
       await checkApiAnswer(init?.method ?? "GET", `${url}${pathname}`, response.clone());
       return response;
     },
     close: async () => {
+      server.closeIdleConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
+      await responseCache?.stop();
       await database.close();
       await rm(dataDir, { recursive: true, force: true });
     },
@@ -68,10 +89,13 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
 }
 
 /** One test server for the whole file, started before its tests and closed after them. */
-export function testServerForFile(env: Record<string, string> = {}): () => TestServer {
+export function testServerForFile(
+  env: Record<string, string> = {},
+  options: TestServerOptions = {},
+): () => TestServer {
   let server: TestServer | undefined;
   beforeAll(async () => {
-    server = await startTestServer(env);
+    server = await startTestServer(env, options);
   });
   afterAll(async () => {
     await server?.close();

@@ -5,6 +5,7 @@ import { Form, Link, useLocation } from "react-router";
 export const adminTabs = [
   { label: "Overview", to: "/admin", section: "/admin", exact: true },
   { label: "Orders", to: "/admin/bookings", section: "/admin/bookings" },
+  { label: "Payments", to: "/admin/payments", section: "/admin/payments" },
   { label: "Tour Management", to: "/admin/tours/upload", section: "/admin/tours" },
   { label: "Enquiry", to: "/admin/enquiries", section: "/admin/enquiries" },
   { label: "Feedback", to: "/admin/feedback/create", section: "/admin/feedback" },

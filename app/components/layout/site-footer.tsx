@@ -8,6 +8,7 @@ const quickLinks = [
   { to: "/offers", label: "Offers" },
   { to: "/about", label: "About Us" },
   { to: "/contact", label: "Contact" },
+  { to: "/booking", label: "Your Booking" },
 ];
 const footerDestinations = [
   { to: "/destinations/spiti-valley", label: "Spiti-valley" },

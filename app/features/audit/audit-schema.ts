@@ -16,6 +16,15 @@ export const auditActions = [
   "review.created",
   "review.deleted",
   "order.status_changed",
+  "payment.recorded",
+  "payment.refunded",
+  "cancellation.approved",
+  "cancellation.declined",
+  "departure.created",
+  "departure.updated",
+  "departure.deleted",
+  "waitlist.converted",
+  "waitlist.removed",
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

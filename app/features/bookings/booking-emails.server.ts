@@ -2,6 +2,7 @@ import type { AgencyContact } from "~/features/notifications/agency-contact.serv
 import { detailRows, type EmailBlock } from "~/features/notifications/email-content";
 import { composeEmail } from "~/features/notifications/email-render.server";
 import type { OutgoingEmail } from "~/features/notifications/outbox-service.server";
+import { paymentPolicyPoints } from "~/features/payments/payment-policy";
 import { formatIndiaDateTime, formatTravelDate } from "~/lib/dates";
 import { formatRupees } from "~/lib/money";
 import { whatsappLink } from "~/lib/whatsapp";
@@ -30,16 +31,18 @@ function summaryOf(booking: Booking, forStaff = false): EmailBlock {
   };
 }
 
-/** SPEC section 9's payment policy in a few lines; the full terms are one link away. */
-export const paymentPolicyItems = [
-  "50% of the package cost is due 15 days before departure, the other 50% 7 days before.",
-  "Booking within 7 days of departure? Full payment is due at booking.",
-  "The deposit is non-refundable. Cancelling 15 to 7 days before departure costs 50%; within 7 days there is no refund.",
-  "Changes cost 50% of the deposit more than 15 days before departure, 100% within 15 days.",
-];
+/** SPEC section 9's payment policy in a few lines (payments/payment-policy.ts); the full terms are one link away. */
+export const paymentPolicyItems = [...paymentPolicyPoints];
 
-/** The confirmation the booking screen promises (DECISIONS 7). */
-export function bookingConfirmationEmail(booking: Booking, agency: AgencyContact): OutgoingEmail {
+/**
+ * The confirmation the booking screen promises (DECISIONS 7). `bookingPage` is the signed link of
+ * the traveller's own booking page (booking-lookup), opened with no typing.
+ */
+export function bookingConfirmationEmail(
+  booking: Booking,
+  agency: AgencyContact,
+  bookingPage?: string,
+): OutgoingEmail {
   const whatsappMessage = `Hi, I have a question about my booking ${booking.reference}.`;
   return composeEmail(agency, {
     to: booking.customer_email,
@@ -56,6 +59,11 @@ export function bookingConfirmationEmail(booking: Booking, agency: AgencyContact
           text: `We have received your booking with ${agency.name}. Please keep your reference ${booking.reference} handy.`,
         },
         summaryOf(booking),
+        ...(bookingPage
+          ? ([
+              { kind: "button", label: "See your booking and payments", href: bookingPage },
+            ] satisfies EmailBlock[])
+          : []),
         { kind: "heading", text: "What happens next" },
         {
           kind: "list",

@@ -9,6 +9,11 @@ export const bookingStatuses = ["pending", "confirmed", "cancelled"] as const;
 export type BookingStatus = (typeof bookingStatuses)[number];
 /** What the admin may set (SPEC 4): confirmed or cancelled, from any other state. */
 export const settableBookingStatuses = ["confirmed", "cancelled"] as const satisfies readonly BookingStatus[];
+/** Bookings in these states hold their travellers' seats on a fixed departure; a cancelled one frees them. */
+export const seatHoldingBookingStatuses = [
+  "pending",
+  "confirmed",
+] as const satisfies readonly BookingStatus[];
 /** Per-person pricing modes (SPEC 9): triple sharing is the default. */
 export const sharingOptions = ["triple", "double"] as const;
 export type SharingOption = (typeof sharingOptions)[number];

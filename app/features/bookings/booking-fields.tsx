@@ -1,10 +1,23 @@
 import { HoneypotField } from "~/components/ui/honeypot-field";
 import { TextAreaField, TextField } from "~/components/ui/field";
 import { todayInIndia } from "~/lib/dates";
+import { DeparturePicker } from "~/features/departures/departure-picker";
+import type { Departure } from "~/features/departures/departure-schema";
 import type { BookingFormResult } from "./booking-form-state";
 
-/** The visitor's details of SPEC 2's booking modal, shared by the modal and the no-JavaScript form. */
-export function BookingFields({ result }: { result: BookingFormResult | undefined }) {
+/**
+ * The visitor's details of SPEC 2's booking modal, shared by the modal and the no-JavaScript form.
+ * A package with fixed departures offers them instead of a free travel date.
+ */
+export function BookingFields({
+  result,
+  departures = [],
+  chosenDeparture,
+}: {
+  result: BookingFormResult | undefined;
+  departures?: readonly Departure[];
+  chosenDeparture?: string;
+}) {
   const refused = result && !result.ok ? result : undefined;
   const values = refused?.values ?? {};
   const errors = refused?.errors ?? {};
@@ -41,15 +54,23 @@ export function BookingFields({ result }: { result: BookingFormResult | undefine
         defaultValue={values.customer_phone}
         error={errors.customer_phone}
       />
-      <TextField
-        label="Travel Date"
-        name="travel_date"
-        type="date"
-        min={todayInIndia()}
-        required
-        defaultValue={values.travel_date}
-        error={errors.travel_date}
-      />
+      {departures.length > 0 ? (
+        <DeparturePicker
+          departures={departures}
+          chosen={values.departure_id ?? chosenDeparture}
+          error={errors.departure_id}
+        />
+      ) : (
+        <TextField
+          label="Travel Date"
+          name="travel_date"
+          type="date"
+          min={todayInIndia()}
+          required
+          defaultValue={values.travel_date}
+          error={errors.travel_date}
+        />
+      )}
       <TextAreaField
         label="Special Requests"
         name="special_requests"

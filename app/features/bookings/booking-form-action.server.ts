@@ -1,6 +1,8 @@
 import { data } from "react-router";
 import type { Db } from "../../../db/client";
 import type { Config } from "~/lib/env.server";
+import { todayInIndia } from "~/lib/dates";
+import { DomainError } from "~/lib/domain-error";
 import { honeypotTripped } from "~/lib/honeypot";
 import { fieldErrorsOf, HttpError } from "~/lib/http.server";
 import { newBookingReference } from "~/lib/references";
@@ -47,7 +49,7 @@ export async function submitBookingForm(db: Db, config: Config, tour: Tour, form
         packageTitle: tour.title,
         destination: tour.destination,
         travellers,
-        travelDate: values.travel_date ?? "",
+        travelDate: values.travel_date || todayInIndia(),
         total: tour.price * travellers,
         email: values.customer_email ?? "",
       },
@@ -79,7 +81,8 @@ export async function submitBookingForm(db: Db, config: Config, tour: Tour, form
       },
     });
   } catch (error) {
-    if (error instanceof HttpError)
+    // a refusal of the service (a full departure, an unavailable package) keeps what was typed
+    if (error instanceof HttpError || error instanceof DomainError)
       return refuse(error.status, bookingFailedMessage(error.message), error.errors);
     console.error(JSON.stringify({ level: "error", msg: "booking form failed", error: String(error) }));
     return refuse(500, BOOKING_EXCEPTION_MESSAGE);

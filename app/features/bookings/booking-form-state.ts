@@ -6,6 +6,7 @@ export const bookingFormFields = [
   "customer_email",
   "customer_phone",
   "travel_date",
+  "departure_id",
   "special_requests",
   "number_of_travelers",
   "sharing",

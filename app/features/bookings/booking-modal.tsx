@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import { buttonClass } from "~/components/ui/button";
 import { Dialog } from "~/components/ui/dialog";
+import type { Departure } from "~/features/departures/departure-schema";
 import { formatRupees } from "~/lib/money";
 import { BookingFields } from "./booking-fields";
 import { IDEMPOTENCY_FIELD, type BookingConfirmation, type BookingFormResult } from "./booking-form-state";
@@ -14,6 +15,9 @@ type BookingModalProps = {
   travellers: number;
   sharing: "triple" | "double";
   total: number;
+  /** the package's fixed departures, offered instead of a free date */
+  departures?: readonly Departure[];
+  chosenDeparture?: string;
 };
 
 /**
@@ -30,6 +34,8 @@ export function BookingModal({
   travellers,
   sharing,
   total,
+  departures,
+  chosenDeparture,
 }: BookingModalProps) {
   const fetcher = useFetcher<BookingFormResult>({ key: "booking" });
   const [idempotencyKey, setIdempotencyKey] = useState("");
@@ -57,7 +63,7 @@ export function BookingModal({
         <input type="hidden" name={IDEMPOTENCY_FIELD} value={idempotencyKey} />
         <input type="hidden" name="number_of_travelers" value={travellers} />
         <input type="hidden" name="sharing" value={sharing} />
-        <BookingFields result={shownResult} />
+        <BookingFields result={shownResult} departures={departures} chosenDeparture={chosenDeparture} />
         <dl className="mt-5 rounded-xl bg-brand-50 px-4 py-3 text-sm">
           <div className="flex justify-between">
             <dt className="text-slate-700">Travellers</dt>

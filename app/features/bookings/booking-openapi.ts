@@ -26,7 +26,9 @@ export const bookingOperations: ApiOperation[] = [
         schema: bookingAnswerSchema,
       },
       409: {
-        description: "The package is not available, or the Idempotency-Key was used for another booking",
+        description:
+          "The package is not available, its departure is full ('Only N seats left on this departure'), closed or past, " +
+          "or the Idempotency-Key was used for another booking",
       },
     },
   },
@@ -42,13 +44,18 @@ export const bookingOperations: ApiOperation[] = [
   {
     method: "patch",
     path: "/api/bookings/{id}/status",
-    summary: "Confirm or cancel a booking (from any state); the customer is emailed when it changes",
+    summary:
+      "Confirm or cancel a booking (from any state); the customer is emailed when it changes. Cancelling frees " +
+      "its seats on a fixed departure and offers them to the departure's waitlist.",
     tag: "Bookings",
     admin: true,
     body: bookingStatusUpdateSchema,
     responses: {
       200: { description: "The booking", schema: bookingJsonSchema },
       404: { description: "No such booking" },
+      409: {
+        description: "A cancelled booking confirmed again, but its departure's seats have gone meanwhile",
+      },
     },
   },
 ];

@@ -1,5 +1,6 @@
 import { buttonClass } from "~/components/ui/button";
 import { TextField } from "~/components/ui/field";
+import type { Departure } from "~/features/departures/departure-schema";
 import { formatRupees } from "~/lib/money";
 import { BookingConfirmationDetails } from "./booking-confirmation";
 import { BookingFields } from "./booking-fields";
@@ -16,10 +17,14 @@ export function BookingPageForm({
   result,
   options,
   whatsapp,
+  departures,
+  chosenDeparture,
 }: {
   result: BookingFormResult | undefined;
   options: Option[];
   whatsapp: string;
+  departures?: readonly Departure[];
+  chosenDeparture?: string;
 }) {
   if (result?.ok) {
     return (
@@ -78,7 +83,7 @@ export function BookingPageForm({
           defaultValue={values.number_of_travelers ?? "2"}
           error={errors.number_of_travelers}
         />
-        <BookingFields result={result} />
+        <BookingFields result={result} departures={departures} chosenDeparture={chosenDeparture} />
         <button type="submit" className={`w-full ${buttonClass("primary", "lg")}`}>
           Confirm Booking
         </button>

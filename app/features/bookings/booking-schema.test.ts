@@ -27,6 +27,23 @@ describe("bookingInputSchema", () => {
     });
   });
 
+  it("takes a fixed departure instead of a travel date, and asks for one of the two", () => {
+    const { travel_date: _date, ...onDeparture } = valid;
+    const departure = "9B2504E0-4F89-41D3-9A0C-0305E82C3301";
+    const parsed = bookingInputSchema.parse({ ...onDeparture, departure_id: departure });
+    expect(parsed.departure_id).toBe(departure.toLowerCase());
+    expect(parsed.travel_date).toBeUndefined();
+    const neither = bookingInputSchema.safeParse({ ...onDeparture, departure_id: "" });
+    expect(neither.error?.issues.map((issue) => [issue.path.join("."), issue.message])).toEqual([
+      ["travel_date", "Please choose your travel date"],
+    ]);
+    expect(bookingInputSchema.safeParse({ ...onDeparture, departure_id: "not-an-id" }).success).toBe(false);
+    expect(bookingErrorMessage({ ...onDeparture, departure_id: departure })).not.toBe(
+      "Please fill in all required fields",
+    );
+    expect(bookingErrorMessage(onDeparture)).toBe("Please fill in all required fields");
+  });
+
   it("takes the traveller count as a form string, and refuses anything but a whole number >= 1", () => {
     expect(bookingInputSchema.parse({ ...valid, number_of_travelers: "4" }).number_of_travelers).toBe(4);
     for (const bad of [0, "0", -1, 2.5, "2.5", "", true]) {

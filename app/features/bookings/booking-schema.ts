@@ -36,17 +36,22 @@ export const bookingMessages = {
   keyReused: "This Idempotency-Key was already used for a different booking",
   notFound: "Booking not found",
   tooManyTravellers: "Too many travellers for one booking: please call us",
+  chooseTravelDate: "Please choose your travel date",
 } as const;
 
 const REQUIRED_FIELDS = ["customer_name", "customer_email", "customer_phone", "travel_date"] as const;
 
+const isBlank = (value: unknown) =>
+  value === undefined || value === null || (typeof value === "string" && value.trim() === "");
+
 /** SPEC 8's 'Please fill in all required fields' when one is missing or blank, otherwise the generic text. */
 export function bookingErrorMessage(input: unknown): string {
   const record = input !== null && typeof input === "object" ? (input as Record<string, unknown>) : {};
-  const missing = REQUIRED_FIELDS.some((field) => {
-    const value = record[field];
-    return value === undefined || value === null || (typeof value === "string" && value.trim() === "");
-  });
+  // on a fixed departure the date comes from the departure
+  const onDeparture = !isBlank(record.departure_id);
+  const missing = REQUIRED_FIELDS.some(
+    (field) => !(field === "travel_date" && onDeparture) && isBlank(record[field]),
+  );
   return missing ? bookingMessages.missingFields : bookingMessages.checkFields;
 }
 
@@ -66,16 +71,38 @@ const travelDateField = z
   );
 
 /** A number from JSON or a string from a plain HTML form. */
-const travellersField = wholeNumber({
+export const travellersField = wholeNumber({
   min: 1,
   max: MAX_TRAVELLERS,
   message: `Travellers must be a whole number from 1 to ${MAX_TRAVELLERS}`,
 });
 
+/** Who travels: the booking's contact fields, shared with the waitlist of a sold-out departure. */
+export const bookingContactFields = {
+  customer_name: requiredLine(100, "Please enter your full name"),
+  customer_email: emailField({ required: "Please enter your email address" }),
+  customer_phone: phoneField({
+    digits: [10, 15],
+    required: "Please enter your phone number",
+    tooLong: "Please enter a valid phone number",
+    invalid: "Please enter a valid phone number (10-15 digits)",
+  }),
+};
+
+/** A fixed departure's id; blank (a form's empty choice) counts as none. */
+const departureIdField = z
+  .string({ error: "Please choose a departure date" })
+  .trim()
+  .optional()
+  .transform((value) => (value ? value.toLowerCase() : undefined))
+  .refine((value) => value === undefined || isUuid(value), "Please choose one of this package's departures");
+
 /**
  * The booking modal and `POST /api/bookings` (SPEC 7's payload). `total_amount` is accepted for
  * old clients and ignored: the server prices the booking itself. `sharing` is this product's
  * addition for the package page's pricing toggle; without it the booking is triple sharing.
+ * `departure_id` books seats on one of the package's fixed departures, whose date is then the
+ * travel date; a package without departures takes a free `travel_date` (SPEC).
  */
 export const bookingInputSchema = z
   .object({
@@ -85,24 +112,24 @@ export const bookingInputSchema = z
       .min(1, "Please choose a tour package")
       .refine((value) => value === "" || isUuid(value), bookingMessages.unknownPackage)
       .transform((value) => value.toLowerCase()),
-    customer_name: requiredLine(100, "Please enter your full name"),
-    customer_email: emailField({ required: "Please enter your email address" }),
-    customer_phone: phoneField({
-      digits: [10, 15],
-      required: "Please enter your phone number",
-      tooLong: "Please enter a valid phone number",
-      invalid: "Please enter a valid phone number (10-15 digits)",
-    }),
+    ...bookingContactFields,
     special_requests: multiLine(2000)
       .nullish()
       .transform((value) => value ?? ""),
-    travel_date: travelDateField,
+    departure_id: departureIdField.describe("One of GET /api/tours/{id}/departures; sets the travel date"),
+    travel_date: travelDateField.optional().describe("Required unless departure_id is given"),
     number_of_travelers: travellersField,
     sharing: z
       .enum(sharingOptions, { error: "Choose triple or double sharing" })
       .optional()
       .default("triple"),
     total_amount: z.unknown().optional().describe("Ignored: the server computes the total"),
+  })
+  // checked even when other fields failed, so every missing field is named at once
+  .refine((booking) => booking.departure_id !== undefined || booking.travel_date !== undefined, {
+    path: ["travel_date"],
+    message: bookingMessages.chooseTravelDate,
+    when: ({ value }) => value !== null && typeof value === "object",
   })
   .transform(({ total_amount: _ignored, ...rest }) => rest);
 export type BookingInput = z.output<typeof bookingInputSchema>;
@@ -134,6 +161,7 @@ export const bookingJsonSchema = z.object({
     title: z.string(),
   }),
   package_title: z.string().describe("the title when booked"),
+  departure_id: z.string().nullable().describe("the fixed departure booked, null for a free travel date"),
   customer_name: z.string(),
   customer_email: z.string(),
   customer_phone: z.string(),

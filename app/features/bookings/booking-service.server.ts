@@ -1,5 +1,12 @@
 import { desc, eq } from "drizzle-orm";
+import {
+  departureForBooking,
+  markWaitlistBooked,
+  offerFreedSeats,
+  retakeDepartureSeats,
+} from "~/features/departures/departure-seat-service.server";
 import { recordAudit } from "~/features/audit/audit-service.server";
+import { bookingPagePath } from "~/features/booking-lookup/booking-link-service.server";
 import type { Db } from "../../../db/client";
 import { bookings, tourPackages, type BookingRow } from "../../../db/schema";
 import { enqueueEmail } from "~/features/notifications/outbox-service.server";
@@ -8,6 +15,7 @@ import { isUuid } from "~/lib/ids";
 import type { AgencyContact } from "~/features/notifications/agency-contact.server";
 import { bookingAgencyNotice, bookingConfirmationEmail, bookingStatusEmail } from "./booking-emails.server";
 import { newBookingReference } from "~/lib/references";
+import { seatHoldingBookingStatuses, type BookingStatus } from "./booking-enums";
 import {
   bookingMessages,
   type Booking,
@@ -28,6 +36,7 @@ export function toBookingJson(row: BookingRow, currentTitle?: string | null): Bo
     reference: row.reference,
     package_id: { _id: row.packageId, title: currentTitle ?? row.packageTitle },
     package_title: row.packageTitle,
+    departure_id: row.departureId,
     customer_name: row.customerName,
     customer_email: row.customerEmail,
     customer_phone: row.customerPhone,
@@ -52,12 +61,16 @@ export function bookingRequestHash(input: BookingInput): string {
     input.customer_phone,
     input.special_requests,
     input.travel_date,
+    input.departure_id,
     input.number_of_travelers,
     input.sharing,
   ]);
 }
 
 export type BookingResult = { created: boolean; booking: Booking };
+
+const holdsSeats = (status: BookingStatus) =>
+  (seatHoldingBookingStatuses as readonly string[]).includes(status);
 
 /** The package's per-person price for the chosen sharing, or the reason it cannot be booked. */
 function priceFor(tour: typeof tourPackages.$inferSelect, input: BookingInput): number {
@@ -108,6 +121,16 @@ export async function createBooking(
       if (totalAmount > MAX_TOTAL) {
         throw fieldError("invalid", "number_of_travelers", bookingMessages.tooManyTravellers);
       }
+      // a fixed departure's row stays locked until this booking commits: no two take its last seats
+      const departure = await departureForBooking(tx, {
+        packageId: tour.id,
+        departureId: input.departure_id,
+        travellers: input.number_of_travelers,
+      });
+      const travelDate = departure?.date ?? input.travel_date;
+      if (travelDate === undefined) {
+        throw fieldError("invalid", "travel_date", bookingMessages.chooseTravelDate);
+      }
       return async (reference) => {
         const [row] = await tx
           .insert(bookings)
@@ -119,7 +142,8 @@ export async function createBooking(
             customerEmail: input.customer_email,
             customerPhone: input.customer_phone,
             specialRequests: input.special_requests,
-            travelDate: input.travel_date,
+            travelDate,
+            departureId: departure?.id ?? null,
             numberOfTravelers: input.number_of_travelers,
             sharing: input.sharing,
             pricePerPerson,
@@ -131,7 +155,15 @@ export async function createBooking(
           .returning();
         if (!row) return null;
         const booking = toBookingJson(row, tour.title);
-        await enqueueEmail(tx, bookingConfirmationEmail(booking, options.agency));
+        if (departure) {
+          await markWaitlistBooked(tx, {
+            departureId: departure.id,
+            email: row.customerEmail,
+            bookingId: row.id,
+          });
+        }
+        const bookingPage = await bookingPagePath(tx, row.id);
+        await enqueueEmail(tx, bookingConfirmationEmail(booking, options.agency, bookingPage));
         await enqueueEmail(tx, bookingAgencyNotice(booking, options.agency));
         return booking;
       };
@@ -158,6 +190,18 @@ export async function listBookings(db: Db, query: BookingListQuery = {}): Promis
   return rows.map(({ booking, title }) => toBookingJson(booking, title));
 }
 
+/** One booking with its package's current title; null when there is none. */
+export async function getBooking(db: Db, id: string): Promise<Booking | null> {
+  if (!isUuid(id)) return null;
+  const [row] = await db
+    .select({ booking: bookings, title: tourPackages.title })
+    .from(bookings)
+    .leftJoin(tourPackages, eq(tourPackages.id, bookings.packageId))
+    .where(eq(bookings.id, id))
+    .limit(1);
+  return row ? toBookingJson(row.booking, row.title) : null;
+}
+
 /**
  * Sets confirmed or cancelled from any state (SPEC 4), cancelled back to confirmed included: the
  * admin may have cancelled by mistake. Setting the current status again changes nothing and
@@ -181,6 +225,11 @@ export async function updateBookingStatus(
           .where(eq(tourPackages.id, current.packageId))
       : [];
     if (current.status === update.status) return toBookingJson(current, title?.title);
+    const departureId = current.departureId;
+    // a cancelled booking taken back needs its seats again; a cancellation frees them for the waitlist
+    if (departureId && !holdsSeats(current.status) && holdsSeats(update.status)) {
+      await retakeDepartureSeats(tx, departureId, current.numberOfTravelers);
+    }
     const [row] = await tx
       .update(bookings)
       .set({ status: update.status, updatedAt: new Date() })
@@ -196,6 +245,9 @@ export async function updateBookingStatus(
       after: { status: booking.status },
     });
     await enqueueEmail(tx, bookingStatusEmail(booking, options.agency));
+    if (departureId && holdsSeats(current.status) && !holdsSeats(update.status)) {
+      await offerFreedSeats(tx, departureId, options.agency);
+    }
     return booking;
   });
 }

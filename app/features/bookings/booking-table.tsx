@@ -1,3 +1,4 @@
+import { Link } from "react-router";
 import { DetailList, ExpandableRow } from "~/components/ui/expandable-row";
 import { formatIndiaDateTime, formatTravelDate } from "~/lib/dates";
 import { formatRupees } from "~/lib/money";
@@ -8,7 +9,7 @@ import { BookingStatusBadge, bookingStatusLabels } from "./booking-status-badge"
 const th = "px-3 py-2 text-left text-xs font-semibold uppercase tracking-wide text-slate-600";
 const td = "px-3 py-3 text-sm";
 
-function BookingDetails({ booking }: { booking: Booking }) {
+export function BookingDetails({ booking }: { booking: Booking }) {
   return (
     <DetailList
       items={[
@@ -90,7 +91,12 @@ export function BookingTable({ bookings }: { bookings: Booking[] }) {
                 <>
                   <td className={td}>
                     <span className="block font-medium text-slate-900">{booking.package_id.title}</span>
-                    <span className="block text-xs text-slate-600">{booking.reference}</span>
+                    <Link
+                      to={`/admin/bookings/${booking.id}`}
+                      className="block text-xs font-semibold text-brand-800 underline"
+                    >
+                      {booking.reference}
+                    </Link>
                     <span className="mt-1 block text-xs text-slate-700 md:hidden">
                       {booking.customer_name} · {formatRupees(booking.total_amount)}
                     </span>

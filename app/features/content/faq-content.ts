@@ -8,7 +8,7 @@ export const faqEntries = [
   {
     question: "How much do I pay, and when?",
     answer:
-      "50% of the package price is due 15 days before departure and the remaining 50% is due 7 days before departure. Bookings made within 7 days of departure are paid in full.",
+      "A 30% advance confirms your booking. 50% of the package price is due 15 days before departure and the remaining 50% is due 7 days before departure. Bookings made within 7 days of departure are paid in full. Your booking page shows what you have paid and what is due next.",
   },
   {
     question: "What happens if I cancel?",

@@ -5,9 +5,12 @@ export type LegalSection = { heading: string; paragraphs?: readonly string[]; po
 const paymentSchedule: LegalSection = {
   heading: "Payment schedule",
   points: [
+    "A 30% advance (the deposit) confirms your booking; it counts towards the first 50%.",
     "50% of the package price is due 15 days before departure.",
     "The remaining 50% is due 7 days before departure.",
+    "Bookings made 8 to 15 days before departure pay 50% at the time of booking.",
     "Bookings made within 7 days of departure must be paid in full at the time of booking.",
+    "Your booking page (the link in your confirmation email, or /booking) shows what you have paid and what is due next.",
   ],
 };
 

@@ -3,9 +3,26 @@ import type { PublicConfig } from "~/lib/site-config";
 import type { Review } from "~/features/reviews/review-schema";
 import type { Tour } from "./tour-schema";
 
-/** schema.org TouristTrip for a package page, with its offer and, when reviewed, its rating. */
-export function packageJsonLd(tour: Tour, reviews: Pick<Review, "rating">[], site: PublicConfig): object {
+/**
+ * schema.org TouristTrip for a package page, with its offer (and one per fixed departure, built by
+ * `departureOffers` from the package's URL) and, when reviewed, its rating.
+ */
+export function packageJsonLd(
+  tour: Tour,
+  reviews: Pick<Review, "rating">[],
+  site: PublicConfig,
+  departureOffers: (url: string) => object[] = () => [],
+): object {
   const url = absoluteUrl(site.siteUrl, `/packages/${tour.id}`);
+  const offer = {
+    "@type": "Offer",
+    price: tour.price,
+    priceCurrency: "INR",
+    availability: "https://schema.org/InStock",
+    url,
+    description: "Per person, triple sharing",
+  };
+  const departures = departureOffers(url);
   const trip: Record<string, unknown> = {
     "@context": "https://schema.org",
     "@type": "TouristTrip",
@@ -17,14 +34,7 @@ export function packageJsonLd(tour: Tour, reviews: Pick<Review, "rating">[], sit
       .map((image) => absoluteUrl(site.siteUrl, image)),
     touristType: tour.category === "domestic" ? "Domestic travellers" : "International travellers",
     provider: { "@type": "TravelAgency", name: site.agency.name, url: absoluteUrl(site.siteUrl, "/") },
-    offers: {
-      "@type": "Offer",
-      price: tour.price,
-      priceCurrency: "INR",
-      availability: "https://schema.org/InStock",
-      url,
-      description: "Per person, triple sharing",
-    },
+    offers: departures.length > 0 ? departures : offer,
   };
   if (tour.itenory.length > 0) {
     trip.itinerary = {

@@ -4,6 +4,8 @@ const tabs = [
   { to: "/admin/tours/upload", label: "Upload" },
   { to: "/admin/tours/update", label: "Update" },
   { to: "/admin/tours/delete", label: "Delete Tour Package" },
+  { to: "/admin/tours/departures", label: "Departures" },
+  { to: "/admin/tours/waitlist", label: "Waitlist" },
 ];
 
 /** Heading and sub-tabs of every Tour Management screen. */

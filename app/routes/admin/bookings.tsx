@@ -10,6 +10,7 @@ import { bookingStatusUpdateSchema } from "~/features/bookings/booking-schema";
 import { updateBookingStatus } from "~/features/bookings/booking-service.server";
 import { BookingTable } from "~/features/bookings/booking-table";
 import { agencyContactOf } from "~/features/notifications/agency-contact.server";
+import { DomainError } from "~/lib/domain-error";
 import { parseListQuery, withParams } from "~/lib/list-query";
 import type { Route } from "./+types/bookings";
 
@@ -33,10 +34,16 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const update = bookingStatusUpdateSchema.safeParse({ status: form.get("status") });
   if (!update.success) return data({ ok: false, message: "Status must be confirmed or cancelled" }, 400);
-  const booking = await updateBookingStatus(context.db, String(form.get("id") ?? ""), update.data, {
-    agency: agencyContactOf(context.config),
-  });
-  if (!booking) return data({ ok: false, message: "This booking no longer exists." }, 404);
+  try {
+    await updateBookingStatus(context.db, String(form.get("id") ?? ""), update.data, {
+      agency: agencyContactOf(context.config),
+    });
+  } catch (error) {
+    // no such booking (404), or its departure has no seats left to take it back (409)
+    if (!(error instanceof DomainError)) throw error;
+    const message = error.status === 404 ? "This booking no longer exists." : error.message;
+    return data({ ok: false, message }, error.status);
+  }
   return { ok: true };
 }
 

@@ -1,7 +1,7 @@
 import { requireAdmin } from "~/features/admin-auth/admin-guard.server";
 import { reviewInputSchema, reviewListQuerySchema, reviewMessages } from "~/features/reviews/review-schema";
 import { createReview, listAllReviews, listPackageReviews } from "~/features/reviews/review-service.server";
-import { apiRoute, json, notFound, parseWith, queryOf, readJson } from "~/lib/http.server";
+import { apiRoute, json, notFound, parseWith, publicJson, queryOf, readJson } from "~/lib/http.server";
 import type { Route } from "./+types/reviews";
 
 const handle = apiRoute<Route.LoaderArgs>({
@@ -14,7 +14,7 @@ const handle = apiRoute<Route.LoaderArgs>({
     }
     const list = await listPackageReviews(context.db, query.package_id);
     if (!list) throw notFound(reviewMessages.packageNotFound);
-    return json(list);
+    return publicJson(list);
   },
   POST: async ({ request, context }) => {
     await requireAdmin(request, context);

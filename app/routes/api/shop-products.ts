@@ -1,9 +1,9 @@
 import { listProducts } from "~/features/shop/shop-service.server";
-import { apiRoute, json } from "~/lib/http.server";
+import { apiRoute, publicJson } from "~/lib/http.server";
 import type { Route } from "./+types/shop-products";
 
 const handle = apiRoute<Route.LoaderArgs>({
-  GET: async ({ context }) => json(await listProducts(context.db)),
+  GET: async ({ context }) => publicJson(await listProducts(context.db)),
 });
 
 export const loader = handle;

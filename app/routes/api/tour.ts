@@ -3,14 +3,14 @@ import { deleteTour, updateTour } from "~/features/tours/tour-admin-service.serv
 import { tourMessages } from "~/features/tours/tour-schema";
 import { getTour } from "~/features/tours/tour-service.server";
 import { readTourSubmission } from "~/features/tours/tour-submission.server";
-import { apiRoute, json, notFound } from "~/lib/http.server";
+import { apiRoute, json, notFound, publicJson } from "~/lib/http.server";
 import type { Route } from "./+types/tour";
 
 const handle = apiRoute<Route.LoaderArgs>({
   GET: async ({ params, context }) => {
     const tour = await getTour(context.db, params.id ?? "");
     if (!tour) throw notFound(tourMessages.notFound);
-    return json(tour);
+    return publicJson(tour);
   },
   // multipart/form-data, partial: only the fields sent change (see tour-write-schema.ts). The
   // service reads the form only once it knows the tour exists.

@@ -3,13 +3,13 @@ import { createTour } from "~/features/tours/tour-admin-service.server";
 import { listTours } from "~/features/tours/tour-service.server";
 import { tourListQuerySchema } from "~/features/tours/tour-schema";
 import { readTourSubmission } from "~/features/tours/tour-submission.server";
-import { apiRoute, json, parseWith, queryOf } from "~/lib/http.server";
+import { apiRoute, json, parseWith, publicJson, queryOf } from "~/lib/http.server";
 import type { Route } from "./+types/tours";
 
 const handle = apiRoute<Route.LoaderArgs>({
   GET: async ({ request, context }) => {
     const query = parseWith(tourListQuerySchema, queryOf(request));
-    return json(await listTours(context.db, query));
+    return publicJson(await listTours(context.db, query));
   },
   // multipart/form-data: see tour-write-schema.ts for the fields
   POST: async ({ request, context }) => {

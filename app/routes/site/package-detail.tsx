@@ -8,6 +8,13 @@ import { submitBookingForm } from "~/features/bookings/booking-form-action.serve
 import type { BookingConfirmation } from "~/features/bookings/booking-form-state";
 import { BookingModal } from "~/features/bookings/booking-modal";
 import { BookingPageForm } from "~/features/bookings/booking-page-form";
+import { DepartureList } from "~/features/departures/departure-list";
+import { departureOffers } from "~/features/departures/departure-json-ld";
+import type { Departure } from "~/features/departures/departure-schema";
+import { listUpcomingDepartures } from "~/features/departures/departure-service.server";
+import { submitWaitlistForm } from "~/features/departures/waitlist-form-action.server";
+import { isWaitlistResult, WAITLIST_INTENT } from "~/features/departures/waitlist-form-state";
+import { WaitlistDialog, WaitlistPageForm } from "~/features/departures/waitlist-form";
 import { PackageReviews } from "~/features/reviews/package-reviews";
 import { listPackageReviews } from "~/features/reviews/review-service.server";
 import { PackageGallery } from "~/features/tours/package-gallery";
@@ -28,7 +35,7 @@ export function meta({ data: loaderData, matches }: Route.MetaArgs) {
   const site = siteOfMatches(matches);
   if (!loaderData)
     return [{ title: `Package Not Found | ${site.agency.name}` }, { name: "robots", content: "noindex" }];
-  const { tour, reviews } = loaderData;
+  const { tour, reviews, departures } = loaderData;
   const path = `/packages/${tour.id}`;
   return pageMeta({
     title: `${tour.title} – ${tour.duration}`,
@@ -43,7 +50,7 @@ export function meta({ data: loaderData, matches }: Route.MetaArgs) {
     image: tour.image_url,
     type: "product",
     jsonLd: [
-      packageJsonLd(tour, reviews, site),
+      packageJsonLd(tour, reviews, site, (url) => departureOffers(departures, { price: tour.price, url })),
       breadcrumbJsonLd(site.siteUrl, [
         ["Home", "/"],
         ["Packages", "/packages"],
@@ -59,19 +66,32 @@ async function visitorTourOrNotFound(context: Route.LoaderArgs["context"], id: s
   return tour;
 }
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ request, params, context }: Route.LoaderArgs) {
   const tour = await visitorTourOrNotFound(context, params.id);
-  const reviews = (await listPackageReviews(context.db, tour.id)) ?? [];
-  return { tour, reviews };
+  const [reviews, departures] = await Promise.all([
+    listPackageReviews(context.db, tour.id),
+    listUpcomingDepartures(context.db, tour.id),
+  ]);
+  // without JavaScript a departure's Book or Join waitlist link comes back here with its choice
+  const query = new URL(request.url).searchParams;
+  const chosen = {
+    departure: query.get("departure") ?? undefined,
+    waitlist: query.get("waitlist") ?? undefined,
+  };
+  return { tour, reviews: reviews ?? [], departures: departures ?? [], chosen };
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const tour = await visitorTourOrNotFound(context, params.id);
-  return submitBookingForm(context.db, context.config, tour, await request.formData());
+  const formData = await request.formData();
+  if (formData.get("intent") === WAITLIST_INTENT) {
+    return submitWaitlistForm(context.db, context.config, tour.id, formData);
+  }
+  return submitBookingForm(context.db, context.config, tour, formData);
 }
 
 export default function PackageDetail({ loaderData, actionData }: Route.ComponentProps) {
-  const { tour, reviews } = loaderData;
+  const { tour, reviews, departures, chosen } = loaderData;
   const site = useSiteConfig();
   const whatsapp = site?.agency.whatsapp ?? "";
   const hydrated = useHydrated();
@@ -79,12 +99,19 @@ export default function PackageDetail({ loaderData, actionData }: Route.Componen
   const [travellers, setTravellers] = useState(2);
   const [bookingOpen, setBookingOpen] = useState(false);
   const [confirmation, setConfirmation] = useState<BookingConfirmation | null>(null);
+  const [chosenDeparture, setChosenDeparture] = useState<string | undefined>(chosen.departure);
+  const [waitlistFor, setWaitlistFor] = useState<Departure | null>(null);
   const onBooked = useCallback((booked: BookingConfirmation) => {
     setBookingOpen(false);
     setConfirmation(booked);
   }, []);
 
   const { price } = priceOf(tour, sharing);
+  // a package with fixed departures takes bookings only on them (closed ones are not shown)
+  const shownDepartures = departures.filter((departure) => departure.status !== "closed");
+  const soldOut = shownDepartures.filter((departure) => departure.status === "sold_out");
+  const waitlistResult = isWaitlistResult(actionData) ? actionData : undefined;
+  const bookingResult = isWaitlistResult(actionData) ? undefined : actionData;
   const saving = savingOf(tour.price, tour.original_price);
   const images = [tour.image_url, ...tour.gallery_images].filter(Boolean);
   const enquiry = whatsappLink(
@@ -164,6 +191,19 @@ export default function PackageDetail({ loaderData, actionData }: Route.Componen
                 Download Itinerary PDF
               </a>
             )}
+            {shownDepartures.length > 0 && (
+              <div className="mt-6">
+                <DepartureList
+                  departures={shownDepartures}
+                  hydrated={hydrated}
+                  onBook={(departure) => {
+                    setChosenDeparture(departure.id);
+                    setBookingOpen(true);
+                  }}
+                  onJoinWaitlist={setWaitlistFor}
+                />
+              </div>
+            )}
             <div className="mt-6">
               <PackageTabs tour={tour} />
             </div>
@@ -205,8 +245,17 @@ export default function PackageDetail({ loaderData, actionData }: Route.Componen
           </div>
         </section>
 
-        {(!hydrated || actionData) && (
-          <BookingPageForm result={actionData} options={sharingOptions} whatsapp={whatsapp} />
+        {(!hydrated || bookingResult) && (
+          <BookingPageForm
+            result={bookingResult}
+            options={sharingOptions}
+            whatsapp={whatsapp}
+            departures={departures}
+            chosenDeparture={chosen.departure}
+          />
+        )}
+        {soldOut.length > 0 && (!hydrated || waitlistResult) && (
+          <WaitlistPageForm result={waitlistResult} departures={soldOut} chosen={chosen.waitlist} />
         )}
       </article>
 
@@ -218,7 +267,10 @@ export default function PackageDetail({ loaderData, actionData }: Route.Componen
         travellers={travellers}
         sharing={sharing}
         total={price * travellers}
+        departures={departures}
+        chosenDeparture={chosenDeparture}
       />
+      <WaitlistDialog departure={waitlistFor} travellers={travellers} onClose={() => setWaitlistFor(null)} />
       <Dialog open={confirmation !== null} onClose={() => setConfirmation(null)} title="Booking Confirmed">
         {confirmation && (
           <BookingConfirmationDetails confirmation={confirmation} whatsapp={whatsapp} animate />

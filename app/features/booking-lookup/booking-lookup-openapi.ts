@@ -1,0 +1,19 @@
+import type { ApiOperation } from "~/lib/openapi";
+import { bookingLookupSchema, bookingViewSchema } from "./booking-lookup-schema";
+
+export const bookingLookupOperations: ApiOperation[] = [
+  {
+    method: "get",
+    path: "/api/bookings/lookup",
+    summary:
+      "A traveller's own booking, when the reference and the email or phone used to book both match: status, " +
+      "package, date, travellers, total, paid, balance, next due date and today's cancellation terms. " +
+      "The same 404 whichever of the two is wrong.",
+    tag: "Bookings",
+    query: bookingLookupSchema,
+    responses: {
+      200: { description: "The booking", schema: bookingViewSchema },
+      404: { description: "No booking with that reference and contact" },
+    },
+  },
+];

@@ -1,0 +1,34 @@
+import { FEW_SEATS_LEFT } from "./departure-display";
+import type { Departure } from "./departure-schema";
+
+const AVAILABILITY = "https://schema.org/";
+
+/**
+ * schema.org Offers for a package's bookable or sold-out departures: one per date, with the
+ * seats left as its inventory. Closed and past departures are left out.
+ */
+export function departureOffers(
+  departures: readonly Departure[],
+  trip: { price: number; url: string },
+): object[] {
+  return departures
+    .filter((departure) => departure.status === "open" || departure.status === "sold_out")
+    .map((departure) => ({
+      "@type": "Offer",
+      name: `Departure on ${departure.date}`,
+      price: trip.price,
+      priceCurrency: "INR",
+      availability:
+        AVAILABILITY +
+        (departure.status === "sold_out"
+          ? "SoldOut"
+          : departure.seats_left < FEW_SEATS_LEFT
+            ? "LimitedAvailability"
+            : "InStock"),
+      availabilityEnds: departure.date,
+      validThrough: departure.date,
+      inventoryLevel: { "@type": "QuantitativeValue", value: departure.seats_left },
+      url: trip.url,
+      description: "Per person, triple sharing, fixed departure",
+    }));
+}

@@ -1,0 +1,83 @@
+import { Link } from "react-router";
+import { formatTravelDate } from "~/lib/dates";
+import { formatRupees } from "~/lib/money";
+import { telLink } from "~/lib/whatsapp";
+import type { OverdueBalance } from "./payment-schema";
+
+const th = "px-2 py-2 text-left sm:px-3 text-xs font-semibold uppercase tracking-wide text-slate-600";
+const td = "px-2 py-3 text-sm sm:px-3";
+
+/** Bookings with part of their balance past its due date, longest overdue first. */
+export function OverdueTable({ rows }: { rows: OverdueBalance[] }) {
+  return (
+    <div className="rounded-xl bg-white shadow-sm ring-1 ring-slate-200">
+      <table className="w-full">
+        <caption className="sr-only">Overdue balances, longest overdue first</caption>
+        <thead>
+          <tr>
+            <th scope="col" className={th}>
+              Booking
+            </th>
+            <th scope="col" className={`${th} hidden md:table-cell`}>
+              Traveller
+            </th>
+            <th scope="col" className={`${th} hidden lg:table-cell`}>
+              Travel date
+            </th>
+            <th scope="col" className={`${th} text-right`}>
+              Overdue
+            </th>
+            <th scope="col" className={`${th} hidden sm:table-cell`}>
+              Due since
+            </th>
+            <th scope="col" className={`${th} hidden lg:table-cell text-right`}>
+              Paid / total
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.booking.id} className="border-t border-slate-200 align-top">
+              <td className={td}>
+                <Link
+                  to={`/admin/bookings/${row.booking.id}`}
+                  className="font-semibold text-brand-800 underline"
+                >
+                  {row.booking.reference}
+                </Link>
+                <span className="block text-xs text-slate-600">{row.booking.package_title}</span>
+                <span className="mt-1 block text-xs text-slate-700 md:hidden">
+                  {row.booking.customer_name}
+                </span>
+              </td>
+              <td className={`${td} hidden md:table-cell`}>
+                <span className="block text-slate-900">{row.booking.customer_name}</span>
+                <a href={telLink(row.booking.customer_phone)} className="text-xs text-brand-800 underline">
+                  {row.booking.customer_phone}
+                </a>
+              </td>
+              <td className={`${td} hidden whitespace-nowrap lg:table-cell`}>
+                {formatTravelDate(row.booking.travel_date)}
+              </td>
+              <td className={`${td} whitespace-nowrap text-right font-semibold tabular-nums text-red-800`}>
+                {formatRupees(row.overdue_amount)}
+                <span className="block text-xs font-normal text-slate-600 sm:hidden">
+                  {row.days_overdue} {row.days_overdue === 1 ? "day" : "days"}
+                </span>
+              </td>
+              <td className={`${td} hidden whitespace-nowrap sm:table-cell`}>
+                {formatTravelDate(row.due_date)}
+                <span className="block text-xs text-slate-600">
+                  {row.days_overdue} {row.days_overdue === 1 ? "day" : "days"} overdue
+                </span>
+              </td>
+              <td className={`${td} hidden whitespace-nowrap text-right tabular-nums lg:table-cell`}>
+                {formatRupees(row.paid)} / {formatRupees(row.booking.total_amount)}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

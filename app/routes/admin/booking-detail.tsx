@@ -1,0 +1,144 @@
+import { data, Link } from "react-router";
+import { AdminErrorPanel } from "~/components/ui/error-panel";
+import { requireAdminPage } from "~/features/admin-auth/admin-page-guard.server";
+import { BookingStatusActions } from "~/features/bookings/booking-status-actions";
+import { BookingStatusBadge } from "~/features/bookings/booking-status-badge";
+import { BookingDetails } from "~/features/bookings/booking-table";
+import { bookingStatusUpdateSchema } from "~/features/bookings/booking-schema";
+import { getBooking, updateBookingStatus } from "~/features/bookings/booking-service.server";
+import { decisionFormAction } from "~/features/cancellations/cancellation-form-action.server";
+import { CancellationRequestCard } from "~/features/cancellations/cancellation-request-card";
+import { listCancellationRequests } from "~/features/cancellations/cancellation-service.server";
+import { agencyContactOf } from "~/features/notifications/agency-contact.server";
+import { CancellationTerms, PaymentFigures, PaymentScheduleTable } from "~/features/payments/payment-account";
+import { PaymentForm } from "~/features/payments/payment-form";
+import { paymentFormAction } from "~/features/payments/payment-form-action.server";
+import { PaymentHistory } from "~/features/payments/payment-history";
+import { getBookingPayments } from "~/features/payments/payment-service.server";
+import { todayInIndia } from "~/lib/dates";
+import type { Route } from "./+types/booking-detail";
+
+export const meta: Route.MetaFunction = ({ data: loaderData }) => [
+  { title: `${loaderData?.booking.reference ?? "Booking"} · Orders · Admin` },
+];
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  await requireAdminPage(request, context);
+  const today = todayInIndia();
+  const booking = await getBooking(context.db, params.id);
+  const money = booking && (await getBookingPayments(context.db, booking.id, today));
+  if (!booking || !money) throw data("Booking not found", { status: 404 });
+  const requests = await listCancellationRequests(context.db, { bookingId: booking.id }, today);
+  return { booking, money, requests, today };
+}
+
+/** Status (Confirm / Cancel), a payment or refund, or a decision on a cancellation request. */
+export async function action({ request, context, params }: Route.ActionArgs) {
+  await requireAdminPage(request, context);
+  const form = await request.formData();
+  const intent = form.get("intent");
+  if (intent === "payment") return paymentFormAction(context.db, params.id, form);
+  if (intent === "decision") return decisionFormAction(context, form);
+  // BookingStatusActions: the same schema and service as PATCH /api/bookings/{id}/status
+  const update = bookingStatusUpdateSchema.safeParse({ status: form.get("status") });
+  if (!update.success) {
+    return data(
+      { intent: "status" as const, ok: false, message: "Status must be confirmed or cancelled" },
+      400,
+    );
+  }
+  await updateBookingStatus(context.db, params.id, update.data, { agency: agencyContactOf(context.config) });
+  return { intent: "status" as const, ok: true, message: "Status changed" };
+}
+
+const section = "rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-6";
+
+export default function BookingDetail({ loaderData, actionData }: Route.ComponentProps) {
+  const { booking, money, requests, today } = loaderData;
+  const { account } = money;
+  return (
+    <div className="space-y-6">
+      <div>
+        <Link to="/admin/bookings" className="text-sm font-semibold text-brand-800 underline">
+          Back to Orders
+        </Link>
+        <div className="mt-2 flex flex-wrap items-center gap-3">
+          <h1 className="text-2xl font-bold text-slate-900">Booking {booking.reference}</h1>
+          <BookingStatusBadge status={booking.status} />
+        </div>
+      </div>
+
+      <section aria-labelledby="details-heading" className={section}>
+        <div className="flex flex-wrap items-start justify-between gap-3">
+          <h2 id="details-heading" className="text-lg font-semibold text-slate-900">
+            Details
+          </h2>
+          <BookingStatusActions booking={booking} />
+        </div>
+        <div className="mt-4">
+          <BookingDetails booking={booking} />
+        </div>
+      </section>
+
+      {requests.length > 0 && (
+        <section aria-labelledby="requests-heading" className="space-y-3">
+          <h2 id="requests-heading" className="text-lg font-semibold text-slate-900">
+            Cancellation requests
+          </h2>
+          {requests.map((request) => (
+            <CancellationRequestCard
+              key={request.id}
+              request={request}
+              showBooking={false}
+              answer={actionData?.intent === "decision" ? actionData : undefined}
+            />
+          ))}
+        </section>
+      )}
+
+      <section aria-labelledby="account-heading" className={section}>
+        <h2 id="account-heading" className="text-lg font-semibold text-slate-900">
+          Payments
+        </h2>
+        <div className="mt-4">
+          <PaymentFigures account={account} />
+        </div>
+        {account.cancellation && (
+          <div className="mt-4 rounded-lg bg-slate-50 p-4">
+            <h3 className="font-semibold text-slate-900">If cancelled today</h3>
+            <div className="mt-1">
+              <CancellationTerms account={account} />
+            </div>
+          </div>
+        )}
+        <h3 className="mt-6 font-semibold text-slate-900">Schedule</h3>
+        <div className="mt-2">
+          <PaymentScheduleTable account={account} today={today} />
+        </div>
+        <h3 className="mt-6 font-semibold text-slate-900">Payments and refunds</h3>
+        <div className="mt-2">
+          <PaymentHistory payments={money.payments} />
+        </div>
+      </section>
+
+      <section aria-labelledby="record-heading" className={section}>
+        <h2 id="record-heading" className="text-lg font-semibold text-slate-900">
+          Record a payment or refund
+        </h2>
+        <div className="mt-4">
+          <PaymentForm
+            answer={actionData?.intent === "payment" ? actionData : undefined}
+            today={today}
+            balance={account.balance}
+            paid={account.paid}
+            cancelled={booking.status === "cancelled"}
+          />
+        </div>
+      </section>
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  return <AdminErrorPanel title="This booking could not be loaded." />;
+}

@@ -1,0 +1,82 @@
+import { requireAdminPage } from "~/features/admin-auth/admin-page-guard.server";
+import { decisionFormAction } from "~/features/cancellations/cancellation-form-action.server";
+import { CancellationRequestCard } from "~/features/cancellations/cancellation-request-card";
+import { listCancellationRequests } from "~/features/cancellations/cancellation-service.server";
+import { OverdueTable } from "~/features/payments/overdue-table";
+import { listOverdueBalances } from "~/features/payments/payment-service.server";
+import { AdminErrorPanel } from "~/components/ui/error-panel";
+import { todayInIndia } from "~/lib/dates";
+import type { Route } from "./+types/payments";
+
+export const meta: Route.MetaFunction = () => [{ title: "Payments · Admin" }];
+
+/** How many decided requests stay in view after the open ones, so a decision is seen to land. */
+const RECENTLY_DECIDED = 5;
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireAdminPage(request, context);
+  const today = todayInIndia();
+  const [pending, all, overdue] = await Promise.all([
+    listCancellationRequests(context.db, { status: "pending" }, today),
+    listCancellationRequests(context.db, {}, today),
+    listOverdueBalances(context.db, today),
+  ]);
+  const decided = all.filter((request) => request.status !== "pending").slice(0, RECENTLY_DECIDED);
+  return { pending, decided, overdue };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  await requireAdminPage(request, context);
+  return decisionFormAction(context, await request.formData());
+}
+
+export default function Payments({ loaderData, actionData }: Route.ComponentProps) {
+  const { pending, decided, overdue } = loaderData;
+  return (
+    <div className="space-y-8">
+      <h1 className="text-2xl font-bold text-slate-900">Payments</h1>
+      <section aria-labelledby="requests-heading" className="space-y-3">
+        <h2 id="requests-heading" className="text-lg font-semibold text-slate-900">
+          Cancellation requests awaiting a decision
+        </h2>
+        {pending.length === 0 ? (
+          <p className="text-sm text-slate-600">No open requests.</p>
+        ) : (
+          pending.map((request) => (
+            <CancellationRequestCard key={request.id} request={request} answer={actionData} />
+          ))
+        )}
+        {decided.length > 0 && (
+          <details className="rounded-xl bg-white p-4 ring-1 ring-slate-200">
+            <summary className="cursor-pointer text-sm font-semibold text-slate-800">
+              Recently decided
+            </summary>
+            <div className="mt-3 space-y-3">
+              {decided.map((request) => (
+                <CancellationRequestCard key={request.id} request={request} answer={actionData} />
+              ))}
+            </div>
+          </details>
+        )}
+      </section>
+      <section aria-labelledby="overdue-heading" className="space-y-3">
+        <h2 id="overdue-heading" className="text-lg font-semibold text-slate-900">
+          Overdue balances
+        </h2>
+        <p className="text-sm text-slate-600">
+          Bookings not cancelled with an instalment past its due date (30% advance at booking, 50% by 15 days
+          before departure, the rest by 7 days before).
+        </p>
+        {overdue.length === 0 ? (
+          <p className="text-sm text-slate-600">Nothing overdue.</p>
+        ) : (
+          <OverdueTable rows={overdue} />
+        )}
+      </section>
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  return <AdminErrorPanel title="The payments could not be loaded." />;
+}

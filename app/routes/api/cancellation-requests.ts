@@ -1,0 +1,31 @@
+import { requireAdmin } from "~/features/admin-auth/admin-guard.server";
+import { requestCancellationByToken } from "~/features/booking-lookup/booking-lookup-service.server";
+import {
+  cancellationListQuerySchema,
+  cancellationMessages,
+  cancellationRequestInputSchema,
+} from "~/features/cancellations/cancellation-schema";
+import { listCancellationRequests } from "~/features/cancellations/cancellation-service.server";
+import { agencyContactOf } from "~/features/notifications/agency-contact.server";
+import { apiRoute, json, parseWith, queryOf, readJson } from "~/lib/http.server";
+import type { Route } from "./+types/cancellation-requests";
+
+const handle = apiRoute<Route.LoaderArgs>({
+  GET: async ({ request, context }) => {
+    await requireAdmin(request, context);
+    const query = parseWith(cancellationListQuerySchema, queryOf(request));
+    return json(await listCancellationRequests(context.db, query));
+  },
+  POST: async ({ request, context }) => {
+    const input = parseWith(cancellationRequestInputSchema, await readJson(request));
+    const { created, view } = await requestCancellationByToken(context.db, input, {
+      agency: agencyContactOf(context.config),
+    });
+    const message = created ? cancellationMessages.requested : cancellationMessages.alreadyRequested;
+    if (!view.cancellation_request) throw new Error("a cancellation request that cannot be read back");
+    return json({ success: true, message, request: view.cancellation_request }, created ? 201 : 200);
+  },
+});
+
+export const loader = handle;
+export const action = handle;

@@ -1,0 +1,36 @@
+import { requireAdmin } from "~/features/admin-auth/admin-guard.server";
+import { agencyContactOf } from "~/features/notifications/agency-contact.server";
+import {
+  waitlistInputSchema,
+  waitlistListQuerySchema,
+  waitlistMessages,
+} from "~/features/departures/departure-schema";
+import { joinWaitlist, listWaitlist } from "~/features/departures/waitlist-service.server";
+import { createdAnswer } from "~/lib/request-idempotency.server";
+import { honeypotTripped } from "~/lib/honeypot";
+import { decoyWaitlistEntry } from "~/lib/honeypot-decoys.server";
+import { apiRoute, json, parseWith, queryOf, readJson } from "~/lib/http.server";
+import type { Route } from "./+types/waitlist";
+
+const handle = apiRoute<Route.LoaderArgs>({
+  GET: async ({ request, context }) => {
+    await requireAdmin(request, context);
+    const query = parseWith(waitlistListQuerySchema, queryOf(request));
+    return json(await listWaitlist(context.db, query));
+  },
+  POST: async ({ request, context }) => {
+    const body = await readJson(request);
+    const input = parseWith(waitlistInputSchema, body);
+    if (honeypotTripped(body)) {
+      const entry = await decoyWaitlistEntry(context.db, input);
+      return json({ success: true, message: waitlistMessages.joined, entry }, 201);
+    }
+    const { created, entry } = await joinWaitlist(context.db, input, {
+      agency: agencyContactOf(context.config),
+    });
+    return createdAnswer(created, { success: true, message: waitlistMessages.joined, entry });
+  },
+});
+
+export const loader = handle;
+export const action = handle;

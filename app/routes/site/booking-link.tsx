@@ -1,0 +1,62 @@
+import { data, isRouteErrorResponse, Link } from "react-router";
+import { buttonClass } from "~/components/ui/button";
+import { bookingViewByToken } from "~/features/booking-lookup/booking-lookup-service.server";
+import { bookingPageHeaders, cancelFormAction } from "~/features/booking-lookup/booking-page-action.server";
+import { BookingViewPanel } from "~/features/booking-lookup/booking-view";
+import { PageHero } from "~/features/content/page-hero";
+import { todayInIndia } from "~/lib/dates";
+import { siteOfMatches } from "~/lib/site-meta";
+import type { Route } from "./+types/booking-link";
+
+/** No canonical or social tags: this address is one traveller's key to their booking. */
+export const meta: Route.MetaFunction = ({ data: loaderData, matches }) => {
+  const site = siteOfMatches(matches);
+  const title = loaderData ? `Booking ${loaderData.view.reference}` : "Booking link not valid";
+  return [{ title: `${title} | ${site.agency.name}` }, { name: "robots", content: "noindex, nofollow" }];
+};
+
+export function headers() {
+  return bookingPageHeaders;
+}
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const today = todayInIndia();
+  const view = await bookingViewByToken(context.db, params.token, today);
+  if (!view) throw data(null, { status: 404, headers: bookingPageHeaders });
+  return data({ view, today }, { headers: bookingPageHeaders });
+}
+
+export function action({ request, context, params }: Route.ActionArgs) {
+  return cancelFormAction(request, context, params.token);
+}
+
+export default function BookingLink({ loaderData, actionData }: Route.ComponentProps) {
+  const { view, today } = loaderData;
+  return (
+    <>
+      <PageHero eyebrow="Your booking" title={view.package_title} />
+      <div className="mx-auto max-w-3xl px-4 py-10">
+        <BookingViewPanel view={view} today={today} answer={actionData} />
+      </div>
+    </>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const missing = isRouteErrorResponse(error) && error.status === 404;
+  return (
+    <section className="mx-auto max-w-2xl px-4 pb-24 pt-32 text-center">
+      <h1 className="font-display text-3xl font-bold text-slate-900">
+        {missing ? "This booking link is not valid" : "Your booking could not be shown"}
+      </h1>
+      <p className="mt-4 text-lg text-slate-600">
+        {missing
+          ? "The link may be incomplete. Look your booking up with its reference and the email or phone you booked with."
+          : "Something went wrong on our side. Please try again in a moment."}
+      </p>
+      <Link to="/booking" className={`${buttonClass("primary", "lg")} mt-8`}>
+        Look up your booking
+      </Link>
+    </section>
+  );
+}

@@ -1,0 +1,119 @@
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import { getRequestListener } from "@hono/node-server";
+import { Hono } from "hono";
+import { compress } from "hono/compress";
+import { afterEach, describe, expect, it } from "vitest";
+import { answerFromCache, cachedAnswers, type SharedResponseCache } from "./cached-answers";
+import { createResponseCache } from "./response-cache";
+
+/** The cache's middleware and Node-level fast path around a tiny app that counts its renders. */
+function harness() {
+  let live = true;
+  const shared: SharedResponseCache = {
+    cache: createResponseCache(),
+    usable: () => live,
+    stop: async () => {},
+  };
+  const renders: Record<string, number> = {};
+  const app = new Hono();
+  app.use(compress());
+  app.use(cachedAnswers(shared));
+  app.get("/page", async (c) => {
+    renders["/page"] = (renders["/page"] ?? 0) + 1;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    return c.html(`<p>${"page ".repeat(300)}</p>`);
+  });
+  app.get("/cookie", (c) => {
+    c.header("Set-Cookie", "seen=1");
+    return c.html("<p>welcome</p>");
+  });
+  app.post("/write", (c) => c.json({ ok: true }));
+  return { shared, app, renders, setLive: (value: boolean) => (live = value) };
+}
+
+const servers: http.Server[] = [];
+afterEach(async () => {
+  for (const server of servers.splice(0)) await new Promise((resolve) => server.close(resolve));
+});
+
+async function listen(listener: http.RequestListener): Promise<string> {
+  const server = http.createServer(listener);
+  servers.push(server);
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", () => resolve()));
+  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+}
+
+describe("cachedAnswers middleware", () => {
+  it("renders once for requests that arrive together, then answers from memory", async () => {
+    const { app, renders } = harness();
+    const answers = await Promise.all(Array.from({ length: 5 }, () => app.request("/page")));
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200, 200]);
+    expect(renders["/page"]).toBe(1);
+    expect((await app.request("/page")).headers.get("x-cache")).toBe("hit");
+    expect(renders["/page"]).toBe(1);
+  });
+
+  it("empties the cache after a write by staff, not after a visitor's", async () => {
+    const { app, shared } = harness();
+    await app.request("/page");
+    expect(shared.cache.size).toBe(1);
+    await app.request("/write", { method: "POST" });
+    expect(shared.cache.size).toBe(1);
+    await app.request("/write", { method: "POST", headers: { authorization: "Bearer staff" } });
+    expect(shared.cache.size).toBe(0);
+    await app.request("/page");
+    await app.request("/write", { method: "POST", headers: { cookie: "__Host-sf_admin=abc" } });
+    expect(shared.cache.size).toBe(0);
+  });
+
+  it("keeps no answer that sets a cookie, and still compresses it", async () => {
+    const { app, shared } = harness();
+    const response = await app.request("/cookie", { headers: { "accept-encoding": "gzip" } });
+    expect(response.headers.get("set-cookie")).toBe("seen=1");
+    expect(response.headers.get("x-cache")).toBeNull();
+    expect(shared.cache.size).toBe(0);
+    const page = await app.request("/page", {
+      headers: { cookie: "sf_admin=abc", "accept-encoding": "gzip" },
+    });
+    expect(page.headers.get("content-encoding")).toBe("gzip");
+    expect(page.headers.get("x-cache")).toBeNull();
+  });
+
+  it("neither reads nor fills the cache while it is not usable", async () => {
+    const { app, shared, renders, setLive } = harness();
+    await app.request("/page");
+    setLive(false);
+    expect((await app.request("/page")).headers.get("x-cache")).toBeNull();
+    expect(renders["/page"]).toBe(2);
+    shared.cache.clear();
+    await app.request("/page");
+    expect(shared.cache.size).toBe(0);
+  });
+});
+
+describe("answerFromCache at Node's level", () => {
+  it("writes a hit itself and hands everything else to the app", async () => {
+    const { app, shared, renders } = harness();
+    const base = await listen(answerFromCache(shared, getRequestListener(app.fetch)));
+    expect((await fetch(`${base}/page`)).headers.get("x-cache")).toBe("miss");
+    const hit = await fetch(`${base}/page`, { headers: { "accept-encoding": "br" } });
+    expect(hit.headers.get("x-cache")).toBe("hit");
+    expect(await hit.text()).toContain("page page");
+    const etag = hit.headers.get("etag")!;
+    const unchanged = await fetch(`${base}/page`, { headers: { "if-none-match": etag } });
+    expect(unchanged.status).toBe(304);
+    expect(unchanged.headers.get("content-length")).toBeNull();
+    const head = await fetch(`${base}/page`, { method: "HEAD" });
+    expect(head.headers.get("x-cache")).toBe("hit");
+    expect(renders["/page"]).toBe(1);
+
+    // a signed-in admin, and a query string the app has not answered yet, reach the app
+    expect(
+      (await fetch(`${base}/page`, { headers: { cookie: "sf_admin=x" } })).headers.get("x-cache"),
+    ).toBeNull();
+    expect((await fetch(`${base}/page?b=2&a=1`)).headers.get("x-cache")).toBe("miss");
+    expect((await fetch(`${base}/page?a=1&b=2`)).headers.get("x-cache")).toBe("hit");
+    expect(renders["/page"]).toBe(3);
+  });
+});

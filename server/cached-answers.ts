@@ -1,0 +1,167 @@
+import type { RequestListener, ServerResponse } from "node:http";
+import type { MiddlewareHandler } from "hono";
+import type { Database } from "../db/client";
+import { listenForChanges } from "./cache-invalidation";
+import {
+  cacheControlAt,
+  cacheKeyOf,
+  cachedResponseOf,
+  createResponseCache,
+  formFor,
+  isCacheableRequest,
+  isPersonalRequest,
+  isStorableResponse,
+  matchesEtag,
+  respondFromCache,
+  type CachedResponse,
+  type ResponseCache,
+} from "./response-cache";
+
+/**
+ * The response cache as the server uses it (docs/decisions/017-response-cache.md): one per
+ * process, emptied whenever any process writes to the data behind it.
+ */
+export type SharedResponseCache = {
+  cache: ResponseCache;
+  /** false while another process's writes might go unheard: the cache is then neither read nor filled */
+  usable(): boolean;
+  stop(): Promise<void>;
+};
+
+type Log = (line: Record<string, unknown>) => void;
+
+/** A cache emptied by every change notification (server/cache-invalidation.ts). */
+export async function startResponseCache(database: Database, log?: Log): Promise<SharedResponseCache> {
+  const cache = createResponseCache();
+  const listener = await listenForChanges(database, () => cache.clear(), log);
+  return { cache, usable: () => listener.connected, stop: () => listener.stop() };
+}
+
+/**
+ * Hono middleware, inside compression (which leaves an answer with its own Content-Encoding
+ * alone) and outside everything else: answers a cacheable request from the cache, or lets the
+ * app answer and keeps a storable result. Requests for the same page while it renders wait for
+ * that one render. A write by staff empties this process's cache as soon as it is done, so
+ * their next page shows it even before the database's notification arrives.
+ */
+export function cachedAnswers(shared: SharedResponseCache): MiddlewareHandler {
+  const { cache } = shared;
+  const rendering = new Map<string, Promise<CachedResponse | null>>();
+
+  return async (c, next) => {
+    const request = c.req.raw;
+    if (request.method !== "GET" && request.method !== "HEAD") {
+      await next();
+      if (isPersonalRequest(request.headers.get("authorization"), request.headers.get("cookie")))
+        cache.clear();
+      return;
+    }
+    if (!shared.usable() || !isCacheableRequest(request)) return next();
+    const url = new URL(request.url);
+    const key = cacheKeyOf(url.pathname + url.search);
+    const hit = cache.get(key);
+    if (hit) return respondFromCache(hit, request);
+    // a HEAD answer has no body to keep
+    if (request.method === "HEAD") return next();
+
+    const generation = cache.generation;
+    const flight = `${generation} ${key}`;
+    const earlier = rendering.get(flight);
+    if (earlier) {
+      const entry = await earlier;
+      if (entry) return respondFromCache(entry, request);
+      return next();
+    }
+    let settle: (entry: CachedResponse | null) => void = () => {};
+    rendering.set(flight, new Promise((resolve) => (settle = resolve)));
+    let kept: CachedResponse | null = null;
+    try {
+      await next();
+      const response = c.res;
+      if (!isStorableResponse(response)) return;
+      const identity = new Uint8Array(await response.arrayBuffer());
+      const made = cachedResponseOf(response, identity);
+      // cleared first: assigning over a response would copy the old headers back onto the new one
+      c.res = undefined;
+      if (!made) {
+        c.res = new Response(identity as Uint8Array<ArrayBuffer>, response);
+        return;
+      }
+      if (shared.usable() && cache.set(key, made.entry, generation)) {
+        kept = made.entry;
+        void made.whenComplete.then(() => cache.recount(key, made.entry));
+      }
+      c.res = respondFromCache(made.entry, request, { fresh: true });
+    } finally {
+      rendering.delete(flight);
+      settle(kept);
+    }
+  };
+}
+
+/**
+ * In front of the whole app, at Node's level: a cached answer is written straight from memory
+ * without building a Fetch Request, so a hit costs little more than a bare `node:http` server.
+ * A key is stored only for a cacheable path, so finding one means the path is cacheable; the
+ * method and the caller's credentials are checked here. Anything else goes to `fallback`.
+ */
+export function answerFromCache(
+  shared: SharedResponseCache,
+  fallback: RequestListener,
+  log?: Log,
+): RequestListener {
+  const { cache } = shared;
+  return (req, res) => {
+    const method = req.method;
+    if ((method === "GET" || method === "HEAD") && shared.usable()) {
+      const { headers } = req;
+      if (!isPersonalRequest(headers.authorization, headers.cookie)) {
+        const now = Date.now();
+        const entry = cache.get(cacheKeyOf(req.url ?? "/"), now);
+        if (entry) {
+          const status = writeCached(
+            entry,
+            method,
+            headers["accept-encoding"],
+            headers["if-none-match"],
+            res,
+            now,
+          );
+          if (log) {
+            log({
+              level: "info",
+              method,
+              path: (req.url ?? "/").split("?")[0],
+              status,
+              ms: Date.now() - now,
+            });
+          }
+          return;
+        }
+      }
+    }
+    fallback(req, res);
+  };
+}
+
+function writeCached(
+  entry: CachedResponse,
+  method: string,
+  acceptEncoding: string | undefined,
+  ifNoneMatch: string | undefined,
+  res: ServerResponse,
+  now: number,
+): number {
+  const form = formFor(entry, acceptEncoding);
+  const cacheControl = cacheControlAt(entry, now);
+  const headers = cacheControl ? { ...form.headers, "cache-control": cacheControl } : form.headers;
+  if (matchesEtag(entry, ifNoneMatch)) {
+    const { "content-length": _length, ...rest } = headers;
+    res.writeHead(304, rest);
+    res.end();
+    return 304;
+  }
+  res.writeHead(200, headers);
+  res.end(method === "HEAD" ? undefined : form.body);
+  return 200;
+}
