@@ -1,6 +1,7 @@
 export { expectNoAxeViolations } from "./axe";
 import { readFile } from "node:fs/promises";
 import { expect, type APIRequestContext, type Locator, type Page } from "@playwright/test";
+import { freeDateTours } from "./site-helpers";
 
 /** The admin that tests/e2e/start-server.mjs creates. */
 export const ADMIN = { id: "e2e-admin", password: "e2e-admin-password" };
@@ -18,11 +19,8 @@ export function unique(prefix: string): string {
 
 let tourId: string | undefined;
 async function bookableTourId(request: APIRequestContext): Promise<string> {
-  if (tourId) return tourId;
-  const tours = (await (await request.get("/api/tours")).json()) as { _id: string; available: boolean }[];
-  const tour = tours.find((t) => t.available);
-  if (!tour) throw new Error("no bookable tour in the demo content");
-  tourId = tour._id;
+  tourId ??= (await freeDateTours(request))[0]?.id;
+  if (!tourId) throw new Error("no bookable tour without fixed departures in the demo content");
   return tourId;
 }
 

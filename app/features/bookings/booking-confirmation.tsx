@@ -46,7 +46,8 @@ export function BookingConfirmationDetails({
   ];
   const supportMessage = `Hi, I just booked "${confirmation.packageTitle}" (booking reference ${confirmation.reference}). Could you help me with the next steps?`;
   return (
-    <div className="text-center">
+    // busy while it unfolds: assistive technology reads it once, whole
+    <div className="text-center" aria-busy={step < STEP_DELAYS_MS.length}>
       <div className={reveal(step >= 1)}>
         <span className="mx-auto flex h-14 w-14 items-center justify-center rounded-full bg-green-100 text-green-800">
           <svg
