@@ -1,0 +1,110 @@
+import { cloneElement, Fragment, options, type ComponentChild, type Ref, type VNode } from "preact";
+import { hydrate, render, unmountComponentAtNode } from "preact/compat";
+
+/**
+ * `react-dom/client` for the production browser build, which renders with Preact's
+ * React-compatible layer (vite.config.ts, ADR 015). React Router's entry hydrates the whole
+ * document with `hydrateRoot(document, <HydratedRouter />)`. Where Preact differs from React:
+ *
+ * 1. Preact renders into `document.documentElement`, not the document, so the root layout's
+ *    `<html>` element is rendered as a fragment: its `<head>` and `<body>` meet the server's.
+ * 2. Preact pairs server elements with components by tag name, in order. React's server hoists
+ *    resource hints (module and image preloads) into `<head>` that no component renders in the
+ *    browser; they have done their work once this code runs, so they are dropped first, and each
+ *    `<link>`, `<meta>` and `<script>` meets its own.
+ * 3. HydratedRouter suspends its first render until it has decoded the server's data. React
+ *    waits for that by itself; Preact, with no Suspense boundary above, hands the promise back
+ *    before touching the page: hydrate again once it settles.
+ * 4. `useId` gives other ids than React's server did, and Preact keeps the server's attributes
+ *    while it hydrates. A label hydrated with the server's id would then miss an error message,
+ *    a tab panel or a dialog title mounted later with Preact's: while hydrating, the attributes
+ *    that hold ids are set to what the components render now.
+ */
+const SERVER_ONLY_HINTS = 'link[rel="modulepreload"], link[rel="preload"]';
+
+/** Props whose values are element ids, and the attribute each one sets. */
+const ID_ATTRIBUTES: Record<string, string> = {
+  id: "id",
+  for: "for",
+  htmlFor: "for",
+  "aria-labelledby": "aria-labelledby",
+  "aria-describedby": "aria-describedby",
+  "aria-controls": "aria-controls",
+  "aria-owns": "aria-owns",
+  "aria-activedescendant": "aria-activedescendant",
+  "aria-errormessage": "aria-errormessage",
+  form: "form",
+  list: "list",
+};
+
+let hydrating = false;
+
+function applyRef(ref: Ref<Element> | null | undefined, element: Element | null) {
+  if (typeof ref === "function") ref(element);
+  else if (ref) ref.current = element;
+}
+
+/** A ref that first gives the server's element the ids this render chose for it. */
+function withIdsOf(props: Record<string, unknown>, ref: Ref<Element> | null | undefined): Ref<Element> {
+  return (element: Element | null) => {
+    if (element) {
+      for (const [prop, attribute] of Object.entries(ID_ATTRIBUTES)) {
+        const value = props[prop];
+        if (
+          (typeof value === "string" || typeof value === "number") &&
+          element.getAttribute(attribute) !== String(value)
+        ) {
+          element.setAttribute(attribute, String(value));
+        }
+      }
+    }
+    applyRef(ref, element);
+  };
+}
+
+const next = options.vnode;
+options.vnode = (vnode: VNode) => {
+  if (vnode.type === "html") vnode.type = Fragment;
+  next?.(vnode);
+  if (hydrating && typeof vnode.type === "string") {
+    const props = vnode.props as Record<string, unknown>;
+    if (Object.keys(ID_ATTRIBUTES).some((prop) => props[prop] != null)) {
+      vnode.ref = withIdsOf(props, vnode.ref as Ref<Element> | null);
+    }
+  }
+};
+
+const isElement = (node: ComponentChild): node is VNode =>
+  typeof node === "object" && node !== null && "type" in node;
+
+type Root = { render(children: ComponentChild): void; unmount(): void };
+
+export function createRoot(container: Element): Root {
+  return {
+    render: (children) => render(children, container),
+    unmount: () => unmountComponentAtNode(container),
+  };
+}
+
+export function hydrateRoot(container: Element | Document, children: ComponentChild): Root {
+  let target = container as Element;
+  if (container instanceof Document) {
+    target = container.documentElement;
+    for (const hint of container.head.querySelectorAll(SERVER_ONLY_HINTS)) hint.remove();
+  }
+  const attempt = () => {
+    hydrating = true;
+    try {
+      // a fresh element each time: Preact marks the one it hydrates, and a used one would be copied
+      // without the mark, leaving compat's useSyncExternalStore thinking it still hydrates
+      hydrate(isElement(children) ? cloneElement(children) : children, target);
+    } catch (thrown) {
+      if (!(thrown instanceof Promise)) throw thrown;
+      void thrown.then(attempt, attempt);
+    } finally {
+      hydrating = false;
+    }
+  };
+  attempt();
+  return createRoot(target);
+}
