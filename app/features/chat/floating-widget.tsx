@@ -1,10 +1,14 @@
-import { useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
 import { ChatIcon, CloseIcon, WhatsAppIcon } from "~/components/ui/icons";
 import { usePublicSite } from "~/features/content/use-public-site";
 import { markLeadPopupDone } from "~/features/enquiries/popup-session";
-import { ChatAssistant } from "./chat-assistant";
-import { WhatsAppComposer } from "./whatsapp-composer";
+
+// Every page has the widget, few visitors open it: the panels load when first chosen (ADR 015).
+const ChatAssistant = lazy(() => import("./chat-assistant").then((m) => ({ default: m.ChatAssistant })));
+const WhatsAppComposer = lazy(() =>
+  import("./whatsapp-composer").then((m) => ({ default: m.WhatsAppComposer })),
+);
 
 type WidgetState = "closed" | "menu" | "chat" | "whatsapp";
 
@@ -33,7 +37,12 @@ export function FloatingWidget() {
   useEffect(() => setState("closed"), [pathname]);
 
   useEffect(() => {
-    if (state === "menu") menuRef.current?.querySelector("button")?.focus();
+    if (state === "menu") {
+      menuRef.current?.querySelector("button")?.focus();
+      // fetch both panels while the visitor chooses
+      void import("./chat-assistant");
+      void import("./whatsapp-composer");
+    }
     // a visitor already talking to us is not interrupted by the home page's popup
     if (state === "chat" || state === "whatsapp") markLeadPopupDone();
   }, [state]);
@@ -81,17 +90,19 @@ export function FloatingWidget() {
           </li>
         </ul>
       )}
-      {state === "chat" && (
-        <ChatAssistant
-          agencyName={site.agency.name}
-          whatsappNumber={site.agency.whatsapp}
-          onClose={close}
-          returnFocusTo={mainRef}
-        />
-      )}
-      {state === "whatsapp" && (
-        <WhatsAppComposer whatsappNumber={site.agency.whatsapp} onClose={close} returnFocusTo={mainRef} />
-      )}
+      <Suspense fallback={null}>
+        {state === "chat" && (
+          <ChatAssistant
+            agencyName={site.agency.name}
+            whatsappNumber={site.agency.whatsapp}
+            onClose={close}
+            returnFocusTo={mainRef}
+          />
+        )}
+        {state === "whatsapp" && (
+          <WhatsAppComposer whatsappNumber={site.agency.whatsapp} onClose={close} returnFocusTo={mainRef} />
+        )}
+      </Suspense>
       <button
         ref={mainRef}
         type="button"

@@ -1,10 +1,14 @@
-import { useEffect, useState } from "react";
-import { Dialog } from "~/components/ui/dialog";
-import { PlanTripForm } from "./plan-trip-form";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { leadPopupDone, markLeadPopupDone } from "./popup-session";
 
 /** SPEC.md: the popup appears 5 seconds after load, once per browser session. */
 export const POPUP_DELAY_MS = 5000;
+
+// Most visits never show it (once per session, and not to a visitor already chatting): the dialog
+// and its form load when it is time to show it, not with the home page (ADR 015).
+const LeadPopupDialog = lazy(() =>
+  import("./lead-popup-dialog").then((m) => ({ default: m.LeadPopupDialog })),
+);
 
 /** The home page's 'Plan Your Dream Vacation' popup. */
 export function LeadPopup() {
@@ -22,14 +26,5 @@ export function LeadPopup() {
     setOpen(false);
   };
 
-  return (
-    <Dialog
-      open={open}
-      onClose={close}
-      title="Plan Your Dream Vacation"
-      description="Leave your number and a travel expert will call you back with ideas and prices."
-    >
-      <PlanTripForm onSent={markLeadPopupDone} />
-    </Dialog>
-  );
+  return <Suspense fallback={null}>{open && <LeadPopupDialog onClose={close} />}</Suspense>;
 }

@@ -1,5 +1,4 @@
 import { useSyncExternalStore } from "react";
-import { z } from "zod";
 import type { GearProduct } from "./shop-schema";
 
 /**
@@ -9,19 +8,52 @@ import type { GearProduct } from "./shop-schema";
  */
 const STORAGE_KEY = "safarnama.gear-cart.v1";
 
-const cartLineSchema = z.object({
-  lineId: z.string().min(1),
-  id: z.number().int().positive(),
-  slug: z.string(),
-  name: z.string(),
+export type CartLine = {
+  lineId: string;
+  id: number;
+  slug: string;
+  name: string;
   /** the catalogue's price when added; refreshed from the catalogue on every visit */
-  price_paise: z.number().int().nonnegative(),
-  image: z.string(),
-  selectedSize: z.string(),
-  selectedColor: z.string(),
-  quantity: z.literal(1),
-});
-export type CartLine = z.infer<typeof cartLineSchema>;
+  price_paise: number;
+  image: string;
+  selectedSize: string;
+  selectedColor: string;
+  quantity: 1;
+};
+
+const isText = (value: unknown): value is string => typeof value === "string";
+const isWhole = (value: unknown, min: number): value is number =>
+  Number.isInteger(value) && Number(value) >= min;
+
+/**
+ * A stored line, if it still has this shape (checked by hand: the shop's page does not ship zod,
+ * ADR 015); only the known fields are kept.
+ */
+function storedLine(value: unknown): CartLine | null {
+  if (typeof value !== "object" || value === null) return null;
+  const { lineId, id, slug, name, price_paise, image, selectedSize, selectedColor, quantity } =
+    value as Record<string, unknown>;
+  const valid =
+    isText(lineId) &&
+    lineId !== "" &&
+    isWhole(id, 1) &&
+    isWhole(price_paise, 0) &&
+    quantity === 1 &&
+    [slug, name, image, selectedSize, selectedColor].every(isText);
+  return valid
+    ? {
+        lineId,
+        id,
+        slug: String(slug),
+        name: String(name),
+        price_paise,
+        image: String(image),
+        selectedSize: String(selectedSize),
+        selectedColor: String(selectedColor),
+        quantity: 1,
+      }
+    : null;
+}
 
 let lines: CartLine[] | null = null;
 const listeners = new Set<() => void>();
@@ -31,10 +63,7 @@ function readStored(): CartLine[] {
     const parsed: unknown = JSON.parse(window.localStorage.getItem(STORAGE_KEY) ?? "[]");
     if (!Array.isArray(parsed)) return [];
     // a line that no longer fits the shape (an older version, a hand edit) is dropped, not fatal
-    return parsed.flatMap((line) => {
-      const result = cartLineSchema.safeParse(line);
-      return result.success ? [result.data] : [];
-    });
+    return parsed.flatMap((line) => storedLine(line) ?? []);
   } catch {
     return [];
   }

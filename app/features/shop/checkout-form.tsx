@@ -1,16 +1,19 @@
-import { useRef, useState, type FormEvent } from "react";
+import { useEffect, useRef, useState, type FormEvent } from "react";
 import { buttonClass } from "~/components/ui/button";
 import { TextField } from "~/components/ui/field";
 import { HoneypotField } from "~/components/ui/honeypot-field";
 import { HONEYPOT_FIELD } from "~/lib/honeypot";
 import type { CartLine } from "./cart-store";
 import { attemptFingerprint, newIdempotencyKey, placeOrder, type OrderRequest } from "./place-order";
-import {
-  checkoutCustomerSchema,
-  paymentMethodLabels,
-  paymentMethods,
-  type PaymentMethod,
-} from "./shop-schema";
+import { paymentMethods, type PaymentMethod } from "./shop-enums";
+import { paymentMethodLabels } from "./shop-messages";
+
+/**
+ * The checkout checks the details with the API's own schema, which brings zod (about 24 KB
+ * gzipped): it loads when this view opens, not with the shop's page (ADR 015).
+ */
+const loadSchemas = () => import("./shop-schema");
+type CustomerSchema = Awaited<ReturnType<typeof loadSchemas>>["checkoutCustomerSchema"];
 
 const fields = [
   { name: "name", label: "Full name", autoComplete: "name", type: "text" },
@@ -23,8 +26,8 @@ const fields = [
 type CustomerField = (typeof fields)[number]["name"];
 type Customer = Record<CustomerField, string>;
 
-function customerErrors(customer: Customer): Record<string, string> {
-  const result = checkoutCustomerSchema.safeParse(customer);
+function customerErrors(schema: CustomerSchema, customer: Customer): Record<string, string> {
+  const result = schema.safeParse(customer);
   const errors: Record<string, string> = {};
   if (!result.success) {
     for (const issue of result.error.issues) errors[String(issue.path[0])] ??= issue.message;
@@ -52,6 +55,11 @@ export function CheckoutForm({
   const inFlight = useRef(false);
   const attempt = useRef<{ fingerprint: string; key: string; orderDate: string } | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
+  const schema = useRef<CustomerSchema | null>(null);
+
+  useEffect(() => {
+    void loadSchemas().then((schemas) => (schema.current = schemas.checkoutCustomerSchema));
+  }, []);
 
   const customerOf = (form: HTMLFormElement): Customer => {
     const data = new FormData(form);
@@ -65,10 +73,11 @@ export function CheckoutForm({
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (inFlight.current || lines.length === 0) return;
     const form = event.currentTarget;
+    schema.current ??= (await loadSchemas()).checkoutCustomerSchema;
+    if (inFlight.current || lines.length === 0) return;
     const customer = customerOf(form);
-    const found = customerErrors(customer);
+    const found = customerErrors(schema.current, customer);
     setErrors(found);
     setFailure(null);
     if (Object.keys(found).length) {
@@ -105,8 +114,9 @@ export function CheckoutForm({
 
   /** after a refused submit, a field's message goes as soon as the field is right */
   const recheck = (name: CustomerField) => {
-    if (!errors[name] || !formRef.current) return;
-    const message = customerErrors(customerOf(formRef.current))[name];
+    // errors are only shown after a submit, which had the schema loaded
+    if (!errors[name] || !formRef.current || !schema.current) return;
+    const message = customerErrors(schema.current, customerOf(formRef.current))[name];
     setErrors(({ [name]: _old, ...rest }) => (message ? { ...rest, [name]: message } : rest));
   };
 

@@ -1,13 +1,7 @@
 import { z } from "zod";
-import { CHECK_FIELDS_MESSAGE } from "~/lib/domain-error";
 import { emailField, listSearchField, requiredLine, wholeNumber } from "~/lib/text-fields";
-import {
-  gearCategories,
-  orderStatuses,
-  paymentMethods,
-  type OrderStatus,
-  type PaymentMethod,
-} from "./shop-enums";
+import { shopMessages } from "./shop-messages";
+import { gearCategories, orderStatuses, paymentMethods, type OrderStatus } from "./shop-enums";
 
 export {
   gearCategories,
@@ -22,16 +16,7 @@ export {
 export const MAX_QUANTITY = 10;
 export const MAX_ORDER_LINES = 30;
 
-export const shopMessages = {
-  placed: "Order placed successfully! Thank you for your purchase.",
-  checkFields: CHECK_FIELDS_MESSAGE,
-  emptyCart: "Your cart is empty",
-  unknownProduct: "This product is no longer in the shop",
-  keyReused: "This Idempotency-Key was already used for a different order",
-  tooLarge: "This order is too large: please contact us",
-} as const;
-
-export const paymentMethodLabels: Record<PaymentMethod, string> = { upi: "UPI", cod: "Cash on delivery" };
+export { paymentMethodLabels, shopMessages } from "./shop-messages";
 
 /** One product as the shop shows it: SPEC.md section 3 fields, price in rupees with 2 decimals. */
 export const gearProductJsonSchema = z.object({
