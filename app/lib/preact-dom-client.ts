@@ -19,6 +19,9 @@ import { hydrate, render, unmountComponentAtNode } from "preact/compat";
  *    while it hydrates. A label hydrated with the server's id would then miss an error message,
  *    a tab panel or a dialog title mounted later with Preact's: while hydrating, the attributes
  *    that hold ids are set to what the components render now.
+ * 5. Preact runs effects after the next frame (requestAnimationFrame, or a 35 ms timer). React runs
+ *    them in a task of their own right after rendering (a MessageChannel message); so does this, so
+ *    effects never wait for a frame that does not come (a background tab, a test's paused clock).
  */
 const SERVER_ONLY_HINTS = 'link[rel="modulepreload"], link[rel="preload"]';
 
@@ -76,6 +79,16 @@ options.vnode = (vnode: VNode) => {
 
 const isElement = (node: ComponentChild): node is VNode =>
   typeof node === "object" && node !== null && "type" in node;
+
+const effects = new MessageChannel();
+const pendingEffects: (() => void)[] = [];
+effects.port1.onmessage = () => {
+  for (const flush of pendingEffects.splice(0)) flush();
+};
+options.requestAnimationFrame = (flush) => {
+  pendingEffects.push(flush);
+  effects.port2.postMessage(null);
+};
 
 type Root = { render(children: ComponentChild): void; unmount(): void };
 
