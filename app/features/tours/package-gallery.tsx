@@ -54,16 +54,22 @@ export function PackageGallery({ images, title }: { images: string[]; title: str
             >
               <Chevron direction="right" />
             </button>
-            <div className="absolute inset-x-0 bottom-3 flex justify-center gap-2">
+            <div className="absolute inset-x-0 bottom-1.5 flex justify-center">
               {images.map((image, i) => (
+                // a small dot inside a 24 px target (WCAG 2.2 target size)
                 <button
                   key={image}
                   type="button"
                   aria-label={`Show photo ${i + 1}`}
                   aria-current={i === index}
                   onClick={() => setIndex(i)}
-                  className={`h-2.5 rounded-full shadow transition-all ${i === index ? "w-6 bg-white" : "w-2.5 bg-white/60"}`}
-                />
+                  className="flex h-6 min-w-6 items-center justify-center px-1"
+                >
+                  <span
+                    aria-hidden="true"
+                    className={`block h-2.5 rounded-full shadow transition-all ${i === index ? "w-6 bg-white" : "w-2.5 bg-white/60"}`}
+                  />
+                </button>
               ))}
             </div>
           </>
