@@ -3,7 +3,7 @@ import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Plugin } from "vite";
 import { fileURLToPath } from "node:url";
 
-/** React's entry points and the Preact modules that stand in for them in the browser (ADR 015). */
+/** React's entry points and the Preact modules that stand in for them in the browser (ADR 018). */
 const PREACT_FOR: Record<string, string> = {
   react: "preact/compat",
   "react-dom": "preact/compat",

@@ -3,7 +3,7 @@ import { hydrate, render, unmountComponentAtNode } from "preact/compat";
 
 /**
  * `react-dom/client` for the production browser build, which renders with Preact's
- * React-compatible layer (vite.config.ts, ADR 015). React Router's entry hydrates the whole
+ * React-compatible layer (vite.config.ts, ADR 018). React Router's entry hydrates the whole
  * document with `hydrateRoot(document, <HydratedRouter />)`. Where Preact differs from React:
  *
  * 1. Preact renders into `document.documentElement`, not the document, so the root layout's

@@ -32,7 +32,7 @@ export async function expectNoAxeViolations(
   try {
     expect((await configure(new AxeBuilder({ page })).analyze()).violations).toEqual([]);
   } finally {
-    await atRest.evaluate((style) => style.remove()).catch(() => {});
+    await atRest.evaluate((style) => (style as HTMLStyleElement).remove()).catch(() => {});
     // axe finishes its run in a page of its own: bring this one back to the front, or it stays a
     // background tab, where animation frames (which clicks wait for) stop
     await page.bringToFront();

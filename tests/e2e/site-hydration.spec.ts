@@ -4,7 +4,7 @@ import { apiTours } from "./site-helpers";
 
 /**
  * The browser renders with Preact's React-compatible layer while the server renders with React
- * (ADR 015): every public page hydrates without an error in the console or an uncaught exception,
+ * (ADR 018): every public page hydrates without an error in the console or an uncaught exception,
  * and the ids that tie labels, descriptions and controls together still point at something after
  * hydration and after parts of the page mount later (messages, dialogs, panels).
  */

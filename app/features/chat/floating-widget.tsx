@@ -4,7 +4,7 @@ import { ChatIcon, CloseIcon, WhatsAppIcon } from "~/components/ui/icons";
 import { usePublicSite } from "~/features/content/use-public-site";
 import { markLeadPopupDone } from "~/features/enquiries/popup-session";
 
-// Every page has the widget, few visitors open it: the panels load when first chosen (ADR 015).
+// Every page has the widget, few visitors open it: the panels load when first chosen (ADR 018).
 const ChatAssistant = lazy(() => import("./chat-assistant").then((m) => ({ default: m.ChatAssistant })));
 const WhatsAppComposer = lazy(() =>
   import("./whatsapp-composer").then((m) => ({ default: m.WhatsAppComposer })),

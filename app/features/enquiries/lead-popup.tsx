@@ -5,7 +5,7 @@ import { leadPopupDone, markLeadPopupDone } from "./popup-session";
 export const POPUP_DELAY_MS = 5000;
 
 // Most visits never show it (once per session, and not to a visitor already chatting): the dialog
-// and its form load when it is time to show it, not with the home page (ADR 015).
+// and its form load when it is time to show it, not with the home page (ADR 018).
 const LeadPopupDialog = lazy(() =>
   import("./lead-popup-dialog").then((m) => ({ default: m.LeadPopupDialog })),
 );

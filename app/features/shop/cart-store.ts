@@ -27,7 +27,7 @@ const isWhole = (value: unknown, min: number): value is number =>
 
 /**
  * A stored line, if it still has this shape (checked by hand: the shop's page does not ship zod,
- * ADR 015); only the known fields are kept.
+ * ADR 018); only the known fields are kept.
  */
 function storedLine(value: unknown): CartLine | null {
   if (typeof value !== "object" || value === null) return null;

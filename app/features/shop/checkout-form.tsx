@@ -10,7 +10,7 @@ import { paymentMethodLabels } from "./shop-messages";
 
 /**
  * The checkout checks the details with the API's own schema, which brings zod (about 24 KB
- * gzipped): it loads when this view opens, not with the shop's page (ADR 015).
+ * gzipped): it loads when this view opens, not with the shop's page (ADR 018).
  */
 const loadSchemas = () => import("./shop-schema");
 type CustomerSchema = Awaited<ReturnType<typeof loadSchemas>>["checkoutCustomerSchema"];
