@@ -57,6 +57,10 @@ test("an order is moved to shipped, and the server refuses a step back", async (
 
   await page.getByLabel("Status").selectOption("shipped");
   await page.getByRole("button", { name: "Apply" }).click();
+  // the card was listed before the filter too: wait for the filtered list, or the next choice
+  // races the page that re-renders the form from the new address
+  await expect(page).toHaveURL(/status=shipped/);
+  await expect(page.getByText("1 order matches the filter, newest first.")).toBeVisible();
   await expect(page.getByRole("article", { name: reference })).toBeVisible();
   await page.getByLabel("Status").selectOption("received");
   await page.getByRole("button", { name: "Apply" }).click();

@@ -96,7 +96,7 @@ export default function ShopOrders({ loaderData }: Route.ComponentProps) {
       </Form>
       <p className="mt-4 text-sm text-slate-700" aria-live="polite">
         {orders.length === 1 ? "1 order" : `${orders.length} orders`}
-        {filtered ? " match the filter" : ""}, newest first.
+        {filtered ? (orders.length === 1 ? " matches the filter" : " match the filter") : ""}, newest first.
       </p>
       {orders.length === 0 ? (
         <p className="mt-4 rounded-lg bg-slate-50 px-4 py-6 text-center text-slate-700">
