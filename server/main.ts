@@ -1,3 +1,5 @@
+import { spawn } from "node:child_process";
+import { once } from "node:events";
 import { existsSync } from "node:fs";
 import http from "node:http";
 import path from "node:path";
@@ -5,7 +7,7 @@ import { getRequestListener } from "@hono/node-server";
 import type { ServerBuild } from "react-router";
 import { readFile, rm, writeFile } from "node:fs/promises";
 import { backupRequestFile, writeBackup } from "../db/backup";
-import { openDatabase } from "../db/client";
+import { openDatabase, type Database } from "../db/client";
 import { migrateDatabase } from "../db/migrate";
 import { isDatabaseEmpty, seedDemoContent } from "../db/seed";
 import { ensureFirstAdmin } from "../app/features/admin-auth/admin-auth-service.server";
@@ -21,28 +23,40 @@ import type { Config } from "../app/lib/env.server";
 import { createServerApp } from "./app";
 import { answerFromCache, startResponseCache, type SharedResponseCache } from "./cached-answers";
 
+/** Set in the environment of the short-lived process that prepares the embedded database. */
+const PREPARE_ONLY = "SAFARNAMA_PREPARE_ONLY";
+
 async function main() {
   // a local .env is a convenience; real deployments set the environment
   if (existsSync(".env")) process.loadEnvFile(".env");
   const config = parseConfig();
   const quiet = config.LOG_LEVEL === "silent";
   const say = (line: Record<string, unknown>) => quiet || log(line);
-
-  const database = await openDatabase({
-    databaseUrl: config.DATABASE_URL,
-    dataDir: config.dataDir,
-    timeoutMs: config.DB_TIMEOUT_MS,
-  });
-  await migrateDatabase(database);
+  const open = () =>
+    openDatabase({
+      databaseUrl: config.DATABASE_URL,
+      dataDir: config.dataDir,
+      timeoutMs: config.DB_TIMEOUT_MS,
+    });
   const storage = await openFileStorage(config);
-  if (config.SEED_DEMO === "true" && (await isDatabaseEmpty(database.db))) {
-    const seeded = await seedDemoContent(database.db, storage);
-    say({ level: "info", msg: "demo content loaded", ...seeded });
+
+  if (process.env[PREPARE_ONLY] === "1") {
+    const database = await open();
+    await prepareDatabase(database, config, storage, say);
+    await database.close();
+    process.exit(0);
   }
-  // the generated password is printed even when LOG_LEVEL is quiet: it is shown only this once
-  await ensureFirstAdmin(database.db, config, log);
-  // web push keys: from the environment, or generated now and kept in the database
-  await vapidKeysOf(database.db, config);
+  // The embedded database's WASM heap keeps the high-water mark of migrating and seeding for the
+  // life of the process (several hundred MB): a child process does that work and exits (ADR 019).
+  const embedded = !config.DATABASE_URL;
+  if (embedded) {
+    const started = performance.now();
+    await prepareInChild();
+    const ms = Math.round(performance.now() - started);
+    say({ level: "info", msg: "embedded database prepared in a child process", ms });
+  }
+  const database = await open();
+  if (!embedded) await prepareDatabase(database, config, storage, say);
   const outbox = startOutboxWorker({ db: database.db, config, log: quiet ? () => {} : log });
   const digest = startNewsletterDigest({
     db: database.db,
@@ -144,6 +158,39 @@ main().catch((error) => {
   log({ level: "error", msg: "failed to start", error: errorText(error) });
   process.exit(1);
 });
+
+/** Migrations, the demo content on an empty database, the first admin and the web push keys. */
+async function prepareDatabase(
+  database: Database,
+  config: Config,
+  storage: FileStorage,
+  say: (line: Record<string, unknown>) => void,
+) {
+  await migrateDatabase(database);
+  if (config.SEED_DEMO === "true" && (await isDatabaseEmpty(database.db))) {
+    const seeded = await seedDemoContent(database.db, storage);
+    say({ level: "info", msg: "demo content loaded", ...seeded });
+  }
+  // the generated password is printed even when LOG_LEVEL is quiet: it is shown only this once
+  await ensureFirstAdmin(database.db, config, log);
+  // web push keys: from the environment, or generated now and kept in the database
+  await vapidKeysOf(database.db, config);
+}
+
+/**
+ * Runs this same program (same Node flags, same loader under `npm run dev`) with PREPARE_ONLY set,
+ * sharing stdout and stderr, and waits for it. It holds the embedded database's lock while it
+ * works and lets go when it exits; a failure there (a database held by another process, say) has
+ * already been reported in its own words, so this process only exits with its code.
+ */
+async function prepareInChild() {
+  const child = spawn(process.execPath, [...process.execArgv, ...process.argv.slice(1)], {
+    env: { ...process.env, [PREPARE_ONLY]: "1" },
+    stdio: "inherit",
+  });
+  const [code, signal] = (await once(child, "exit")) as [number | null, NodeJS.Signals | null];
+  if (code !== 0) process.exit(code ?? (signal ? 1 : 0));
+}
 
 /** Disk under DATA_DIR by default; an S3-compatible bucket when S3_BUCKET is set (several processes). */
 async function openFileStorage(config: Config): Promise<FileStorage> {

@@ -1,4 +1,4 @@
-import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
+import { mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -62,6 +62,13 @@ describe("the server process", () => {
     expect(brotli.body.equals(await readFile(compressed))).toBe(true);
     expect(first.output()).toMatch(/"msg":"demo content loaded"/);
     expect(first.output()).toMatch(/"method":"GET","path":"\/api\/tours","status":200,"ms":/);
+    if (!database) {
+      // migrations and seeding ran in a child that has exited (ADR 019); its lines reach our log
+      expect(first.output()).toMatch(/"msg":"embedded database prepared in a child process"/);
+      expect(first.output().indexOf("demo content loaded")).toBeLessThan(
+        first.output().indexOf("prepared in a child"),
+      );
+    }
     // no ADMIN_ID / ADMIN_PASSWORD: a generated first admin, printed once
     expect(first.output()).toMatch(/first admin account created: ID \\"admin\\", password \\"[\w-]{20}\\"/);
 
@@ -90,4 +97,22 @@ describe("the server process", () => {
     expect(second.output()).not.toMatch(/demo content loaded/);
     expect(await stop(second)).toBe(0);
   }, 120_000);
+
+  it("refuses an embedded database another process holds, in one line, and does not listen", async (context) => {
+    if (database) return context.skip();
+    const heldDir = await mkdtemp(path.join(os.tmpdir(), "safarnama-held-"));
+    try {
+      // this test process stands in for a server already running on that data directory
+      await writeFile(path.join(heldDir, "db.lock"), String(process.pid));
+      const refused = await startAppProcess({ DATA_DIR: heldDir, DATABASE_URL: "", LOG_LEVEL: "info" }).then(
+        () => "listening",
+        (error: Error) => error.message,
+      );
+      expect(refused).toMatch(/^server exited with 1:/);
+      expect(refused).toContain(`is in use by process ${process.pid}`);
+      expect(refused).not.toMatch(/listening on/);
+    } finally {
+      await rm(heldDir, { recursive: true, force: true });
+    }
+  }, 60_000);
 });
