@@ -1,12 +1,12 @@
 import { Link } from "react-router";
 import { DetailList, ExpandableRow } from "~/components/ui/expandable-row";
+import { TableHead } from "~/components/ui/table-head";
 import { formatIndiaDateTime, formatTravelDate } from "~/lib/dates";
 import { formatRupees } from "~/lib/money";
 import type { Booking } from "./booking-schema";
 import { BookingStatusActions } from "./booking-status-actions";
 import { BookingStatusBadge, bookingStatusLabels } from "./booking-status-badge";
 
-const th = "px-3 py-2 text-left text-xs font-semibold uppercase tracking-wide text-slate-600";
 const td = "px-3 py-3 text-sm";
 
 export function BookingDetails({ booking }: { booking: Booking }) {
@@ -52,34 +52,18 @@ export function BookingTable({ bookings }: { bookings: Booking[] }) {
     <div className="rounded-xl bg-white shadow-sm ring-1 ring-slate-200">
       <table className="w-full">
         <caption className="sr-only">Bookings, newest first</caption>
-        <thead>
-          <tr>
-            <th className="w-10">
-              <span className="sr-only">Details</span>
-            </th>
-            <th scope="col" className={th}>
-              Package
-            </th>
-            <th scope="col" className={`${th} hidden md:table-cell`}>
-              Customer
-            </th>
-            <th scope="col" className={`${th} hidden lg:table-cell`}>
-              Travel date
-            </th>
-            <th scope="col" className={`${th} hidden lg:table-cell`}>
-              Travellers
-            </th>
-            <th scope="col" className={`${th} hidden md:table-cell text-right`}>
-              Total
-            </th>
-            <th scope="col" className={`${th} hidden sm:table-cell`}>
-              Status
-            </th>
-            <th scope="col" className={th}>
-              Actions
-            </th>
-          </tr>
-        </thead>
+        <TableHead
+          expandable
+          columns={[
+            { label: "Package" },
+            { label: "Customer", from: "md" },
+            { label: "Travel date", from: "lg" },
+            { label: "Travellers", from: "lg" },
+            { label: "Total", from: "md", align: "right" },
+            { label: "Status", from: "sm" },
+            { label: "Actions" },
+          ]}
+        />
         <tbody>
           {bookings.map((booking) => (
             <ExpandableRow

@@ -1,13 +1,13 @@
 import { useCallback, useState } from "react";
 import { Link, useFetcher } from "react-router";
 import { buttonClass } from "~/components/ui/button";
+import { TableHead } from "~/components/ui/table-head";
 import { formatTravelDate } from "~/lib/dates";
 import { DeleteDepartureDialog, EditDepartureDialog } from "./departure-admin-forms";
 import type { AdminActionResult } from "./departure-admin-state";
 import { DepartureBadge } from "./departure-badge";
 import type { DepartureAdmin } from "./departure-schema";
 
-const th = "px-3 py-2 text-left text-xs font-semibold uppercase tracking-wide text-slate-600";
 const td = "px-3 py-3 text-sm";
 
 /** Close or Reopen in one click (no question: it is undone the same way). */
@@ -60,34 +60,18 @@ export function DepartureAdminTable({ departures }: { departures: DepartureAdmin
     <div className="mt-6 overflow-x-auto rounded-xl bg-white shadow-sm ring-1 ring-slate-200">
       <table className="w-full">
         <caption className="sr-only">Departures by date</caption>
-        <thead>
-          <tr>
-            <th scope="col" className={th}>
-              Date
-            </th>
-            <th scope="col" className={`${th} hidden sm:table-cell`}>
-              Seats
-            </th>
-            <th scope="col" className={`${th} hidden md:table-cell`}>
-              Booked
-            </th>
-            <th scope="col" className={`${th} hidden md:table-cell`}>
-              Held
-            </th>
-            <th scope="col" className={th}>
-              Left
-            </th>
-            <th scope="col" className={`${th} hidden lg:table-cell`}>
-              Waitlist
-            </th>
-            <th scope="col" className={`${th} hidden sm:table-cell`}>
-              Status
-            </th>
-            <th scope="col" className={th}>
-              Actions
-            </th>
-          </tr>
-        </thead>
+        <TableHead
+          columns={[
+            { label: "Date" },
+            { label: "Seats", from: "sm" },
+            { label: "Booked", from: "md" },
+            { label: "Held", from: "md" },
+            { label: "Left" },
+            { label: "Waitlist", from: "lg" },
+            { label: "Status", from: "sm" },
+            { label: "Actions" },
+          ]}
+        />
         <tbody>
           {departures.map((departure) => {
             const date = formatTravelDate(departure.date);

@@ -4,11 +4,11 @@ import { buttonClass } from "~/components/ui/button";
 import { Dialog } from "~/components/ui/dialog";
 import { Notice } from "~/components/ui/notice";
 import { StatusBadge, type BadgeTone } from "~/components/ui/status-badge";
+import { TableHead } from "~/components/ui/table-head";
 import { formatIndiaDateTime, formatTravelDate } from "~/lib/dates";
 import type { AdminActionResult, WaitlistIntent } from "./departure-admin-state";
 import type { WaitlistEntry, WaitlistStatus } from "./departure-schema";
 
-const th = "px-3 py-2 text-left text-xs font-semibold uppercase tracking-wide text-slate-600";
 const td = "px-3 py-3 text-sm";
 
 export const waitlistStatusLabels: Record<WaitlistStatus, string> = {
@@ -115,31 +115,17 @@ export function WaitlistAdminTable({ entries }: { entries: WaitlistEntry[] }) {
         <div className="mt-4 overflow-x-auto rounded-xl bg-white shadow-sm ring-1 ring-slate-200">
           <table className="w-full">
             <caption className="sr-only">Waitlist entries by departure, in the order they joined</caption>
-            <thead>
-              <tr>
-                <th scope="col" className={th}>
-                  Traveller
-                </th>
-                <th scope="col" className={`${th} hidden md:table-cell`}>
-                  Departure
-                </th>
-                <th scope="col" className={`${th} hidden sm:table-cell`}>
-                  Travellers
-                </th>
-                <th scope="col" className={`${th} hidden lg:table-cell`}>
-                  Joined
-                </th>
-                <th scope="col" className={`${th} hidden sm:table-cell`}>
-                  Status
-                </th>
-                <th scope="col" className={`${th} hidden lg:table-cell`}>
-                  Offer
-                </th>
-                <th scope="col" className={th}>
-                  Actions
-                </th>
-              </tr>
-            </thead>
+            <TableHead
+              columns={[
+                { label: "Traveller" },
+                { label: "Departure", from: "md" },
+                { label: "Travellers", from: "sm" },
+                { label: "Joined", from: "lg" },
+                { label: "Status", from: "sm" },
+                { label: "Offer", from: "lg" },
+                { label: "Actions" },
+              ]}
+            />
             <tbody>
               {entries.map((entry) => {
                 const active = entry.status === "waiting" || entry.status === "offered";

@@ -1,10 +1,10 @@
 import { DetailList, ExpandableRow } from "~/components/ui/expandable-row";
 import { StatusBadge } from "~/components/ui/status-badge";
+import { TableHead } from "~/components/ui/table-head";
 import { formatIndiaDateTime } from "~/lib/dates";
 import { enquirySourceLabels } from "./enquiry-admin-query";
 import type { Enquiry } from "./enquiry-schema";
 
-const th = "px-3 py-2 text-left text-xs font-semibold uppercase tracking-wide text-slate-600";
 const td = "px-3 py-3 text-sm";
 
 function EnquiryDetails({ enquiry }: { enquiry: Enquiry }) {
@@ -47,28 +47,16 @@ export function EnquiryTable({ enquiries }: { enquiries: Enquiry[] }) {
     <div className="rounded-xl bg-white shadow-sm ring-1 ring-slate-200">
       <table className="w-full">
         <caption className="sr-only">Contact enquiries, newest first</caption>
-        <thead>
-          <tr>
-            <th className="w-10">
-              <span className="sr-only">Details</span>
-            </th>
-            <th scope="col" className={th}>
-              Name
-            </th>
-            <th scope="col" className={`${th} hidden md:table-cell`}>
-              Contact
-            </th>
-            <th scope="col" className={`${th} hidden lg:table-cell`}>
-              Subject
-            </th>
-            <th scope="col" className={`${th} hidden sm:table-cell`}>
-              Source
-            </th>
-            <th scope="col" className={th}>
-              Received
-            </th>
-          </tr>
-        </thead>
+        <TableHead
+          expandable
+          columns={[
+            { label: "Name" },
+            { label: "Contact", from: "md" },
+            { label: "Subject", from: "lg" },
+            { label: "Source", from: "sm" },
+            { label: "Received" },
+          ]}
+        />
         <tbody>
           {enquiries.map((enquiry) => {
             const who = enquiry.name || enquiry.email || enquiry.phone || "Unnamed lead";

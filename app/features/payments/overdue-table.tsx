@@ -1,10 +1,10 @@
 import { Link } from "react-router";
+import { TableHead } from "~/components/ui/table-head";
 import { formatTravelDate } from "~/lib/dates";
 import { formatRupees } from "~/lib/money";
 import { telLink } from "~/lib/whatsapp";
 import type { OverdueBalance } from "./payment-schema";
 
-const th = "px-2 py-2 text-left sm:px-3 text-xs font-semibold uppercase tracking-wide text-slate-600";
 const td = "px-2 py-3 text-sm sm:px-3";
 
 /** Bookings with part of their balance past its due date, longest overdue first. */
@@ -13,28 +13,17 @@ export function OverdueTable({ rows }: { rows: OverdueBalance[] }) {
     <div className="rounded-xl bg-white shadow-sm ring-1 ring-slate-200">
       <table className="w-full">
         <caption className="sr-only">Overdue balances, longest overdue first</caption>
-        <thead>
-          <tr>
-            <th scope="col" className={th}>
-              Booking
-            </th>
-            <th scope="col" className={`${th} hidden md:table-cell`}>
-              Traveller
-            </th>
-            <th scope="col" className={`${th} hidden lg:table-cell`}>
-              Travel date
-            </th>
-            <th scope="col" className={`${th} text-right`}>
-              Overdue
-            </th>
-            <th scope="col" className={`${th} hidden sm:table-cell`}>
-              Due since
-            </th>
-            <th scope="col" className={`${th} hidden lg:table-cell text-right`}>
-              Paid / total
-            </th>
-          </tr>
-        </thead>
+        <TableHead
+          dense
+          columns={[
+            { label: "Booking" },
+            { label: "Traveller", from: "md" },
+            { label: "Travel date", from: "lg" },
+            { label: "Overdue", align: "right" },
+            { label: "Due since", from: "sm" },
+            { label: "Paid / total", from: "lg", align: "right" },
+          ]}
+        />
         <tbody>
           {rows.map((row) => (
             <tr key={row.booking.id} className="border-t border-slate-200 align-top">

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { TableHead } from "~/components/ui/table-head";
 import { formatTravelDate } from "~/lib/dates";
 import { formatRupees } from "~/lib/money";
 import { cancellationRuleText } from "./payment-policy";
@@ -71,7 +72,6 @@ export function PaymentFigures({ account }: { account: PaymentAccountJson }) {
   );
 }
 
-const th = "px-2 py-2 text-left sm:px-3 text-xs font-semibold uppercase tracking-wide text-slate-600";
 const td = "px-2 py-2.5 text-sm sm:px-3";
 
 /** Each instalment with its date and whether it is covered by what was paid. */
@@ -80,22 +80,15 @@ export function PaymentScheduleTable({ account, today }: { account: PaymentAccou
     <div className="rounded-xl bg-white ring-1 ring-slate-200">
       <table className="w-full">
         <caption className="sr-only">Payment schedule</caption>
-        <thead>
-          <tr>
-            <th scope="col" className={th}>
-              Instalment
-            </th>
-            <th scope="col" className={`${th} hidden sm:table-cell`}>
-              Due by
-            </th>
-            <th scope="col" className={`${th} text-right`}>
-              Amount
-            </th>
-            <th scope="col" className={th}>
-              State
-            </th>
-          </tr>
-        </thead>
+        <TableHead
+          dense
+          columns={[
+            { label: "Instalment" },
+            { label: "Due by", from: "sm" },
+            { label: "Amount", align: "right" },
+            { label: "State" },
+          ]}
+        />
         <tbody>
           {account.schedule.map((instalment) => {
             const covered = account.paid >= instalment.cumulative;

@@ -1,9 +1,9 @@
+import { TableHead } from "~/components/ui/table-head";
 import { formatIndiaDateTime, formatTravelDate } from "~/lib/dates";
 import { formatRupees } from "~/lib/money";
 import { paymentKindLabels, paymentMethodLabels } from "./payment-enums";
 import type { PaymentJson } from "./payment-schema";
 
-const th = "px-2 py-2 text-left sm:px-3 text-xs font-semibold uppercase tracking-wide text-slate-600";
 const td = "px-2 py-2.5 text-sm sm:px-3";
 
 /** Every payment and refund of a booking, oldest first; refunds read as negative amounts. */
@@ -13,28 +13,17 @@ export function PaymentHistory({ payments }: { payments: PaymentJson[] }) {
     <div className="rounded-xl bg-white ring-1 ring-slate-200">
       <table className="w-full">
         <caption className="sr-only">Payments and refunds, oldest first</caption>
-        <thead>
-          <tr>
-            <th scope="col" className={th}>
-              Date
-            </th>
-            <th scope="col" className={`${th} hidden sm:table-cell`}>
-              Type
-            </th>
-            <th scope="col" className={th}>
-              Method
-            </th>
-            <th scope="col" className={`${th} hidden sm:table-cell`}>
-              Reference
-            </th>
-            <th scope="col" className={`${th} text-right`}>
-              Amount
-            </th>
-            <th scope="col" className={`${th} hidden md:table-cell`}>
-              Recorded
-            </th>
-          </tr>
-        </thead>
+        <TableHead
+          dense
+          columns={[
+            { label: "Date" },
+            { label: "Type", from: "sm" },
+            { label: "Method" },
+            { label: "Reference", from: "sm" },
+            { label: "Amount", align: "right" },
+            { label: "Recorded", from: "md" },
+          ]}
+        />
         <tbody>
           {payments.map((payment) => (
             <tr key={payment.id} className="border-t border-slate-200">
