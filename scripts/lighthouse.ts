@@ -13,10 +13,10 @@
 import { execFile, spawn, type ChildProcess } from "node:child_process";
 import { existsSync } from "node:fs";
 import { mkdtemp, readFile, rm } from "node:fs/promises";
-import { createServer } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
+import { freePort, waitFor } from "./local-server";
 
 const run = promisify(execFile);
 const chromePath = process.env.CHROME_PATH ?? "/usr/bin/chromium";
@@ -52,31 +52,6 @@ type Report = {
   categories: Record<Category, { score: number | null; auditRefs: { id: string; weight: number }[] }>;
   audits: Record<string, Audit>;
 };
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      const port = typeof address === "object" && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitFor(url: string, timeoutMs = 120_000) {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs / 1000}s`);
-}
 
 async function lighthouse(url: string): Promise<Report> {
   const outDir = await mkdtemp(path.join(os.tmpdir(), "safarnama-lighthouse-"));
@@ -148,7 +123,7 @@ async function main() {
     });
   }
   try {
-    await waitFor(`${base}/api/tours/featured`);
+    await waitFor(`${base}/api/tours/featured`, server);
     const [tour] = (await (await fetch(`${base}/api/tours/featured`)).json()) as { id: string }[];
     const pages = [
       ["home", "/"],

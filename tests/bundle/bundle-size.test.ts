@@ -3,6 +3,7 @@ import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTourRow } from "../factories/tour-factory";
+import { publicPagePaths } from "../setup/public-pages";
 import { startTestServer, type TestServer } from "../setup/test-server";
 
 /**
@@ -38,24 +39,7 @@ describe("JavaScript budget of public pages", () => {
   beforeAll(async () => {
     server = await startTestServer();
     const tour = await createTourRow(server.database.db);
-    pages = [
-      "/",
-      "/packages",
-      `/packages/${tour.id}`,
-      "/destinations/kerala",
-      "/offers",
-      "/about",
-      "/contact",
-      "/faq",
-      "/term-condition",
-      "/privacy-policy",
-      "/plan-trip",
-      "/newsletter",
-      "/travel-gear-store",
-      "/travel-gear-store?view=checkout",
-      "/booking",
-      "/no-such-page",
-    ];
+    pages = [...publicPagePaths(tour.id), "/travel-gear-store?view=checkout"];
   });
   afterAll(() => server?.close());
 

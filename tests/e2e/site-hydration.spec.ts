@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { waitForHydration } from "./lead-helpers";
+import { publicPagePaths } from "../setup/public-pages";
 import { apiTours } from "./site-helpers";
 
 /**
@@ -72,22 +73,7 @@ test("every public page hydrates with no console error and no dangling id refere
   request,
 }) => {
   const tour = (await apiTours(request)).find((t) => t.available)!;
-  const paths = [
-    "/",
-    "/packages",
-    `/packages/${tour.id}`,
-    "/destinations/kerala",
-    "/offers",
-    "/about",
-    "/contact",
-    "/faq",
-    "/term-condition",
-    "/privacy-policy",
-    "/plan-trip",
-    "/newsletter",
-    "/travel-gear-store",
-    "/no-such-page",
-  ];
+  const paths = publicPagePaths(tour.id);
   const errors = collectErrors(page);
   for (const path of paths) {
     await page.goto(path);
