@@ -41,6 +41,16 @@ async function waitForMail(dir: string, to: string): Promise<string> {
   throw new Error(`no email to ${to} in ${dir}`);
 }
 
+/** POST /api/auth/login as the admin login form does; resolves to the status. */
+async function logIn(url: string, id: string, password: string): Promise<number> {
+  const response = await fetch(`${url}/api/auth/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ id, password }),
+  });
+  return response.status;
+}
+
 describe("the server process", () => {
   it("seeds an empty database, logs requests, stops on SIGTERM and keeps its data across a restart", async () => {
     const first = await start();
@@ -69,8 +79,12 @@ describe("the server process", () => {
         first.output().indexOf("prepared in a child"),
       );
     }
-    // no ADMIN_ID / ADMIN_PASSWORD: a generated first admin, printed once
-    expect(first.output()).toMatch(/first admin account created: ID \\"admin\\", password \\"[\w-]{20}\\"/);
+    // no ADMIN_ID / ADMIN_PASSWORD: a generated first admin, printed once, who can log in with it
+    const printed = /first admin account created: ID \\"admin\\", password \\"([\w-]{20})\\"/.exec(
+      first.output(),
+    );
+    expect(printed).not.toBeNull();
+    expect(await logIn(first.url, "admin", printed![1]!)).toBe(200);
 
     // a booking's confirmation email really leaves through the outbox worker (.eml without SMTP)
     const booking = await fetch(`${first.url}/api/bookings`, {
@@ -97,6 +111,33 @@ describe("the server process", () => {
     expect(second.output()).not.toMatch(/demo content loaded/);
     expect(await stop(second)).toBe(0);
   }, 120_000);
+
+  it("creates the first admin from ADMIN_ID and ADMIN_PASSWORD on a fresh data dir, without printing the password", async (context) => {
+    // the embedded database's preparation runs in a child process (ADR 019); PostgreSQL is prepared in-process
+    if (database) return context.skip();
+    const freshDir = await mkdtemp(path.join(os.tmpdir(), "safarnama-first-admin-"));
+    const password = "a-first-admin-password";
+    const server = await startAppProcess({
+      DATA_DIR: freshDir,
+      DATABASE_URL: "",
+      LOG_LEVEL: "info",
+      SEED_DEMO: "false",
+      ADMIN_ID: "owner",
+      ADMIN_PASSWORD: password,
+    });
+    try {
+      const home = await fetch(server.url);
+      expect(home.status).toBe(200);
+      expect(await home.text()).toMatch(/<html/i);
+      expect(await logIn(server.url, "owner", password)).toBe(200);
+      expect(await logIn(server.url, "owner", "not-the-password")).toBe(401);
+      expect(server.output()).toMatch(/first admin account created from ADMIN_ID: owner/);
+      expect(server.output()).not.toContain(password);
+    } finally {
+      expect(await stop(server)).toBe(0);
+      await rm(freshDir, { recursive: true, force: true });
+    }
+  }, 60_000);
 
   it("refuses an embedded database another process holds, in one line, and does not listen", async (context) => {
     if (database) return context.skip();
