@@ -1,22 +1,16 @@
+import { staticSitePaths } from "../../app/features/content/sitemap";
+
 /**
  * One page of each public template, for the checks that go through them all (hydration in the
- * browser, the JavaScript budget): a package page needs a package's id. Ends with a 404.
+ * browser, the JavaScript budget): every page the sitemap lists, one package (by its id) and one
+ * destination, the pages crawlers are not sent to, and a 404.
  */
 export function publicPagePaths(tourId: string): string[] {
   return [
-    "/",
-    "/packages",
+    ...staticSitePaths,
     `/packages/${tourId}`,
     "/destinations/kerala",
-    "/offers",
-    "/about",
-    "/contact",
-    "/faq",
-    "/term-condition",
-    "/privacy-policy",
-    "/plan-trip",
     "/newsletter",
-    "/travel-gear-store",
     "/booking",
     "/no-such-page",
   ];
