@@ -126,10 +126,22 @@ export function createdAnswer(created: boolean, body: unknown): Response {
  * and on any number of app processes sharing one PostgreSQL.
  */
 async function lockRequestHash(tx: Db, scope: string, hash: string): Promise<void> {
-  await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${`${scope}:${hash}`}, 0))`);
+  await lockRequestHashes(tx, scope, [hash]);
+}
+
+/**
+ * `lockRequestHash` for several payloads in one statement (a batch of bookings). The locks are
+ * taken in sorted order, so two writers sharing some payloads cannot deadlock each other.
+ */
+export async function lockRequestHashes(tx: Db, scope: string, hashes: string[]): Promise<void> {
+  const names = [...new Set(hashes)].sort().map((hash) => sql`(${`${scope}:${hash}`}::text)`);
+  if (names.length === 0) return;
+  await tx.execute(
+    sql`SELECT pg_advisory_xact_lock(hashtextextended(name, 0)) FROM (VALUES ${sql.join(names, sql`, `)}) AS locks(name)`,
+  );
 }
 
 /** SQL condition "created within the duplicate window", on the database's clock (one for all processes). */
-function withinDuplicateWindow(column: Column) {
+export function withinDuplicateWindow(column: Column) {
   return sql`${column} > now() - make_interval(secs => ${DUPLICATE_WINDOW_SECONDS})`;
 }

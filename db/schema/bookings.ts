@@ -47,3 +47,4 @@ export const bookings = pgTable(
 );
 
 export type BookingRow = typeof bookings.$inferSelect;
+export type NewBookingRow = typeof bookings.$inferInsert;

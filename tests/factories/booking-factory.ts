@@ -1,10 +1,8 @@
 import { randomUUID } from "node:crypto";
 import type { Db } from "../../db/client";
-import { bookings } from "../../db/schema";
+import { bookings, type NewBookingRow } from "../../db/schema";
 import { newBookingReference } from "../../app/lib/references";
 import { createTourRow } from "./tour-factory";
-
-type NewBookingRow = typeof bookings.$inferInsert;
 
 let sequence = 0;
 

@@ -44,14 +44,27 @@ function linkSecret(db: Db): Promise<Buffer> {
 const signatureOf = (secret: Buffer, bookingId: string) =>
   createHmac("sha256", secret).update(`booking-page:${bookingId.toLowerCase()}`).digest("base64url");
 
+const tokenOf = (secret: Buffer, bookingId: string) =>
+  `${bookingId.toLowerCase()}.${signatureOf(secret, bookingId)}`;
+
 /** The token of a booking's page: its id and the signature of it. */
 export async function bookingLinkToken(db: Db, bookingId: string): Promise<string> {
-  return `${bookingId.toLowerCase()}.${signatureOf(await linkSecret(db), bookingId)}`;
+  return tokenOf(await linkSecret(db), bookingId);
 }
 
 /** The site path of a booking's page, for emails (made absolute there). */
 export async function bookingPagePath(db: Db, bookingId: string): Promise<string> {
-  return `/booking/${await bookingLinkToken(db, bookingId)}`;
+  return (await bookingPagePaths(db))(bookingId);
+}
+
+/**
+ * The path maker for bookings about to be written: the secret is read once, before the writer's
+ * transaction begins (the secret is cached per database handle, and a transaction is a new handle
+ * each time; on PGlite a read outside an open transaction would wait for it).
+ */
+export async function bookingPagePaths(db: Db): Promise<(bookingId: string) => string> {
+  const secret = await linkSecret(db);
+  return (bookingId) => `/booking/${tokenOf(secret, bookingId)}`;
 }
 
 /** The booking id a token was signed for, or null for anything else (compared in constant time). */

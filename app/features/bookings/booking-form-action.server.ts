@@ -10,7 +10,7 @@ import { idempotencyKeyFrom } from "~/lib/request-idempotency.server";
 import { agencyContactOf } from "~/features/notifications/agency-contact.server";
 import type { Tour } from "~/features/tours/tour-schema";
 import { bookingErrorMessage, bookingInputSchema } from "./booking-schema";
-import { createBooking } from "./booking-service.server";
+import { createBooking } from "./booking-writer.server";
 import {
   BOOKING_EXCEPTION_MESSAGE,
   bookingFailedMessage,

@@ -6,10 +6,16 @@ import {
   retakeDepartureSeats,
 } from "~/features/departures/departure-seat-service.server";
 import { recordAudit } from "~/features/audit/audit-service.server";
-import { bookingPagePath } from "~/features/booking-lookup/booking-link-service.server";
+import { bookingPagePaths } from "~/features/booking-lookup/booking-link-service.server";
 import type { Db } from "../../../db/client";
-import { bookings, tourPackages, type BookingRow } from "../../../db/schema";
-import { enqueueEmail } from "~/features/notifications/outbox-service.server";
+import {
+  bookings,
+  tourPackages,
+  type BookingRow,
+  type NewBookingRow,
+  type TourPackageRow,
+} from "../../../db/schema";
+import { enqueueEmail, enqueueEmails } from "~/features/notifications/outbox-service.server";
 import { DomainError, fieldError } from "~/lib/domain-error";
 import { isUuid } from "~/lib/ids";
 import type { AgencyContact } from "~/features/notifications/agency-contact.server";
@@ -25,6 +31,9 @@ import {
 } from "./booking-schema";
 import { idempotentCreate, requestHashOf } from "~/lib/request-idempotency.server";
 import { listFilter } from "~/lib/list-search.server";
+
+/** The advisory-lock and log name of bookings (request-idempotency.server.ts). */
+export const BOOKING_SCOPE = "booking";
 
 /** Bigger than an `integer` column can hold: refused rather than overflowing. */
 const MAX_TOTAL = 2_147_483_647;
@@ -68,34 +77,74 @@ export function bookingRequestHash(input: BookingInput): string {
 }
 
 export type BookingResult = { created: boolean; booking: Booking };
+export type BookingOptions = { idempotencyKey: string | null; agency: AgencyContact };
 
 const holdsSeats = (status: BookingStatus) =>
   (seatHoldingBookingStatuses as readonly string[]).includes(status);
 
-/** The package's per-person price for the chosen sharing, or the reason it cannot be booked. */
-function priceFor(tour: typeof tourPackages.$inferSelect, input: BookingInput): number {
+/** The package's per-person price for the chosen sharing and the total, or why it cannot be booked. */
+export function bookingPrice(tour: TourPackageRow, input: BookingInput) {
   if (!tour.available) throw fieldError("conflict", "package_id", bookingMessages.unavailablePackage);
-  if (input.sharing === "triple") return tour.price;
-  if (tour.doubleSharingPrice === null)
-    throw fieldError("invalid", "sharing", bookingMessages.noDoubleSharing);
-  return tour.doubleSharingPrice;
+  let pricePerPerson = tour.price;
+  if (input.sharing === "double") {
+    if (tour.doubleSharingPrice === null)
+      throw fieldError("invalid", "sharing", bookingMessages.noDoubleSharing);
+    pricePerPerson = tour.doubleSharingPrice;
+  }
+  const totalAmount = pricePerPerson * input.number_of_travelers;
+  if (totalAmount > MAX_TOTAL) {
+    throw fieldError("invalid", "number_of_travelers", bookingMessages.tooManyTravellers);
+  }
+  return { pricePerPerson, totalAmount };
+}
+
+/** A booking's row (all but its reference, which the writer draws), priced from the package. */
+export function bookingRowOf(
+  tour: TourPackageRow,
+  input: BookingInput,
+  price: ReturnType<typeof bookingPrice>,
+  booking: {
+    travelDate: string;
+    departureId: string | null;
+    idempotencyKey: string | null;
+    requestHash: string;
+  },
+): Omit<NewBookingRow, "reference"> {
+  return {
+    ...booking,
+    ...price,
+    packageId: tour.id,
+    packageTitle: tour.title,
+    customerName: input.customer_name,
+    customerEmail: input.customer_email,
+    customerPhone: input.customer_phone,
+    specialRequests: input.special_requests,
+    numberOfTravelers: input.number_of_travelers,
+    sharing: input.sharing,
+  };
+}
+
+/** The customer's confirmation and the agency's notice of a new booking. */
+export function newBookingEmails(booking: Booking, agency: AgencyContact, bookingPage: string) {
+  return [bookingConfirmationEmail(booking, agency, bookingPage), bookingAgencyNotice(booking, agency)];
 }
 
 /**
- * Records a booking priced from the package (the client's total is never read) and queues the
- * customer's confirmation and the agency's notice in the same transaction. At most one booking
- * per `Idempotency-Key`, or per identical submit within a minute (`created: false`): see
- * `idempotentCreate`.
+ * Records one booking priced from the package and queues the customer's confirmation and the
+ * agency's notice in the same transaction. At most one booking per `Idempotency-Key`, or per
+ * identical submit within a minute (`created: false`): see `idempotentCreate`. Works inside a
+ * caller's transaction too (a waitlist entry turned into a booking).
  */
-export async function createBooking(
+export async function createBookingNow(
   db: Db,
   input: BookingInput,
-  options: { idempotencyKey: string | null; agency: AgencyContact },
+  options: BookingOptions,
 ): Promise<BookingResult> {
   const requestHash = bookingRequestHash(input);
   const { idempotencyKey } = options;
+  const bookingPage = await bookingPagePaths(db);
   const { created, value } = await idempotentCreate<BookingRow, Booking>(db, {
-    scope: "booking",
+    scope: BOOKING_SCOPE,
     columns: {
       table: bookings,
       idempotencyKey: bookings.idempotencyKey,
@@ -116,11 +165,7 @@ export async function createBooking(
         .limit(1)
         .for("share");
       if (!tour) throw fieldError("invalid", "package_id", bookingMessages.unknownPackage);
-      const pricePerPerson = priceFor(tour, input);
-      const totalAmount = pricePerPerson * input.number_of_travelers;
-      if (totalAmount > MAX_TOTAL) {
-        throw fieldError("invalid", "number_of_travelers", bookingMessages.tooManyTravellers);
-      }
+      const price = bookingPrice(tour, input);
       // a fixed departure's row stays locked until this booking commits: no two take its last seats
       const departure = await departureForBooking(tx, {
         packageId: tour.id,
@@ -131,26 +176,16 @@ export async function createBooking(
       if (travelDate === undefined) {
         throw fieldError("invalid", "travel_date", bookingMessages.chooseTravelDate);
       }
+      const values = bookingRowOf(tour, input, price, {
+        travelDate,
+        departureId: departure?.id ?? null,
+        idempotencyKey,
+        requestHash,
+      });
       return async (reference) => {
         const [row] = await tx
           .insert(bookings)
-          .values({
-            reference,
-            packageId: tour.id,
-            packageTitle: tour.title,
-            customerName: input.customer_name,
-            customerEmail: input.customer_email,
-            customerPhone: input.customer_phone,
-            specialRequests: input.special_requests,
-            travelDate,
-            departureId: departure?.id ?? null,
-            numberOfTravelers: input.number_of_travelers,
-            sharing: input.sharing,
-            pricePerPerson,
-            totalAmount,
-            idempotencyKey,
-            requestHash,
-          })
+          .values({ ...values, reference })
           .onConflictDoNothing()
           .returning();
         if (!row) return null;
@@ -162,9 +197,7 @@ export async function createBooking(
             bookingId: row.id,
           });
         }
-        const bookingPage = await bookingPagePath(tx, row.id);
-        await enqueueEmail(tx, bookingConfirmationEmail(booking, options.agency, bookingPage));
-        await enqueueEmail(tx, bookingAgencyNotice(booking, options.agency));
+        await enqueueEmails(tx, newBookingEmails(booking, options.agency, bookingPage(row.id)));
         return booking;
       };
     },

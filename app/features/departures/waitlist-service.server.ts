@@ -9,7 +9,7 @@ import {
 } from "../../../db/schema";
 import { recordAudit } from "~/features/audit/audit-service.server";
 import type { Booking } from "~/features/bookings/booking-schema";
-import { createBooking } from "~/features/bookings/booking-service.server";
+import { createBookingNow } from "~/features/bookings/booking-service.server";
 import type { AgencyContact } from "~/features/notifications/agency-contact.server";
 import { enqueueEmail } from "~/features/notifications/outbox-service.server";
 import { todayInIndia } from "~/lib/dates";
@@ -256,7 +256,7 @@ export async function convertWaitlistEntry(
     if (!(activeWaitlistStatuses as readonly string[]).includes(current.status)) {
       throw new DomainError("conflict", waitlistMessages.notActive);
     }
-    const { booking } = await createBooking(
+    const { booking } = await createBookingNow(
       tx,
       {
         package_id: found.packageId,
@@ -270,7 +270,7 @@ export async function convertWaitlistEntry(
       },
       { idempotencyKey: `waitlist-${current.id}`, agency: options.agency },
     );
-    // createBooking marked the entry booked (same departure and email); make sure it points here
+    // createBookingNow marked the entry booked (same departure and email); make sure it points here
     await tx
       .update(waitlistEntries)
       .set({ status: "booked", bookingId: booking.id, updatedAt: new Date() })

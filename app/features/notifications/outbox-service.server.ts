@@ -35,29 +35,57 @@ export const MAX_EMAILS_PER_RECIPIENT_PER_HOUR = 5;
  * False when the recipient has had its hourly share already: the email is dropped, not queued.
  */
 export async function enqueueEmail(db: Db, email: OutgoingEmail, now = new Date()): Promise<boolean> {
-  if (!email.toStaff) {
-    const [recent] = await db
-      .select({ sent: count() })
+  const [queued] = await enqueueEmails(db, [email], now);
+  return queued ?? false;
+}
+
+/**
+ * Queues several emails in two statements at most (one count, one insert): what `enqueueEmail`
+ * does for one, with the hourly share of each customer address counted across the list too.
+ * Answers, for each email in order, whether it was queued.
+ */
+export async function enqueueEmails(db: Db, emails: OutgoingEmail[], now = new Date()): Promise<boolean[]> {
+  const recipient = sql<string>`lower(${outboxEmails.toAddress})`;
+  const capped = [
+    ...new Set(emails.filter((email) => !email.toStaff).map((email) => email.to.toLowerCase())),
+  ];
+  const sentTo = new Map<string, number>();
+  if (capped.length > 0) {
+    const recent = await db
+      .select({ to: recipient, sent: count() })
       .from(outboxEmails)
       .where(
         and(
-          eq(sql`lower(${outboxEmails.toAddress})`, email.to.toLowerCase()),
+          inArray(recipient, capped),
           gte(outboxEmails.createdAt, new Date(now.getTime() - 60 * 60 * 1000)),
         ),
-      );
-    if ((recent?.sent ?? 0) >= MAX_EMAILS_PER_RECIPIENT_PER_HOUR) {
-      console.log(JSON.stringify({ level: "info", msg: "email dropped: recipient's hourly limit reached" }));
-      return false;
-    }
+      )
+      .groupBy(recipient);
+    for (const row of recent) sentTo.set(row.to, row.sent);
   }
-  await db.insert(outboxEmails).values({
-    toAddress: email.to,
-    subject: email.subject,
-    event: email.event,
-    textBody: email.text,
-    htmlBody: email.html ?? null,
+  const queued = emails.map((email) => {
+    if (email.toStaff) return true;
+    const to = email.to.toLowerCase();
+    const sent = sentTo.get(to) ?? 0;
+    if (sent >= MAX_EMAILS_PER_RECIPIENT_PER_HOUR) return false;
+    sentTo.set(to, sent + 1);
+    return true;
   });
-  return true;
+  for (const ok of queued) {
+    if (!ok)
+      console.log(JSON.stringify({ level: "info", msg: "email dropped: recipient's hourly limit reached" }));
+  }
+  const rows = emails
+    .filter((_, i) => queued[i])
+    .map((email) => ({
+      toAddress: email.to,
+      subject: email.subject,
+      event: email.event,
+      textBody: email.text,
+      htmlBody: email.html ?? null,
+    }));
+  if (rows.length > 0) await db.insert(outboxEmails).values(rows);
+  return queued;
 }
 
 /**

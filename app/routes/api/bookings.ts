@@ -6,7 +6,8 @@ import {
   bookingListQuerySchema,
   bookingMessages,
 } from "~/features/bookings/booking-schema";
-import { createBooking, listBookings } from "~/features/bookings/booking-service.server";
+import { listBookings } from "~/features/bookings/booking-service.server";
+import { createBooking } from "~/features/bookings/booking-writer.server";
 import { createdAnswer, idempotencyKeyOf } from "~/lib/request-idempotency.server";
 import { honeypotTripped } from "~/lib/honeypot";
 import { decoyBooking } from "~/lib/honeypot-decoys.server";
