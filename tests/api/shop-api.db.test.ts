@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { gearOrderLines, gearOrders, outboxEmails } from "../../db/schema";
-import { shopMessages } from "../../app/features/shop/shop-schema";
+import { shopMessages } from "../../app/features/shop/shop-messages";
 import { createGearProductRow } from "../factories/gear-factory";
 import { orderPayload } from "../fixtures/shop-order";
 import { adminHeaders } from "../setup/admin";

@@ -6,7 +6,8 @@ import { formatIndiaDateTime } from "~/lib/dates";
 import { formatPaise } from "~/lib/money";
 import { orderLineText } from "./order-admin-list";
 import { OrderStatusBadge } from "./order-status-badge";
-import { orderStatusLabels, orderStatusTransitions, paymentMethodLabels, type Order } from "./shop-schema";
+import { paymentMethodLabels } from "./shop-messages";
+import { orderStatusLabels, orderStatusTransitions, type Order } from "./shop-schema";
 
 export type OrderStatusAnswer = { ok: boolean; id: string; message: string };
 

@@ -1,11 +1,6 @@
 import { formatIndiaDateTime } from "~/lib/dates";
-import {
-  orderListQuerySchema,
-  paymentMethodLabels,
-  orderStatusLabels,
-  type Order,
-  type OrderListQuery,
-} from "./shop-schema";
+import { paymentMethodLabels } from "./shop-messages";
+import { orderListQuerySchema, orderStatusLabels, type Order, type OrderListQuery } from "./shop-schema";
 
 /**
  * The Shop Orders filter from a page's query (`?status=&q=`). A value that does not parse is

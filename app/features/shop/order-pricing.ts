@@ -1,4 +1,5 @@
-import { shopMessages, type CartLineInput } from "./shop-schema";
+import { shopMessages } from "./shop-messages";
+import type { CartLineInput } from "./shop-schema";
 
 /** What pricing needs of a catalogue product (a `gear_products` row has these). */
 export type PricedProduct = {

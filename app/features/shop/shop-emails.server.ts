@@ -4,7 +4,8 @@ import { composeEmail } from "~/features/notifications/email-render.server";
 import type { OutgoingEmail } from "~/features/notifications/outbox-service.server";
 import { formatIndiaDateTime } from "~/lib/dates";
 import { formatPaise } from "~/lib/money";
-import { paymentMethodLabels, type Order } from "./shop-schema";
+import { paymentMethodLabels } from "./shop-messages";
+import type { Order } from "./shop-schema";
 
 const rupees = (amount: number) => formatPaise(Math.round(amount * 100));
 

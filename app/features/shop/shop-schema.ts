@@ -16,8 +16,6 @@ export {
 export const MAX_QUANTITY = 10;
 export const MAX_ORDER_LINES = 30;
 
-export { paymentMethodLabels, shopMessages } from "./shop-messages";
-
 /** One product as the shop shows it: SPEC.md section 3 fields, price in rupees with 2 decimals. */
 export const gearProductJsonSchema = z.object({
   id: z.number().int(),

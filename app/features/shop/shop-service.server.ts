@@ -16,13 +16,8 @@ import { DomainError, invalidFields } from "~/lib/domain-error";
 import { paiseToRupees } from "~/lib/money";
 import { priceCartLines } from "./order-pricing";
 import { orderAgencyNotice, orderConfirmationEmail } from "./shop-emails.server";
-import {
-  shopMessages,
-  type GearProduct,
-  type Order,
-  type OrderInput,
-  type OrderListQuery,
-} from "./shop-schema";
+import { shopMessages } from "./shop-messages";
+import { type GearProduct, type Order, type OrderInput, type OrderListQuery } from "./shop-schema";
 import { listFilter } from "~/lib/list-search.server";
 
 const MAX_TOTAL_PAISE = 2_147_483_647;

@@ -1,7 +1,8 @@
 import { requireAdmin } from "~/features/admin-auth/admin-guard.server";
 import { agencyContactOf } from "~/features/notifications/agency-contact.server";
 import { createdAnswer, idempotencyKeyOf } from "~/lib/request-idempotency.server";
-import { orderInputSchema, orderListQuerySchema, shopMessages } from "~/features/shop/shop-schema";
+import { shopMessages } from "~/features/shop/shop-messages";
+import { orderInputSchema, orderListQuerySchema } from "~/features/shop/shop-schema";
 import { listOrders, placeOrder } from "~/features/shop/shop-service.server";
 import { honeypotTripped } from "~/lib/honeypot";
 import { decoyOrder } from "~/lib/honeypot-decoys.server";
