@@ -9,7 +9,8 @@
  *    TEST_DATABASE_URL is set, on a fresh database of that PostgreSQL server; the bookings stored
  *    are counted afterwards against the 201 answers;
  * 4. the app's resident memory after all of it.
- * BENCH_SECONDS (5) per run, BENCH_CONNECTIONS (50), BENCH_BOOKINGS (2000) per database.
+ * BENCH_SECONDS (5) per run, BENCH_CONNECTIONS (50), BENCH_BOOKINGS (2000) per database;
+ * BENCH_ONLY=cached,uncached,bookings (all three by default) runs some of the parts.
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
@@ -30,6 +31,9 @@ const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const bookingCount = Number(process.env.BENCH_BOOKINGS ?? 2000);
 const postgresUrl = process.env.DATABASE_URL || process.env.TEST_DATABASE_URL || "";
+const parts = new Set(
+  (process.env.BENCH_ONLY ?? "cached,uncached,bookings").split(",").map((part) => part.trim()),
+);
 /** What a browser sends: both sides answer with the form a real visitor gets. */
 const BROWSER = { "accept-encoding": "gzip, deflate, br", accept: "text/html,application/json" };
 
@@ -266,38 +270,48 @@ async function main() {
       ["package page", `/packages/${tour.id}`],
       ["destination page", destination ?? "/destinations/leh-ladakh"],
     ];
-    const answers = [];
-    for (const [, target] of targets) answers.push(await capture(app.base, target));
-    const bare = await startBare(answers);
-    children.push(bare);
+    if (parts.has("cached")) {
+      const answers = [];
+      for (const [, target] of targets) answers.push(await capture(app.base, target));
+      const bare = await startBare(answers);
+      children.push(bare);
 
-    console.log(
-      `\nCached answers: ${connections} connections, ${seconds} s each, ${os.cpus().length} CPUs, Node ${process.version}`,
-    );
-    console.log(`(the same request a browser sends; the bare node:http server answers the same bytes)\n`);
-    console.log(
-      "| endpoint | app req/s | app p50 ms | app p99 ms | bare req/s | bare p50 ms | bare p99 ms | app / bare |",
-    );
-    console.log("|---|---:|---:|---:|---:|---:|---:|---:|");
-    for (const [label, target] of targets) {
-      const ours = await load(app.base + target);
-      const theirs = await load(bare.base + target);
-      const bytes = answers.find(([p]) => p === target)![3].length * 0.75;
       console.log(
-        `| ${label} (${Math.round(bytes / 1024)} KB) | ${fmt(ours.rps)} | ${ours.p50} | ${ours.p99} | ${fmt(theirs.rps)} | ${theirs.p50} | ${theirs.p99} | ${Math.round((ours.rps / theirs.rps) * 100)} % |` +
-          (ours.bad ? ` (${ours.bad} failed)` : ""),
+        `\nCached answers: ${connections} connections, ${seconds} s each, ${os.cpus().length} CPUs, Node ${process.version}`,
+      );
+      console.log(`(the same request a browser sends; the bare node:http server answers the same bytes)\n`);
+      console.log(
+        "| endpoint | app req/s | app p50 ms | app p99 ms | bare req/s | bare p50 ms | bare p99 ms | app / bare |",
+      );
+      console.log("|---|---:|---:|---:|---:|---:|---:|---:|");
+      for (const [label, target] of targets) {
+        const ours = await load(app.base + target);
+        const theirs = await load(bare.base + target);
+        const bytes = answers.find(([p]) => p === target)![3].length * 0.75;
+        console.log(
+          `| ${label} (${Math.round(bytes / 1024)} KB) | ${fmt(ours.rps)} | ${ours.p50} | ${ours.p99} | ${fmt(theirs.rps)} | ${theirs.p50} | ${theirs.p99} | ${Math.round((ours.rps / theirs.rps) * 100)} % |` +
+            (ours.bad ? ` (${ours.bad} failed)` : ""),
+        );
+      }
+      await stop(bare);
+    }
+
+    if (parts.has("uncached")) {
+      // the cache never answers a request with credentials: every one of these renders the page
+      const uncached = await load(`${app.base}/packages/${tour.id}`, {
+        connections: 1,
+        headers: { ...BROWSER, authorization: "Bearer bench-uncached" },
+      });
+      console.log(
+        `\nUncached render of a package page, 1 connection: median ${uncached.p50} ms, p99 ${uncached.p99} ms, ${fmt(uncached.rps)} req/s`,
       );
     }
-    await stop(bare);
 
-    // the cache never answers a request with credentials: every one of these renders the page
-    const uncached = await load(`${app.base}/packages/${tour.id}`, {
-      connections: 1,
-      headers: { ...BROWSER, authorization: "Bearer bench-uncached" },
-    });
-    console.log(
-      `\nUncached render of a package page, 1 connection: median ${uncached.p50} ms, p99 ${uncached.p99} ms, ${fmt(uncached.rps)} req/s`,
-    );
+    const memory = (endRss: number | null) =>
+      console.log(
+        `\nApp memory (RSS, PGlite): ${startRss} MB after start, ${endRss} MB after the runs above`,
+      );
+    if (!parts.has("bookings")) return memory(await rssMb(app.pid));
 
     console.log(`\nPOST /api/bookings, ${fmt(bookingCount)} distinct bookings, 20 connections:`);
     console.log("| database | bookings/s | p50 ms | p99 ms | 201 answers | failed | stored | lost |");
@@ -339,7 +353,7 @@ async function main() {
       console.log("| PostgreSQL | (set DATABASE_URL or TEST_DATABASE_URL) | | | | | | |");
     }
 
-    console.log(`\nApp memory (RSS, PGlite): ${startRss} MB after start, ${endRss} MB after the runs above`);
+    memory(endRss);
   } finally {
     for (const child of children) await stop(child);
     await rm(dataDir, { recursive: true, force: true });
