@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createAdminRow } from "../factories/admin-factory";
-import { adminHeaders } from "../setup/admin";
+import { adminHeaders, postLogin } from "../setup/admin";
 import { startTestServer, type TestServer } from "../setup/test-server";
 
 let server: TestServer;
@@ -14,11 +14,11 @@ afterAll(async () => {
 
 async function sessionCookie(): Promise<string> {
   const admin = await createAdminRow(server.database.db);
-  const response = await server.fetch("/api/auth/login", {
-    method: "POST",
-    headers: { "content-type": "application/json", "x-forwarded-for": "198.51.100.77" },
-    body: JSON.stringify({ id: admin.loginId, password: admin.password }),
-  });
+  const response = await postLogin(
+    server.fetch,
+    { id: admin.loginId, password: admin.password },
+    { "x-forwarded-for": "198.51.100.77" },
+  );
   expect(response.status).toBe(200);
   return (response.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
 }

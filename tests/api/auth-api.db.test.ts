@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { adminSessions, adminUsers } from "../../db/schema";
 import { createSession, tokenHash } from "../../app/features/admin-auth/admin-auth-service.server";
 import { createAdminRow } from "../factories/admin-factory";
-import { adminHeaders } from "../setup/admin";
+import { adminHeaders, postLogin } from "../setup/admin";
 import { startTestServer, type TestServer } from "../setup/test-server";
 
 let server: TestServer;
@@ -21,13 +21,8 @@ afterAll(async () => {
 let addressCount = 0;
 const newAddress = () => `198.51.100.${++addressCount}`;
 
-function login(body: unknown, address = newAddress(), headers: Record<string, string> = {}) {
-  return server.fetch("/api/auth/login", {
-    method: "POST",
-    headers: { "content-type": "application/json", "x-forwarded-for": address, ...headers },
-    body: typeof body === "string" ? body : JSON.stringify(body),
-  });
-}
+const login = (body: unknown, address = newAddress(), headers: Record<string, string> = {}) =>
+  postLogin(server.fetch, body, { "x-forwarded-for": address, ...headers });
 
 /** The `sf_admin=<token>` pair of a login answer, ready for a Cookie header. */
 function sessionCookieOf(response: Response): string {

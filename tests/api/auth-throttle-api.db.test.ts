@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loginFailures } from "../../db/schema";
 import { throttleKey } from "../../app/features/admin-auth/login-throttle.server";
 import { createAdminRow } from "../factories/admin-factory";
+import { postLogin } from "../setup/admin";
 import { startTestServer, type TestServer } from "../setup/test-server";
 
 let server: TestServer;
@@ -20,13 +21,8 @@ afterAll(async () => {
 let addressCount = 0;
 const newAddress = () => `203.0.113.${++addressCount}`;
 
-function login(body: { id: string; password: string }, address = newAddress()) {
-  return server.fetch("/api/auth/login", {
-    method: "POST",
-    headers: { "content-type": "application/json", "x-forwarded-for": address },
-    body: JSON.stringify(body),
-  });
-}
+const login = (body: { id: string; password: string }, address = newAddress()) =>
+  postLogin(server.fetch, body, { "x-forwarded-for": address });
 
 const THROTTLED = { success: false, message: "Too many attempts. Please wait a few minutes and try again." };
 

@@ -14,6 +14,7 @@ import { createAdminRow } from "../factories/admin-factory";
 import { createReviewRow } from "../factories/review-factory";
 import { createTourRow } from "../factories/tour-factory";
 import { tinyPdf } from "../fixtures/upload-files";
+import { postLogin } from "../setup/admin";
 import { startTestServer, type TestServer } from "../setup/test-server";
 
 /** Issue 8: headers, the cross-site guard, sessions, the second factor, tokens and the audit log. */
@@ -29,13 +30,8 @@ let addressCount = 0;
 const newAddress = () => `198.18.0.${++addressCount}`;
 const json = { "content-type": "application/json" };
 
-function login(body: Record<string, string>, address = newAddress()) {
-  return server.fetch("/api/auth/login", {
-    method: "POST",
-    headers: { ...json, "x-forwarded-for": address },
-    body: JSON.stringify(body),
-  });
-}
+const login = (body: Record<string, string>, address = newAddress()) =>
+  postLogin(server.fetch, body, { "x-forwarded-for": address });
 
 async function session(loginId: string, password: string, extra: Record<string, string> = {}) {
   const response = await login({ id: loginId, password, ...extra });

@@ -4,6 +4,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../../db/client";
 import { addDays, todayInIndia } from "../../app/lib/dates";
+import { postLogin } from "../setup/admin";
 import { rawGet } from "../setup/raw-http";
 import { startAppProcess, stopAppProcess as stop } from "../setup/app-process";
 import { createTestDatabase } from "../setup/test-database";
@@ -43,11 +44,7 @@ async function waitForMail(dir: string, to: string): Promise<string> {
 
 /** POST /api/auth/login as the admin login form does; resolves to the status. */
 async function logIn(url: string, id: string, password: string): Promise<number> {
-  const response = await fetch(`${url}/api/auth/login`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ id, password }),
-  });
+  const response = await postLogin((pathname, init) => fetch(`${url}${pathname}`, init), { id, password });
   return response.status;
 }
 

@@ -8,3 +8,15 @@ export async function adminHeaders(db: Db): Promise<Record<string, string>> {
   const token = await createApiToken(db, admin.id, "tests");
   return { Authorization: `Bearer ${token}` };
 }
+
+/** Fetches a path of the server under test: a test server's `fetch`, or one bound to a URL. */
+export type FetchPath = (pathname: string, init?: RequestInit) => Promise<Response>;
+
+/** POST /api/auth/login as the login screen sends it; a string body goes as it is (malformed JSON). */
+export function postLogin(fetchPath: FetchPath, body: unknown, headers: Record<string, string> = {}) {
+  return fetchPath("/api/auth/login", {
+    method: "POST",
+    headers: { "content-type": "application/json", ...headers },
+    body: typeof body === "string" ? body : JSON.stringify(body),
+  });
+}
