@@ -132,6 +132,10 @@ test("booking in the modal: refused fields, then stored with the server's total 
     new RegExp(reference),
   );
   await expect(confirmation.getByRole("link", { name: "Continue Exploring" })).toBeVisible();
+  await expect(confirmation.getByRole("link", { name: "your booking page" })).toHaveAttribute(
+    "href",
+    "/booking",
+  );
   await expectNoAxeViolations(page);
 
   const stored = await bookingByReference(page, reference);
@@ -179,6 +183,13 @@ test.describe("without JavaScript", () => {
     await expect(done).toBeVisible();
     await expect(done).toContainText(rupees(tour.double_sharing_price! * 3));
     const reference = (await done.getByText(/^SF-[A-Z0-9]{6}$/).textContent())!;
+    // the traveller's own page, opened from the confirmation with the reference and email
+    await done.getByRole("link", { name: "your booking page" }).click();
+    await page.getByRole("textbox", { name: "Booking reference" }).fill(reference);
+    await page.getByRole("textbox", { name: "Email or phone number" }).fill("ravi.noscript@example.com");
+    await page.getByRole("button", { name: "Find my booking" }).click();
+    await expect(page.getByText(reference).first()).toBeVisible();
+    await expect(page.getByText("Ravi NoScript").first()).toBeVisible();
     const stored = await bookingByReference(page, reference);
     expect(stored[0]).toMatchObject({
       total_amount: tour.double_sharing_price! * 3,

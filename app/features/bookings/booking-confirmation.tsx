@@ -78,6 +78,13 @@ export function BookingConfirmationDetails({
           A confirmation email has been sent to <strong>{confirmation.email}</strong>. Our travel expert will
           call you within 24 hours.
         </p>
+        <p className="mt-2 text-sm text-slate-700">
+          See it, with payments and what is due, any time on{" "}
+          <Link to="/booking" className="font-semibold text-brand-800 underline">
+            your booking page
+          </Link>
+          : the reference and your email are all it takes.
+        </p>
         <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:justify-center">
           <Link to="/packages" className={buttonClass("primary", "md")}>
             Continue Exploring
