@@ -6,7 +6,8 @@ import { bookings, outboxEmails } from "../../../db/schema";
 import { createTestDatabase } from "../../../tests/setup/test-database";
 import { createDepartureRow } from "../../../tests/factories/departure-factory";
 import { createTourRow } from "../../../tests/factories/tour-factory";
-import type { AgencyContact } from "~/features/notifications/agency-contact.server";
+import { agencyContactOf } from "~/features/notifications/agency-contact.server";
+import { parseConfig } from "~/lib/env.server";
 import { departureMessages } from "~/features/departures/departure-schema";
 import { addDays, todayInIndia } from "~/lib/dates";
 import { DomainError } from "~/lib/domain-error";
@@ -22,14 +23,7 @@ afterAll(async () => {
   await database?.close();
 });
 
-const agency: AgencyContact = {
-  name: "Safarnama Travels",
-  email: "staff@safarnama.example",
-  phone: "+91 98765 43210",
-  whatsapp: "919876543210",
-  address: "New Delhi",
-  siteUrl: "http://localhost:3000",
-};
+const agency = agencyContactOf(parseConfig({ NODE_ENV: "test" }));
 
 /** A booking as the API parses it: `run` names the test's own traveller addresses. */
 function bookingOf(packageId: string, run: string, n: number, overrides: Record<string, unknown> = {}) {
