@@ -124,19 +124,33 @@ async function tourExists(db: Db, packageId: string): Promise<boolean> {
  */
 export async function listUpcomingDepartures(db: Db, packageId: string): Promise<Departure[] | null> {
   if (!(await tourExists(db, packageId))) return null;
+  return listUpcomingDeparturesOf(db, packageId);
+}
+
+/**
+ * The same for a package the caller has already found (the package page reads it from the
+ * catalogue): one query, the seats held counted alongside; [] for an unknown package.
+ */
+export async function listUpcomingDeparturesOf(db: Db, packageId: string): Promise<Departure[]> {
+  if (!isUuid(packageId)) return [];
   const today = todayInIndia();
   const rows = await db
-    .select()
+    .select({
+      row: tourDepartures,
+      confirmed: sql<number>`coalesce(sum(${bookings.numberOfTravelers}) filter (where ${bookings.status} = 'confirmed'), 0)::int`,
+      pending: sql<number>`coalesce(sum(${bookings.numberOfTravelers}) filter (where ${bookings.status} <> 'confirmed'), 0)::int`,
+    })
     .from(tourDepartures)
+    .leftJoin(
+      bookings,
+      and(eq(bookings.departureId, tourDepartures.id), inArray(bookings.status, seatHoldingBookingStatuses)),
+    )
     .where(
       and(eq(tourDepartures.packageId, packageId.toLowerCase()), gte(tourDepartures.departureDate, today)),
     )
+    .groupBy(tourDepartures.id)
     .orderBy(asc(tourDepartures.departureDate));
-  const seats = await seatCountsOf(
-    db,
-    rows.map((row) => row.id),
-  );
-  return rows.map((row) => toDepartureJson(row, seats.get(row.id) ?? NO_SEATS, today));
+  return rows.map(({ row, confirmed, pending }) => toDepartureJson(row, { confirmed, pending }, today));
 }
 
 /** One departure as visitors see it, with its package's id and title; null when unknown. */
