@@ -17,7 +17,7 @@ afterAll(async () => {
   await database.close();
 });
 
-describe("a package's upcoming departures in one query (the package page's read)", () => {
+describe("a package's upcoming departures without a second look for the package (the package page's read)", () => {
   it("counts confirmed and pending seats as the checked read does, and leaves out cancelled ones and past dates", async () => {
     const db = database.db;
     const tour = await createTourRow(db);

@@ -129,28 +129,25 @@ export async function listUpcomingDepartures(db: Db, packageId: string): Promise
 
 /**
  * The same for a package the caller has already found (the package page reads it from the
- * catalogue): one query, the seats held counted alongside; [] for an unknown package.
+ * catalogue), without looking for the package again; [] for an unknown package. The seats held
+ * are a second query only when there are departures: joined into the first, that one query cost
+ * PGlite as much as the two (planning the join), and a package without departures needs one.
  */
 export async function listUpcomingDeparturesOf(db: Db, packageId: string): Promise<Departure[]> {
   if (!isUuid(packageId)) return [];
   const today = todayInIndia();
   const rows = await db
-    .select({
-      row: tourDepartures,
-      confirmed: sql<number>`coalesce(sum(${bookings.numberOfTravelers}) filter (where ${bookings.status} = 'confirmed'), 0)::int`,
-      pending: sql<number>`coalesce(sum(${bookings.numberOfTravelers}) filter (where ${bookings.status} <> 'confirmed'), 0)::int`,
-    })
+    .select()
     .from(tourDepartures)
-    .leftJoin(
-      bookings,
-      and(eq(bookings.departureId, tourDepartures.id), inArray(bookings.status, seatHoldingBookingStatuses)),
-    )
     .where(
       and(eq(tourDepartures.packageId, packageId.toLowerCase()), gte(tourDepartures.departureDate, today)),
     )
-    .groupBy(tourDepartures.id)
     .orderBy(asc(tourDepartures.departureDate));
-  return rows.map(({ row, confirmed, pending }) => toDepartureJson(row, { confirmed, pending }, today));
+  const seats = await seatCountsOf(
+    db,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => toDepartureJson(row, seats.get(row.id) ?? NO_SEATS, today));
 }
 
 /** One departure as visitors see it, with its package's id and title; null when unknown. */
