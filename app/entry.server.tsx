@@ -1,11 +1,11 @@
 /**
- * React Router's default Node entry, plus `handleError`: one JSON log line per failed request
- * instead of a stack trace for every unknown URL or stray POST (issue 8, finding 11).
+ * React Router's default Node entry, answering the rendered page as one body rather than a stream
+ * (the server needs the whole page for its policy), plus `handleError`: one JSON log line per
+ * failed request instead of a stack trace for every unknown URL or stray POST (issue 8, finding 11).
  */
-import { PassThrough } from "node:stream";
+import { Writable } from "node:stream";
 
 import type { AppLoadContext, EntryContext } from "react-router";
-import { createReadableStreamFromReadable } from "@react-router/node";
 import { isRouteErrorResponse, ServerRouter, type HandleErrorFunction } from "react-router";
 import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
@@ -49,26 +49,27 @@ export default function handleRequest(
       {
         [readyOption]() {
           shellRendered = true;
-          const body = new PassThrough({
+          // The page's policy hashes its inline scripts from the finished HTML (server/security-
+          // headers.ts), so nothing is sent before the render ends anyway: the chunks are kept and
+          // answered as one body, without a stream between React and the server (issue 13). The
+          // status is the one at this point, as when the shell went out first.
+          const status = responseStatusCode;
+          const chunks: Buffer[] = [];
+          const body = new Writable({
+            write(chunk: Buffer, _encoding, callback) {
+              chunks.push(chunk);
+              callback();
+            },
             final(callback) {
               // Clear the timeout to prevent retaining the closure and memory leak
               clearTimeout(timeoutId);
               timeoutId = undefined;
+              responseHeaders.set("Content-Type", "text/html");
+              resolve(new Response(Buffer.concat(chunks), { headers: responseHeaders, status }));
               callback();
             },
           });
-          const stream = createReadableStreamFromReadable(body);
-
-          responseHeaders.set("Content-Type", "text/html");
-
           pipe(body);
-
-          resolve(
-            new Response(stream, {
-              headers: responseHeaders,
-              status: responseStatusCode,
-            }),
-          );
         },
         onShellError(error: unknown) {
           reject(error);

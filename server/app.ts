@@ -1,4 +1,4 @@
-import { mkdirSync } from "node:fs";
+import { mkdirSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { sql } from "drizzle-orm";
@@ -176,12 +176,22 @@ export function createServerApp(options: ServerAppOptions) {
         },
       }),
     );
-    app.use(
-      "*",
-      serveStatic({
-        root: clientDir,
-        onFound: (_path, c) => c.header("Cache-Control", "public, max-age=3600"),
-      }),
+    // The build's files never change while it runs: a page's path skips the look on disk
+    // (an encoded path still gets it, since the disk is asked for the decoded one).
+    const builtFiles = new Set(
+      readdirSync(clientDir, { recursive: true, withFileTypes: true })
+        .filter((entry) => entry.isFile())
+        .map(
+          (entry) =>
+            "/" + path.relative(clientDir, path.join(entry.parentPath, entry.name)).replaceAll(path.sep, "/"),
+        ),
+    );
+    const publicFile = serveStatic({
+      root: clientDir,
+      onFound: (_path, c) => c.header("Cache-Control", "public, max-age=3600"),
+    });
+    app.use("*", (c, next) =>
+      builtFiles.has(c.req.path) || c.req.path.includes("%") ? publicFile(c, next) : next(),
     );
   }
 

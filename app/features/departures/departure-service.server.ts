@@ -124,6 +124,17 @@ async function tourExists(db: Db, packageId: string): Promise<boolean> {
  */
 export async function listUpcomingDepartures(db: Db, packageId: string): Promise<Departure[] | null> {
   if (!(await tourExists(db, packageId))) return null;
+  return listUpcomingDeparturesOf(db, packageId);
+}
+
+/**
+ * The same for a package the caller has already found (the package page reads it from the
+ * catalogue), without looking for the package again; [] for an unknown package. The seats held
+ * are a second query only when there are departures: joined into the first, that one query cost
+ * PGlite as much as the two (planning the join), and a package without departures needs one.
+ */
+export async function listUpcomingDeparturesOf(db: Db, packageId: string): Promise<Departure[]> {
+  if (!isUuid(packageId)) return [];
   const today = todayInIndia();
   const rows = await db
     .select()

@@ -50,6 +50,20 @@ export async function listPackageReviews(db: Db, packageId: string): Promise<Rev
   return rows.map(({ review, packageTitle }) => toReviewJson(review, packageTitle));
 }
 
+/**
+ * The same for a package the caller has already found (the package page reads it from the
+ * catalogue), in one query of the reviews alone; [] for an unknown package.
+ */
+export async function listReviewsOfTour(db: Db, tour: { id: string; title: string }): Promise<Review[]> {
+  if (!isUuid(tour.id)) return [];
+  const rows = await db
+    .select()
+    .from(reviews)
+    .where(eq(reviews.packageId, tour.id))
+    .orderBy(desc(reviews.createdAt), desc(reviews.id));
+  return rows.map((review) => toReviewJson(review, tour.title));
+}
+
 /** Adds a review; a DomainError "invalid" when the package does not exist (or was deleted a moment ago). */
 export async function createReview(db: Db, input: ReviewInput): Promise<Review> {
   // The package row stays locked until the review is in, so a concurrent delete cannot turn

@@ -11,12 +11,12 @@ import { BookingPageForm } from "~/features/bookings/booking-page-form";
 import { DepartureList } from "~/features/departures/departure-list";
 import { departureOffers } from "~/features/departures/departure-json-ld";
 import type { Departure } from "~/features/departures/departure-schema";
-import { listUpcomingDepartures } from "~/features/departures/departure-service.server";
+import { listUpcomingDeparturesOf } from "~/features/departures/departure-service.server";
 import { submitWaitlistForm } from "~/features/departures/waitlist-form-action.server";
 import { isWaitlistResult, WAITLIST_INTENT } from "~/features/departures/waitlist-form-state";
 import { WaitlistDialog, WaitlistPageForm } from "~/features/departures/waitlist-form";
 import { PackageReviews } from "~/features/reviews/package-reviews";
-import { listPackageReviews } from "~/features/reviews/review-service.server";
+import { listReviewsOfTour } from "~/features/reviews/review-service.server";
 import { PackageGallery } from "~/features/tours/package-gallery";
 import { PackagePricing, priceOf, type Sharing } from "~/features/tours/package-pricing";
 import { PackageTabs } from "~/features/tours/package-tabs";
@@ -68,9 +68,10 @@ async function visitorTourOrNotFound(context: Route.LoaderArgs["context"], id: s
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const tour = await visitorTourOrNotFound(context, params.id);
+  // the package is known to exist (the catalogue is current): one query each, no second look for it
   const [reviews, departures] = await Promise.all([
-    listPackageReviews(context.db, tour.id),
-    listUpcomingDepartures(context.db, tour.id),
+    listReviewsOfTour(context.db, tour),
+    listUpcomingDeparturesOf(context.db, tour.id),
   ]);
   // without JavaScript a departure's Book or Join waitlist link comes back here with its choice
   const query = new URL(request.url).searchParams;
@@ -78,7 +79,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     departure: query.get("departure") ?? undefined,
     waitlist: query.get("waitlist") ?? undefined,
   };
-  return { tour, reviews: reviews ?? [], departures: departures ?? [], chosen };
+  return { tour, reviews, departures, chosen };
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
