@@ -60,9 +60,14 @@ function createMailer(config: OutboxWorkerOptions["config"]): Mailer {
   return {
     send: async (email) => {
       const info = await transport.sendMail(messageOf(email));
-      await mkdir(dir, { recursive: true });
       const stamp = email.createdAt.toISOString().replace(/[:.]/g, "-");
-      await writeFile(path.join(dir, `${stamp}-${email.id}.eml`), info.message as Buffer);
+      const file = path.join(dir, `${stamp}-${email.id}.eml`);
+      // the folder is made when the first email finds it missing (not looked for before each one)
+      await writeFile(file, info.message as Buffer).catch(async (error: NodeJS.ErrnoException) => {
+        if (error.code !== "ENOENT") throw error;
+        await mkdir(dir, { recursive: true });
+        await writeFile(file, info.message as Buffer);
+      });
     },
     close: () => transport.close(),
   };
