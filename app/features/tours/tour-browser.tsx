@@ -1,7 +1,7 @@
 import { useEffect, useId, useMemo, useState } from "react";
 import { Form, Link, useSearchParams } from "react-router";
 import { buttonClass } from "~/components/ui/button";
-import { TourCard } from "./tour-card";
+import { TourCard, type TourCardData } from "./tour-card";
 import {
   categoryOptions,
   filterTours,
@@ -9,14 +9,13 @@ import {
   tourFiltersQuery,
   type TourFilters,
 } from "./tour-filters";
-import type { TourSummary } from "./tour-schema";
 
 /**
  * The packages and destination pages' search box, category select and card grid (SPEC 2).
  * The filters live in the URL query so a search can be shared and the back button undoes it;
  * the list filters at once as the visitor types, and without JavaScript the form submits as a GET.
  */
-export function TourBrowser({ tours, label }: { tours: readonly TourSummary[]; label: string }) {
+export function TourBrowser({ tours, label }: { tours: readonly TourCardData[]; label: string }) {
   const [searchParams, setSearchParams] = useSearchParams();
   const fromUrl = tourFiltersFrom(searchParams);
   const [filters, setFilters] = useState<TourFilters>(fromUrl);
@@ -99,7 +98,7 @@ export function TourBrowser({ tours, label }: { tours: readonly TourSummary[]; l
         <ul className="mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-label={label}>
           {shown.map((tour, i) => (
             <li key={tour.id} className="flex">
-              <TourCard tour={tour} eager={i < 1} linkText="View Details" showInclusions />
+              <TourCard tour={tour} eager={i < 1} linkText="View Details" />
             </li>
           ))}
         </ul>
