@@ -1,6 +1,7 @@
 import { useEffect, useId, useMemo, useState } from "react";
 import { Form, Link, useSearchParams } from "react-router";
 import { buttonClass } from "~/components/ui/button";
+import { useHydrated } from "~/lib/use-hydrated";
 import { TourCard, type TourCardData } from "./tour-card";
 import {
   categoryOptions,
@@ -9,6 +10,35 @@ import {
   tourFiltersQuery,
   type TourFilters,
 } from "./tour-filters";
+
+/** Cards a list lays out at first, and then in each frame after it. */
+const CARD_BATCH = 6;
+
+/**
+ * How many of the list's cards are laid out. Hydrating a page shows the first CARD_BATCH cards;
+ * the others are in the HTML but hidden while scripts run (`.tour-card-later` in app.css) and
+ * follow a batch per frame, so a phone does not lay out the whole catalogue in one long task
+ * (Lighthouse's total blocking time on /packages). Without JavaScript every card shows at once;
+ * a list mounted after hydration (a client navigation, the back button) shows every card at once
+ * too, so scroll restoration finds its place. `showAll` is for a filter change: it shows at once.
+ */
+function useCardsLaidOut(total: number) {
+  const hydrated = useHydrated();
+  const [laidOut, setLaidOut] = useState(() => (hydrated ? Infinity : CARD_BATCH));
+  useEffect(() => {
+    if (laidOut >= total) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    // the next batch once a frame has laid out this one
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => setLaidOut((count) => count + CARD_BATCH));
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, [laidOut, total]);
+  return { laidOut, showAll: () => setLaidOut(Infinity) };
+}
 
 /**
  * The packages and destination pages' search box, category select and card grid (SPEC 2).
@@ -28,12 +58,14 @@ export function TourBrowser({ tours, label }: { tours: readonly TourCardData[]; 
     setFilters(tourFiltersFrom(new URLSearchParams(urlKey)));
   }, [urlKey]);
 
+  const shown = useMemo(() => filterTours(tours, filters), [tours, filters]);
+  const { laidOut, showAll } = useCardsLaidOut(shown.length);
+
   const update = (next: TourFilters, replace: boolean) => {
+    showAll();
     setFilters(next);
     setSearchParams(tourFiltersQuery(next), { replace, preventScrollReset: true });
   };
-
-  const shown = useMemo(() => filterTours(tours, filters), [tours, filters]);
 
   return (
     <div>
@@ -96,14 +128,35 @@ export function TourBrowser({ tours, label }: { tours: readonly TourCardData[]; 
         </div>
       ) : (
         <ul className="mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-label={label}>
-          {shown.map((tour, i) => (
-            <li key={tour.id} className="flex">
-              <TourCard tour={tour} eager={i < 1} linkText="View Details" />
-            </li>
-          ))}
+          {shown.map((tour, i) =>
+            i < laidOut ? (
+              <li key={tour.id} className="flex">
+                <TourCard tour={tour} eager={i < 1} linkText="View Details" />
+              </li>
+            ) : (
+              <LaterCard key={tour.id} tour={tour} />
+            ),
+          )}
         </ul>
       )}
     </div>
+  );
+}
+
+/**
+ * A card of a later batch while it waits. The server renders it whole (hidden while scripts run,
+ * shown without them); in the browser it is an empty shell until its batch comes, which Preact and
+ * React both hydrate without walking the server's card inside, then render afresh.
+ */
+function LaterCard({ tour }: { tour: TourCardData }) {
+  if (typeof document === "undefined")
+    return (
+      <li className="tour-card-later flex">
+        <TourCard tour={tour} linkText="View Details" />
+      </li>
+    );
+  return (
+    <li className="tour-card-later flex" suppressHydrationWarning dangerouslySetInnerHTML={{ __html: "" }} />
   );
 }
 

@@ -1,3 +1,4 @@
+import { memo } from "react";
 import { Link } from "react-router";
 import { srcSetFor } from "~/lib/images";
 import { formatRupees } from "~/lib/money";
@@ -32,9 +33,10 @@ type TourCardProps = {
 
 /**
  * A package card. The lists render up to the whole catalogue at once, so the markup is kept
- * lean: the icons and ticks are drawn by CSS (app.css), and each text is a single node.
+ * lean (the icons and ticks are drawn by CSS, app.css; each text is a single node), and a card
+ * renders again only when its package does, not each time its list does.
  */
-export function TourCard({ tour, eager = false, linkText = "Details" }: TourCardProps) {
+export const TourCard = memo(function TourCard({ tour, eager = false, linkText = "Details" }: TourCardProps) {
   const saving = savingOf(tour.price, tour.original_price);
   return (
     <article className="group flex w-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 transition hover:shadow-lg">
@@ -103,7 +105,7 @@ export function TourCard({ tour, eager = false, linkText = "Details" }: TourCard
       </div>
     </article>
   );
-}
+});
 
 /** A grey stand-in while packages load on a client navigation (SPEC 2: three of them). */
 export function TourCardSkeleton() {
