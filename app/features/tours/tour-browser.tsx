@@ -1,5 +1,5 @@
-import { useEffect, useId, useMemo, useState } from "react";
-import { Form, Link, useSearchParams } from "react-router";
+import { useEffect, useId, useMemo, useRef, useState, type MouseEvent } from "react";
+import { Form, Link, useNavigate, useSearchParams, type NavigateFunction } from "react-router";
 import { buttonClass } from "~/components/ui/button";
 import { useHydrated } from "~/lib/use-hydrated";
 import { TourCard, type TourCardData } from "./tour-card";
@@ -15,14 +15,14 @@ import {
 const CARD_BATCH = 6;
 
 /**
- * How many of the list's cards are laid out. Hydrating a page shows the first CARD_BATCH cards;
- * the others are in the HTML but hidden while scripts run (`.tour-card-later` in app.css) and
- * follow a batch per frame, so a phone does not lay out the whole catalogue in one long task
- * (Lighthouse's total blocking time on /packages). Without JavaScript every card shows at once;
- * a list mounted after hydration (a client navigation, the back button) shows every card at once
- * too, so scroll restoration finds its place. `showAll` is for a filter change: it shows at once.
+ * How many of the list's cards are laid out. Hydrating a page lays out the first CARD_BATCH; the
+ * others are in the HTML but hidden while scripts run (`.tour-card-later` in app.css) and shown a
+ * batch per frame, so a phone never lays out the whole catalogue in one long task (Lighthouse's
+ * total blocking time on /packages, ADR 021). Without JavaScript every card shows at once. A list
+ * mounted after hydration (a client navigation, the back button) shows every card at once, so
+ * scroll restoration finds its place; `showAll` is for a filter change, which shows at once too.
  */
-function useCardsLaidOut(total: number) {
+function useCardBatches(total: number) {
   const hydrated = useHydrated();
   const [laidOut, setLaidOut] = useState(() => (hydrated ? Infinity : CARD_BATCH));
   useEffect(() => {
@@ -37,7 +37,7 @@ function useCardsLaidOut(total: number) {
       clearTimeout(timer);
     };
   }, [laidOut, total]);
-  return { laidOut, showAll: () => setLaidOut(Infinity) };
+  return { laidOut, batching: laidOut !== Infinity, showAll: () => setLaidOut(Infinity) };
 }
 
 /**
@@ -54,12 +54,15 @@ export function TourBrowser({ tours, label }: { tours: readonly TourCardData[]; 
 
   // back and forward move the URL: follow it
   const urlKey = tourFiltersQuery(fromUrl).toString();
+  const firstUrlKey = useRef(urlKey);
   useEffect(() => {
+    if (urlKey !== firstUrlKey.current) showAll();
     setFilters(tourFiltersFrom(new URLSearchParams(urlKey)));
   }, [urlKey]);
 
   const shown = useMemo(() => filterTours(tours, filters), [tours, filters]);
-  const { laidOut, showAll } = useCardsLaidOut(shown.length);
+  const { laidOut, batching, showAll } = useCardBatches(shown.length);
+  const navigate = useNavigate();
 
   const update = (next: TourFilters, replace: boolean) => {
     showAll();
@@ -127,14 +130,18 @@ export function TourBrowser({ tours, label }: { tours: readonly TourCardData[]; 
           <p className="mt-2 text-slate-600">Try adjusting your search or filter criteria</p>
         </div>
       ) : (
-        <ul className="mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-label={label}>
+        <ul
+          className="mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-3"
+          aria-label={label}
+          onClick={(event) => followPlainLink(event, navigate)}
+        >
           {shown.map((tour, i) =>
-            i < laidOut ? (
+            batching && i >= CARD_BATCH ? (
+              <LaterCard key={tour.id} tour={tour} hidden={i >= laidOut} />
+            ) : (
               <li key={tour.id} className="flex">
                 <TourCard tour={tour} eager={i < 1} linkText="View Details" />
               </li>
-            ) : (
-              <LaterCard key={tour.id} tour={tour} />
             ),
           )}
         </ul>
@@ -144,20 +151,32 @@ export function TourBrowser({ tours, label }: { tours: readonly TourCardData[]; 
 }
 
 /**
- * A card of a later batch while it waits. The server renders it whole (hidden while scripts run,
- * shown without them); in the browser it is an empty shell until its batch comes, which Preact and
- * React both hydrate without walking the server's card inside, then render afresh.
+ * A card after the first batch of a list being hydrated. The server renders it whole; the browser
+ * hydrates it as an empty element with `dangerouslySetInnerHTML`, which Preact and React both
+ * hydrate without walking or touching the server's card inside, and keeps that HTML (its link is
+ * followed by `followPlainLink`). One mounted after hydration renders the card itself.
  */
-function LaterCard({ tour }: { tour: TourCardData }) {
-  if (typeof document === "undefined")
-    return (
-      <li className="tour-card-later flex">
-        <TourCard tour={tour} linkText="View Details" />
-      </li>
-    );
+function LaterCard({ tour, hidden }: { tour: TourCardData; hidden: boolean }) {
+  const hydrated = useHydrated();
+  const [keepsServerHtml] = useState(() => typeof document !== "undefined" && !hydrated);
+  const className = hidden ? "tour-card-later flex" : "flex";
+  if (keepsServerHtml)
+    return <li className={className} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: "" }} />;
   return (
-    <li className="tour-card-later flex" suppressHydrationWarning dangerouslySetInnerHTML={{ __html: "" }} />
+    <li className={className}>
+      <TourCard tour={tour} linkText="View Details" />
+    </li>
   );
+}
+
+/** A plain click on a card link that is still the server's HTML: navigate in the page, as <Link> does. */
+function followPlainLink(event: MouseEvent<HTMLElement>, navigate: NavigateFunction) {
+  const link = event.target instanceof Element ? event.target.closest("a") : null;
+  const href = link?.getAttribute("href");
+  if (!href || event.defaultPrevented || event.button !== 0 || link?.target) return;
+  if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+  event.preventDefault();
+  void navigate(href);
 }
 
 /** SPEC 2's closing banner of the package lists. */
