@@ -1,7 +1,8 @@
-import { useEffect, useId, useMemo, useState } from "react";
-import { Form, Link, useSearchParams } from "react-router";
+import { useEffect, useId, useMemo, useRef, useState, type MouseEvent } from "react";
+import { Form, Link, useNavigate, useSearchParams, type NavigateFunction } from "react-router";
 import { buttonClass } from "~/components/ui/button";
-import { TourCard } from "./tour-card";
+import { useHydrated } from "~/lib/use-hydrated";
+import { TourCard, type TourCardData } from "./tour-card";
 import {
   categoryOptions,
   filterTours,
@@ -9,14 +10,42 @@ import {
   tourFiltersQuery,
   type TourFilters,
 } from "./tour-filters";
-import type { TourSummary } from "./tour-schema";
+
+/** Cards a list lays out at first, and then in each frame after it. */
+const CARD_BATCH = 6;
+
+/**
+ * How many of the list's cards are laid out. Hydrating a page lays out the first CARD_BATCH; the
+ * others are in the HTML but hidden while scripts run (`.tour-card-later` in app.css) and shown a
+ * batch per frame, so a phone never lays out the whole catalogue in one long task (Lighthouse's
+ * total blocking time on /packages, ADR 021). Without JavaScript every card shows at once. A list
+ * mounted after hydration (a client navigation, the back button) shows every card at once, so
+ * scroll restoration finds its place; `showAll` is for a filter change, which shows at once too.
+ */
+function useCardBatches(total: number) {
+  const hydrated = useHydrated();
+  const [laidOut, setLaidOut] = useState(() => (hydrated ? Infinity : CARD_BATCH));
+  useEffect(() => {
+    if (laidOut >= total) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    // the next batch once a frame has laid out this one
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => setLaidOut((count) => count + CARD_BATCH));
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, [laidOut, total]);
+  return { laidOut, batching: laidOut !== Infinity, showAll: () => setLaidOut(Infinity) };
+}
 
 /**
  * The packages and destination pages' search box, category select and card grid (SPEC 2).
  * The filters live in the URL query so a search can be shared and the back button undoes it;
  * the list filters at once as the visitor types, and without JavaScript the form submits as a GET.
  */
-export function TourBrowser({ tours, label }: { tours: readonly TourSummary[]; label: string }) {
+export function TourBrowser({ tours, label }: { tours: readonly TourCardData[]; label: string }) {
   const [searchParams, setSearchParams] = useSearchParams();
   const fromUrl = tourFiltersFrom(searchParams);
   const [filters, setFilters] = useState<TourFilters>(fromUrl);
@@ -25,16 +54,21 @@ export function TourBrowser({ tours, label }: { tours: readonly TourSummary[]; l
 
   // back and forward move the URL: follow it
   const urlKey = tourFiltersQuery(fromUrl).toString();
+  const firstUrlKey = useRef(urlKey);
   useEffect(() => {
+    if (urlKey !== firstUrlKey.current) showAll();
     setFilters(tourFiltersFrom(new URLSearchParams(urlKey)));
   }, [urlKey]);
 
+  const shown = useMemo(() => filterTours(tours, filters), [tours, filters]);
+  const { laidOut, batching, showAll } = useCardBatches(shown.length);
+  const navigate = useNavigate();
+
   const update = (next: TourFilters, replace: boolean) => {
+    showAll();
     setFilters(next);
     setSearchParams(tourFiltersQuery(next), { replace, preventScrollReset: true });
   };
-
-  const shown = useMemo(() => filterTours(tours, filters), [tours, filters]);
 
   return (
     <div>
@@ -96,16 +130,53 @@ export function TourBrowser({ tours, label }: { tours: readonly TourSummary[]; l
           <p className="mt-2 text-slate-600">Try adjusting your search or filter criteria</p>
         </div>
       ) : (
-        <ul className="mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-label={label}>
-          {shown.map((tour, i) => (
-            <li key={tour.id} className="flex">
-              <TourCard tour={tour} eager={i < 1} linkText="View Details" showInclusions />
-            </li>
-          ))}
+        <ul
+          className="mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-3"
+          aria-label={label}
+          onClick={(event) => followPlainLink(event, navigate)}
+        >
+          {shown.map((tour, i) =>
+            batching && i >= CARD_BATCH ? (
+              <LaterCard key={tour.id} tour={tour} hidden={i >= laidOut} />
+            ) : (
+              <li key={tour.id} className="flex">
+                <TourCard tour={tour} eager={i < 1} linkText="View Details" />
+              </li>
+            ),
+          )}
         </ul>
       )}
     </div>
   );
+}
+
+/**
+ * A card after the first batch of a list being hydrated. The server renders it whole; the browser
+ * hydrates it as an empty element with `dangerouslySetInnerHTML`, which Preact and React both
+ * hydrate without walking or touching the server's card inside, and keeps that HTML (its link is
+ * followed by `followPlainLink`). One mounted after hydration renders the card itself.
+ */
+function LaterCard({ tour, hidden }: { tour: TourCardData; hidden: boolean }) {
+  const hydrated = useHydrated();
+  const [keepsServerHtml] = useState(() => typeof document !== "undefined" && !hydrated);
+  const className = hidden ? "tour-card-later flex" : "flex";
+  if (keepsServerHtml)
+    return <li className={className} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: "" }} />;
+  return (
+    <li className={className}>
+      <TourCard tour={tour} linkText="View Details" />
+    </li>
+  );
+}
+
+/** A plain click on a card link that is still the server's HTML: navigate in the page, as <Link> does. */
+function followPlainLink(event: MouseEvent<HTMLElement>, navigate: NavigateFunction) {
+  const link = event.target instanceof Element ? event.target.closest("a") : null;
+  const href = link?.getAttribute("href");
+  if (!href || event.defaultPrevented || event.button !== 0 || link?.target) return;
+  if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+  event.preventDefault();
+  void navigate(href);
 }
 
 /** SPEC 2's closing banner of the package lists. */

@@ -1,5 +1,5 @@
+import { memo } from "react";
 import { Link } from "react-router";
-import { ClockIcon, MapPinIcon } from "~/components/ui/icons";
 import { srcSetFor } from "~/lib/images";
 import { formatRupees } from "~/lib/money";
 import { savingOf } from "./tour-display";
@@ -8,23 +8,36 @@ import type { TourSummary } from "./tour-schema";
 /** Inclusions a card lists before '+N more' (SPEC 9). */
 export const CARD_INCLUSIONS = 3;
 
+/**
+ * What a card shows of a package, and all the browser receives for it: the package lists hydrate
+ * every card of the catalogue, so the inclusions a card does not list stay on the server.
+ */
+export type TourCardData = Omit<TourSummary, "inclusions"> & {
+  /** the inclusions the card lists (none on the home page) */
+  inclusions: string[];
+  /** how many more the package includes: '+N more' */
+  moreInclusions: number;
+};
+
+export function toTourCard({ inclusions, ...tour }: TourSummary, listed = CARD_INCLUSIONS): TourCardData {
+  const shown = inclusions.slice(0, listed);
+  return { ...tour, inclusions: shown, moreInclusions: shown.length ? inclusions.length - shown.length : 0 };
+}
+
 type TourCardProps = {
-  tour: TourSummary;
+  tour: TourCardData;
   eager?: boolean;
   /** "Details" on the home page's featured grid, "View Details" on the package lists (SPEC 2) */
   linkText?: "Details" | "View Details";
-  /** the package lists show up to three inclusions; the home page does not */
-  showInclusions?: boolean;
 };
 
-export function TourCard({
-  tour,
-  eager = false,
-  linkText = "Details",
-  showInclusions = false,
-}: TourCardProps) {
+/**
+ * A package card. The lists render up to the whole catalogue at once, so the markup is kept
+ * lean (the icons and ticks are drawn by CSS, app.css; each text is a single node), and a card
+ * renders again only when its package does, not each time its list does.
+ */
+export const TourCard = memo(function TourCard({ tour, eager = false, linkText = "Details" }: TourCardProps) {
   const saving = savingOf(tour.price, tour.original_price);
-  const extraInclusions = tour.inclusions.length - CARD_INCLUSIONS;
   return (
     <article className="group flex w-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 transition hover:shadow-lg">
       <div className="relative aspect-[3/2] overflow-hidden bg-slate-200">
@@ -41,58 +54,45 @@ export function TourCard({
             className="h-full w-full object-cover transition-transform duration-500 group-hover:scale-105"
           />
         )}
-        <div className="absolute inset-x-3 top-3 flex flex-wrap justify-between gap-2">
-          {tour.featured && (
-            <span className="rounded-full bg-accent-500 px-3 py-1 text-xs font-semibold text-slate-900">
-              Featured
-            </span>
-          )}
-          {saving !== null && (
-            <span className="ml-auto rounded-full bg-red-700 px-3 py-1 text-xs font-semibold text-white">
-              Save {formatRupees(saving)}
-            </span>
-          )}
-        </div>
+        {tour.featured && (
+          <span className="tour-card-badge left-3 bg-accent-500 text-slate-900">Featured</span>
+        )}
+        {saving !== null && (
+          <span className="tour-card-badge right-3 bg-red-700 text-white">{`Save ${formatRupees(saving)}`}</span>
+        )}
       </div>
       <div className="flex flex-1 flex-col p-5">
         <h3 className="font-display text-lg font-bold leading-snug text-slate-900">{tour.title}</h3>
         <p className="mt-1 flex flex-wrap gap-x-3 text-sm text-slate-600">
-          <span className="inline-flex items-center gap-1">
-            <MapPinIcon className="h-3.5 w-3.5 text-brand-700" />
-            {tour.destination}
-          </span>
-          <span className="inline-flex items-center gap-1">
-            <ClockIcon className="h-3.5 w-3.5 text-brand-700" />
-            {tour.duration}
-          </span>
+          <span className="tour-card-icon tour-card-pin">{tour.destination}</span>
+          <span className="tour-card-icon tour-card-clock">{tour.duration}</span>
         </p>
         <p className="mt-3 line-clamp-3 text-sm leading-6 text-slate-600">{tour.description}</p>
-        {showInclusions && tour.inclusions.length > 0 && (
+        {tour.inclusions.length > 0 && (
           <ul className="mt-3 space-y-1 text-sm text-slate-700" aria-label="Inclusions">
-            {tour.inclusions.slice(0, CARD_INCLUSIONS).map((item) => (
-              <li key={item} className="flex gap-2">
-                <span aria-hidden="true" className="text-brand-700">
-                  ✓
-                </span>
-                <span className="line-clamp-1">{item}</span>
+            {tour.inclusions.map((item) => (
+              <li key={item} className="tour-card-tick line-clamp-1">
+                {item}
               </li>
             ))}
-            {extraInclusions > 0 && (
-              <li className="pl-5 font-medium text-brand-800">+{extraInclusions} more</li>
+            {tour.moreInclusions > 0 && (
+              <li className="pl-5 font-medium text-brand-800">{`+${tour.moreInclusions} more`}</li>
             )}
           </ul>
         )}
         <div className="mt-auto flex items-end justify-between gap-3 pt-5">
-          <p>
-            <span className="block text-xs text-slate-600">From</span>
-            <span className="text-xl font-bold text-brand-800">{formatRupees(tour.price)}</span>
-            {saving !== null && tour.original_price !== null && (
-              <s className="ml-2 text-sm text-slate-600">
-                <span className="sr-only">was </span>
-                {formatRupees(tour.original_price)}
-              </s>
-            )}
-            <span className="block text-xs text-slate-600">per person</span>
+          <p className="text-xs text-slate-600">
+            From
+            <span className="block text-xl font-bold text-brand-800">
+              {formatRupees(tour.price)}
+              {saving !== null && tour.original_price !== null && (
+                <s className="ml-2 text-sm font-normal text-slate-600">
+                  <span className="sr-only">was </span>
+                  {formatRupees(tour.original_price)}
+                </s>
+              )}
+            </span>
+            per person
           </p>
           <Link
             to={`/packages/${tour.id}`}
@@ -105,7 +105,7 @@ export function TourCard({
       </div>
     </article>
   );
-}
+});
 
 /** A grey stand-in while packages load on a client navigation (SPEC 2: three of them). */
 export function TourCardSkeleton() {

@@ -3,6 +3,7 @@ import { NotFoundContent } from "~/components/layout/not-found-content";
 import { destinationBySlug } from "~/features/tours/destinations";
 import { destinationCopy } from "~/features/tours/destination-copy";
 import { CustomTripBanner, TourBrowser } from "~/features/tours/tour-browser";
+import { toTourCard } from "~/features/tours/tour-card";
 import { listVisitorTours } from "~/features/tours/tour-service.server";
 import { srcSetFor } from "~/lib/images";
 import { breadcrumbJsonLd, pageMeta } from "~/lib/seo";
@@ -36,7 +37,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   if (!destination) throw data(null, { status: 404 });
   // DECISIONS 2: each page lists its own destination's packages
   const tours = await listVisitorTours(context.db, { subcategory: destination.subcategory });
-  return { destination, ...destinationCopy[destination.slug], tours };
+  return { destination, ...destinationCopy[destination.slug], tours: tours.map((tour) => toTourCard(tour)) };
 }
 
 export function shouldRevalidate({

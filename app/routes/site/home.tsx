@@ -5,8 +5,7 @@ import { NewsletterSignup } from "~/features/enquiries/newsletter-signup";
 import { CallToActionBand } from "~/features/marketing/call-to-action-band";
 import { HomeHero } from "~/features/marketing/home-hero";
 import { WhyChooseUs } from "~/features/marketing/why-choose-us";
-import { TourCard, TourCardSkeleton } from "~/features/tours/tour-card";
-import type { TourSummary } from "~/features/tours/tour-schema";
+import { TourCard, TourCardSkeleton, toTourCard, type TourCardData } from "~/features/tours/tour-card";
 import { listVisitorFeaturedTours } from "~/features/tours/tour-service.server";
 import { useSiteConfig } from "~/root";
 import { absoluteUrl, pageMeta } from "~/lib/seo";
@@ -46,7 +45,8 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return { featured: await listVisitorFeaturedTours(context.db) };
+  // the featured cards list no inclusions (SPEC 2)
+  return { featured: (await listVisitorFeaturedTours(context.db)).map((tour) => toTourCard(tour, 0)) };
 }
 
 /** On a client navigation the page shows at once, with skeleton cards until the packages arrive. */
@@ -54,7 +54,7 @@ export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
   return { featured: serverLoader().then((data) => data.featured) };
 }
 
-function FeaturedGrid({ tours }: { tours: TourSummary[] }) {
+function FeaturedGrid({ tours }: { tours: TourCardData[] }) {
   if (tours.length === 0) {
     return (
       <p className="mt-10 rounded-xl bg-slate-50 p-8 text-center text-slate-600">

@@ -1,5 +1,6 @@
 import type { ShouldRevalidateFunctionArgs } from "react-router";
 import { CustomTripBanner, TourBrowser } from "~/features/tours/tour-browser";
+import { toTourCard } from "~/features/tours/tour-card";
 import { listVisitorTours } from "~/features/tours/tour-service.server";
 import { breadcrumbJsonLd, pageMeta } from "~/lib/seo";
 import { siteOfMatches } from "~/lib/site-meta";
@@ -24,7 +25,7 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return { tours: await listVisitorTours(context.db) };
+  return { tours: (await listVisitorTours(context.db)).map((tour) => toTourCard(tour)) };
 }
 
 /** Search and category only filter what is already here: no need to ask the server again. */
