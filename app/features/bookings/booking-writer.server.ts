@@ -1,16 +1,10 @@
-import { and, desc, gte, inArray, or, sql } from "drizzle-orm";
+import { and, desc, inArray, or, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client";
-import {
-  bookings,
-  tourDepartures,
-  tourPackages,
-  type BookingRow,
-  type NewBookingRow,
-} from "../../../db/schema";
+import { bookings, tourPackages, type BookingRow, type NewBookingRow } from "../../../db/schema";
 import { bookingPagePaths } from "~/features/booking-lookup/booking-link-service.server";
 import { departureMessages } from "~/features/departures/departure-schema";
+import { packagesRunningDepartures } from "~/features/departures/departure-seat-service.server";
 import { enqueueEmails } from "~/features/notifications/outbox-service.server";
-import { todayInIndia } from "~/lib/dates";
 import { DomainError, fieldError } from "~/lib/domain-error";
 import { newBookingReference } from "~/lib/references";
 import { lockRequestHashes, withinDuplicateWindow } from "~/lib/request-idempotency.server";
@@ -223,10 +217,7 @@ async function pricedRows(tx: Db, fresh: Submitted[], outcomes: Map<Submitted, O
   if (ids.length === 0) return new Map<Submitted, Omit<NewBookingRow, "reference">>();
   // shared locks: a concurrent delete of a package waits, so the foreign key cannot fail
   const tours = await tx.select().from(tourPackages).where(inArray(tourPackages.id, ids)).for("share");
-  const withDepartures = await tx
-    .selectDistinct({ packageId: tourDepartures.packageId })
-    .from(tourDepartures)
-    .where(and(inArray(tourDepartures.packageId, ids), gte(tourDepartures.departureDate, todayInIndia())));
+  const runsDepartures = await packagesRunningDepartures(tx, ids);
   const rows = new Map<Submitted, Omit<NewBookingRow, "reference">>();
   for (const item of fresh) {
     const { input, options, requestHash } = item;
@@ -234,9 +225,9 @@ async function pricedRows(tx: Db, fresh: Submitted[], outcomes: Map<Submitted, O
       const tour = tours.find((row) => row.id === input.package_id);
       if (!tour) throw fieldError("invalid", "package_id", bookingMessages.unknownPackage);
       const price = bookingPrice(tour, input);
-      // a package that runs upcoming departures takes no free date
-      if (withDepartures.some((row) => row.packageId === tour.id))
+      if (runsDepartures.has(tour.id)) {
         throw fieldError("invalid", "departure_id", departureMessages.chooseDeparture);
+      }
       if (input.travel_date === undefined) {
         throw fieldError("invalid", "travel_date", bookingMessages.chooseTravelDate);
       }

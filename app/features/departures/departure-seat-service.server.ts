@@ -68,6 +68,21 @@ async function requireSeats(tx: Db, departure: TourDepartureRow, travellers: num
 }
 
 /**
+ * Which of these packages run upcoming departures: such a package takes no booking for a free
+ * travel date (the visitor chooses a departure). One query for any number of packages.
+ */
+export async function packagesRunningDepartures(db: Db, packageIds: string[]): Promise<Set<string>> {
+  if (packageIds.length === 0) return new Set();
+  const rows = await db
+    .selectDistinct({ packageId: tourDepartures.packageId })
+    .from(tourDepartures)
+    .where(
+      and(inArray(tourDepartures.packageId, packageIds), gte(tourDepartures.departureDate, todayInIndia())),
+    );
+  return new Set(rows.map((row) => row.packageId));
+}
+
+/**
  * For a new booking, inside its transaction: the departure whose seats it takes (locked until the
  * booking commits), or null for a free travel date. A package that runs upcoming departures takes
  * no free date; a closed, past or full departure takes no booking.
@@ -77,17 +92,10 @@ export async function departureForBooking(
   booking: { packageId: string; departureId: string | undefined; travellers: number },
 ): Promise<{ id: string; date: string } | null> {
   if (booking.departureId === undefined) {
-    const [upcoming] = await tx
-      .select({ id: tourDepartures.id })
-      .from(tourDepartures)
-      .where(
-        and(
-          eq(tourDepartures.packageId, booking.packageId),
-          gte(tourDepartures.departureDate, todayInIndia()),
-        ),
-      )
-      .limit(1);
-    if (upcoming) throw fieldError("invalid", "departure_id", departureMessages.chooseDeparture);
+    const runsDepartures = await packagesRunningDepartures(tx, [booking.packageId]);
+    if (runsDepartures.has(booking.packageId)) {
+      throw fieldError("invalid", "departure_id", departureMessages.chooseDeparture);
+    }
     return null;
   }
   const departure = await lockDeparture(tx, booking.departureId, booking.packageId);

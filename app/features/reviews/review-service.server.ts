@@ -39,15 +39,11 @@ export async function listAllReviews(db: Db): Promise<Review[]> {
 export async function listPackageReviews(db: Db, packageId: string): Promise<Review[] | null> {
   if (!isUuid(packageId)) return null;
   const [tour] = await db
-    .select({ id: tourPackages.id })
+    .select({ id: tourPackages.id, title: tourPackages.title })
     .from(tourPackages)
     .where(eq(tourPackages.id, packageId))
     .limit(1);
-  if (!tour) return null;
-  const rows = await selectReviews(db)
-    .where(eq(reviews.packageId, packageId))
-    .orderBy(desc(reviews.createdAt), desc(reviews.id));
-  return rows.map(({ review, packageTitle }) => toReviewJson(review, packageTitle));
+  return tour ? listReviewsOfTour(db, tour) : null;
 }
 
 /**
