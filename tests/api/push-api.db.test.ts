@@ -115,13 +115,15 @@ describe("POST /api/subscription/unsubscribe", () => {
     expect(await (await unsubscribe()).json()).toMatchObject({ success: true, removed: false });
   });
 
-  it("answers 400 without an endpoint", async () => {
-    const response = await server.fetch("/api/subscription/unsubscribe", {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: "{}",
-    });
-    expect(response.status).toBe(400);
+  it("answers 400 without an endpoint, or with a control character in it (PostgreSQL refuses NUL)", async () => {
+    for (const body of [{}, { endpoint: "\u0000" }, { endpoint: "https://push.example/a\u0001b" }]) {
+      const response = await server.fetch("/api/subscription/unsubscribe", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify(body),
+      });
+      expect(response.status).toBe(400);
+    }
   });
 });
 

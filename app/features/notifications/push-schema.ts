@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { requiredLine } from "~/lib/text-fields";
 
 /** base64url (or plain base64) text, as browsers encode push keys. */
 const BASE64 = /^[A-Za-z0-9+/_-]+={0,2}$/;
@@ -48,7 +49,8 @@ export type PushSubscriptionInput = z.output<typeof pushSubscriptionSchema>;
 
 /** `POST /api/subscription/unsubscribe`: the endpoint is the subscription's own secret name. */
 export const pushUnsubscribeSchema = z.object({
-  endpoint: z.string({ error: "Endpoint is required" }).trim().min(1, "Endpoint is required").max(2048),
+  // a NUL or other control character is refused here, not left for PostgreSQL to fail on (500)
+  endpoint: requiredLine(2048, "Endpoint is required"),
 });
 
 /** The admin's message to every subscriber. The link is a path of the site or an https address. */
