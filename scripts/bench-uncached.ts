@@ -13,7 +13,7 @@ import { cp, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
-import { freePort, waitFor } from "./local-server";
+import { freePort, serveNodeFlags, waitFor } from "./local-server";
 
 const builds = (process.env.BENCH_BUILDS ?? "build").split(",").filter(Boolean);
 const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
@@ -37,13 +37,7 @@ async function start(label: string, from?: string): Promise<Server> {
   if (from) await cp(from, dataDir, { recursive: true });
   const child = spawn(
     process.execPath,
-    [
-      "--max-semi-space-size=4",
-      "--heap-growing-percent=50",
-      ...nodeArgs,
-      ...flagsOf(label),
-      `${buildOf(label)}/server/main.js`,
-    ],
+    [...serveNodeFlags(), ...nodeArgs, ...flagsOf(label), `${buildOf(label)}/server/main.js`],
     {
       env: {
         ...process.env,

@@ -1,6 +1,13 @@
 // What the benchmark scripts share for starting a server of their own on this machine.
 import type { ChildProcess } from "node:child_process";
+import { readFileSync } from "node:fs";
 import { createServer } from "node:net";
+
+/** The V8 flags `npm run serve` gives node (package.json), for a script that starts node itself. */
+export function serveNodeFlags(): string[] {
+  const { scripts } = JSON.parse(readFileSync("package.json", "utf8")) as { scripts: { serve: string } };
+  return scripts.serve.split(/\s+/).filter((word) => word.startsWith("--"));
+}
 
 /** A port nobody listens on right now, on the loopback interface. */
 export async function freePort(): Promise<number> {

@@ -1,18 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Database } from "../../db/client";
+import { describe, expect, it } from "vitest";
 import { enquiries } from "../../db/schema";
 import { createEnquiryRow } from "../../tests/factories/enquiry-factory";
-import { createTestDatabase } from "../../tests/setup/test-database";
+import { useTestDatabase } from "../../tests/setup/use-test-database";
 import { containsText } from "./list-search.server";
 
-let database: Database;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-afterAll(async () => {
-  await database.close();
-});
+const database = useTestDatabase();
 
 describe("containsText", () => {
   it("finds the text in any of the columns, in any case, taking % _ and \\ literally", async () => {

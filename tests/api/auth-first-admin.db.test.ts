@@ -1,6 +1,5 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { Database } from "../../db/client";
+import { beforeEach, describe, expect, it } from "vitest";
 import { adminSessions, adminUsers } from "../../db/schema";
 import {
   createSession,
@@ -10,16 +9,9 @@ import {
   verifyPassword,
 } from "../../app/features/admin-auth/admin-auth-service.server";
 import { createAdminRow } from "../factories/admin-factory";
-import { createTestDatabase } from "../setup/test-database";
+import { useTestDatabase } from "../setup/use-test-database";
 
-let database: Database;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-afterAll(async () => {
-  await database?.close();
-});
+const database = useTestDatabase();
 // every case starts from a database without admins
 beforeEach(async () => {
   await database.db.delete(adminUsers);

@@ -1,18 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Database } from "../../../db/client";
+import { describe, expect, it } from "vitest";
 import { gearOrders } from "../../../db/schema";
 import { createBookingRow } from "../../../tests/factories/booking-factory";
 import { createEnquiryRow } from "../../../tests/factories/enquiry-factory";
-import { createTestDatabase } from "../../../tests/setup/test-database";
+import { useTestDatabase } from "../../../tests/setup/use-test-database";
 import { loadOverview } from "./overview-service.server";
 
-let database: Database;
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-afterAll(async () => {
-  await database?.close();
-});
+const database = useTestDatabase();
 
 // Thursday 7 May 2026, 01:30 in India: still Wednesday 6 May in UTC
 const NOW = new Date("2026-05-06T20:00:00Z");

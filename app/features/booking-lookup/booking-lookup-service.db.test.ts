@@ -1,18 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Database } from "../../../db/client";
-import { createTestDatabase } from "../../../tests/setup/test-database";
+import { describe, expect, it } from "vitest";
+import { useTestDatabase } from "../../../tests/setup/use-test-database";
 import { createBookingRow } from "../../../tests/factories/booking-factory";
 import { bookingLinkToken, bookingPagePath, verifyBookingLinkToken } from "./booking-link-service.server";
 import { bookingLookupSchema } from "./booking-lookup-schema";
 import { bookingViewByToken, findBookingForVisitor } from "./booking-lookup-service.server";
 
-let database: Database;
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-afterAll(async () => {
-  await database?.close();
-});
+const database = useTestDatabase();
 
 const lookup = (reference: string, contact: string) =>
   findBookingForVisitor(database.db, bookingLookupSchema.parse({ reference, contact }), "2026-05-01");

@@ -1,17 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Database } from "../../../db/client";
+import { describe, expect, it } from "vitest";
 import { createBookingRow } from "../../../tests/factories/booking-factory";
-import { createTestDatabase } from "../../../tests/setup/test-database";
+import { useTestDatabase } from "../../../tests/setup/use-test-database";
 import { listBookingsForExport, listBookingsPage } from "./booking-admin-list.server";
 import { BOOKING_PAGE_SIZE, bookingAdminQuerySchema } from "./booking-admin-query";
 
-let database: Database;
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-afterAll(async () => {
-  await database?.close();
-});
+const database = useTestDatabase();
 
 const query = (params: Record<string, string>) => bookingAdminQuerySchema.parse(params);
 

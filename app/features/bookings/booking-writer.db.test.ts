@@ -1,9 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { and, eq, like } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Database } from "../../../db/client";
+import { describe, expect, it } from "vitest";
 import { bookings, outboxEmails } from "../../../db/schema";
-import { createTestDatabase } from "../../../tests/setup/test-database";
+import { useTestDatabase } from "../../../tests/setup/use-test-database";
 import { createDepartureRow } from "../../../tests/factories/departure-factory";
 import { createTourRow } from "../../../tests/factories/tour-factory";
 import { agencyContactOf } from "~/features/notifications/agency-contact.server";
@@ -15,13 +14,7 @@ import { bookingInputSchema, bookingMessages, type BookingInput } from "./bookin
 import { createBooking } from "./booking-writer.server";
 import type { BookingResult } from "./booking-service.server";
 
-let database: Database;
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-afterAll(async () => {
-  await database?.close();
-});
+const database = useTestDatabase();
 
 const agency = agencyContactOf(parseConfig({ NODE_ENV: "test" }));
 

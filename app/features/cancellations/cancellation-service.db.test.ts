@@ -1,8 +1,7 @@
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Database } from "../../../db/client";
+import { describe, expect, it } from "vitest";
 import { auditLog, bookings, outboxEmails } from "../../../db/schema";
-import { createTestDatabase } from "../../../tests/setup/test-database";
+import { useTestDatabase } from "../../../tests/setup/use-test-database";
 import { createBookingRow } from "../../../tests/factories/booking-factory";
 import type { AgencyContact } from "~/features/notifications/agency-contact.server";
 import { DomainError } from "~/lib/domain-error";
@@ -13,13 +12,7 @@ import {
   requestCancellation,
 } from "./cancellation-service.server";
 
-let database: Database;
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-afterAll(async () => {
-  await database?.close();
-});
+const database = useTestDatabase();
 
 const agency: AgencyContact = {
   name: "Safarnama Travels",

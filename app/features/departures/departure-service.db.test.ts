@@ -1,21 +1,13 @@
 import { randomUUID } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Database } from "../../../db/client";
+import { describe, expect, it } from "vitest";
 import { addDays, todayInIndia } from "~/lib/dates";
 import { createBookingRow } from "../../../tests/factories/booking-factory";
 import { createDepartureRow } from "../../../tests/factories/departure-factory";
 import { createTourRow } from "../../../tests/factories/tour-factory";
-import { createTestDatabase } from "../../../tests/setup/test-database";
+import { useTestDatabase } from "../../../tests/setup/use-test-database";
 import { listUpcomingDepartures, listUpcomingDeparturesOf } from "./departure-service.server";
 
-let database: Database;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-afterAll(async () => {
-  await database.close();
-});
+const database = useTestDatabase();
 
 describe("a package's upcoming departures without a second look for the package (the package page's read)", () => {
   it("counts confirmed and pending seats as the checked read does, and leaves out cancelled ones and past dates", async () => {

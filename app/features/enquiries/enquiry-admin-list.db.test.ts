@@ -1,18 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Database } from "../../../db/client";
+import { describe, expect, it } from "vitest";
 import { createEnquiryRow } from "../../../tests/factories/enquiry-factory";
-import { createTestDatabase } from "../../../tests/setup/test-database";
+import { useTestDatabase } from "../../../tests/setup/use-test-database";
 import { parseListQuery } from "~/lib/list-query";
 import { listEnquiriesForExport, listEnquiriesPage } from "./enquiry-admin-list.server";
 import { enquiryAdminQuerySchema } from "./enquiry-admin-query";
 
-let database: Database;
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-afterAll(async () => {
-  await database?.close();
-});
+const database = useTestDatabase();
 
 const query = (params: Record<string, string>) => enquiryAdminQuerySchema.parse(params);
 

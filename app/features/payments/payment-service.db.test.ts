@@ -1,19 +1,12 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Database } from "../../../db/client";
+import { describe, expect, it } from "vitest";
 import { auditLog, bookings } from "../../../db/schema";
-import { createTestDatabase } from "../../../tests/setup/test-database";
+import { useTestDatabase } from "../../../tests/setup/use-test-database";
 import { createBookingRow } from "../../../tests/factories/booking-factory";
 import { DomainError } from "~/lib/domain-error";
 import { getBookingPayments, listOverdueBalances, recordPayment } from "./payment-service.server";
 
-let database: Database;
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-afterAll(async () => {
-  await database?.close();
-});
+const database = useTestDatabase();
 
 /** 11:30 in India on 1 May 2026: the booking's calendar day there. */
 const BOOKED_AT = new Date("2026-05-01T06:00:00Z");

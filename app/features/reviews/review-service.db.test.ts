@@ -1,19 +1,11 @@
 import { randomUUID } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Database } from "../../../db/client";
+import { describe, expect, it } from "vitest";
 import { createReviewRow } from "../../../tests/factories/review-factory";
 import { createTourRow } from "../../../tests/factories/tour-factory";
-import { createTestDatabase } from "../../../tests/setup/test-database";
+import { useTestDatabase } from "../../../tests/setup/use-test-database";
 import { listPackageReviews, listReviewsOfTour } from "./review-service.server";
 
-let database: Database;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-afterAll(async () => {
-  await database.close();
-});
+const database = useTestDatabase();
 
 describe("a package's reviews in one query (the package page's read)", () => {
   it("gives what the checked read gives, newest first, with the package's title", async () => {

@@ -15,12 +15,23 @@ import {
 const CARD_BATCH = 6;
 
 /**
+ * A reload (or a return from another site) far down a list: React Router's script puts the page
+ * back at the stored position before the page hydrates, while the later cards are still hidden
+ * and the page is short. When a position is stored for this entry of the history, every card
+ * shows from the start (`data-all-cards` in app.css), so the visitor lands where they were.
+ * Runs as the page is parsed, before that script; the key and storage are React Router's.
+ */
+const ALL_CARDS_WHEN_RESTORING =
+  'try{var k=history.state&&history.state.key,y=k&&JSON.parse(sessionStorage.getItem("react-router-scroll-positions")||"{}")[k];if(y>0)document.documentElement.setAttribute("data-all-cards","")}catch(e){}';
+
+/**
  * How many of the list's cards are laid out. Hydrating a page lays out the first CARD_BATCH; the
  * others are in the HTML but hidden while scripts run (`.tour-card-later` in app.css) and shown a
  * batch per frame, so a phone never lays out the whole catalogue in one long task (Lighthouse's
  * total blocking time on /packages, ADR 021). Without JavaScript every card shows at once. A list
  * mounted after hydration (a client navigation, the back button) shows every card at once, so
- * scroll restoration finds its place; `showAll` is for a filter change, which shows at once too.
+ * scroll restoration finds its place, and so does a reload (ALL_CARDS_WHEN_RESTORING); `showAll`
+ * is for a filter change, which shows at once too.
  */
 function useCardBatches(total: number) {
   const hydrated = useHydrated();
@@ -146,6 +157,7 @@ export function TourBrowser({ tours, label }: { tours: readonly TourCardData[]; 
           )}
         </ul>
       )}
+      <script dangerouslySetInnerHTML={{ __html: ALL_CARDS_WHEN_RESTORING }} />
     </div>
   );
 }

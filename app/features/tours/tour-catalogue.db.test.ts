@@ -1,18 +1,11 @@
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openDatabase, type Database } from "../../../db/client";
-import { createTestDatabase } from "../../../tests/setup/test-database";
+import { describe, expect, it } from "vitest";
+import { openDatabase } from "../../../db/client";
+import { useTestDatabase } from "../../../tests/setup/use-test-database";
 import { createTourRow } from "../../../tests/factories/tour-factory";
 import { loadTourCatalogue } from "./tour-catalogue.server";
 
-let database: Database;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-afterAll(async () => {
-  await database.close();
-});
+const database = useTestDatabase();
 
 describe("the in-memory tour catalogue", () => {
   it("hands out the same frozen snapshot while nothing was written", async () => {

@@ -1,17 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Database } from "../../../db/client";
-import { createTestDatabase } from "../../../tests/setup/test-database";
+import { describe, expect, it } from "vitest";
+import { useTestDatabase } from "../../../tests/setup/use-test-database";
 import { createTourRow } from "../../../tests/factories/tour-factory";
 import { getTour, listFeaturedTours, listTours } from "./tour-service.server";
 
-let database: Database;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-afterAll(async () => {
-  await database.close();
-});
+const database = useTestDatabase();
 
 describe("tour service", () => {
   it("lists tours newest first and filters by subcategory, category, featured and text", async () => {
