@@ -100,6 +100,17 @@ async function rssMb(pid: number | undefined): Promise<number | null> {
   return Number.isFinite(kb) ? Math.round(kb / 1024) : null;
 }
 
+/** CPU time the process has used so far (user and system, all its threads), in ms; null off Linux. */
+async function cpuMs(pid: number | undefined): Promise<number | null> {
+  if (!pid) return null;
+  const stat = await readFile(`/proc/${pid}/stat`, "utf8").catch(() => "");
+  // the fields after the command's closing parenthesis; utime and stime are the 12th and 13th,
+  // in clock ticks of 10 ms (Linux's USER_HZ of 100)
+  const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+  const ticks = Number(fields[11]) + Number(fields[12]);
+  return Number.isFinite(ticks) ? ticks * 10 : null;
+}
+
 /** The bare server: Node's http module answering each path with the captured status, headers and body. */
 const BARE_SERVER = `
 const http = require("node:http");
@@ -178,8 +189,12 @@ async function load(url: string, options: Partial<autocannon.Options> = {}): Pro
   };
 }
 
-/** Distinct bookings, each with its own traveller, sent `amount` times; references of the 201s. */
-async function bookings(base: string, packageId: string, amount = bookingCount) {
+/**
+ * Distinct bookings, each with its own traveller, sent `amount` times; references of the 201s,
+ * and the CPU time the server (`pid`) spent a booking, which moves less with the machine's load
+ * than the rate does.
+ */
+async function bookings(base: string, packageId: string, pid: number | undefined, amount = bookingCount) {
   const run = randomBytes(3).toString("hex");
   const travelDate = addDays(todayInIndia(), 30);
   const references = new Set<string>();
@@ -187,6 +202,7 @@ async function bookings(base: string, packageId: string, amount = bookingCount) 
   // autocannon notices that the last answer came on its once-a-second tick: time the answers
   // themselves, or the rate is rounded down to N bookings over a whole number of seconds
   let lastAnswer = 0;
+  const cpuBefore = await cpuMs(pid);
   const started = performance.now();
   const result = await autocannon({
     url: base,
@@ -219,8 +235,11 @@ async function bookings(base: string, packageId: string, amount = bookingCount) 
     ],
   });
   const elapsed = (lastAnswer - started) / 1000;
+  const cpuAfter = await cpuMs(pid);
   return {
     run,
+    cpuMsEach:
+      cpuBefore === null || cpuAfter === null ? null : (cpuAfter - cpuBefore) / Math.max(1, result["2xx"]),
     perSecond: Math.round(result["2xx"] / elapsed),
     p50: result.latency.p50,
     p99: result.latency.p99,
@@ -323,17 +342,19 @@ async function main() {
     console.log(
       `\nPOST /api/bookings, ${fmt(bookingCount)} distinct bookings, 20 connections (after ${fmt(bookingWarmUp)} not timed):`,
     );
-    console.log("| database | bookings/s | p50 ms | p99 ms | 201 answers | failed | stored | lost |");
-    console.log("|---|---:|---:|---:|---:|---:|---:|---:|");
-    if (bookingWarmUp > 0) await bookings(app.base, tour.id, bookingWarmUp);
-    const embedded = await bookings(app.base, tour.id);
+    console.log(
+      "| database | bookings/s | p50 ms | p99 ms | app CPU ms a booking | 201 answers | failed | stored | lost |",
+    );
+    console.log("|---|---:|---:|---:|---:|---:|---:|---:|---:|");
+    if (bookingWarmUp > 0) await bookings(app.base, tour.id, app.pid, bookingWarmUp);
+    const embedded = await bookings(app.base, tour.id, app.pid);
     const endRss = await rssMb(app.pid);
     await stop(app);
     const storedEmbedded = await storedReferences(undefined, dataDir, embedded.run);
     const row = (name: string, measured: typeof embedded, stored: Set<string>) => {
       const lost = [...measured.references].filter((reference) => !stored.has(reference)).length;
       console.log(
-        `| ${name} | ${fmt(measured.perSecond)} | ${measured.p50} | ${measured.p99} | ${fmt(measured.created)} | ${measured.failed} | ${fmt(stored.size)} | ${lost} |`,
+        `| ${name} | ${fmt(measured.perSecond)} | ${measured.p50} | ${measured.p99} | ${measured.cpuMsEach?.toFixed(2) ?? "?"} | ${fmt(measured.created)} | ${measured.failed} | ${fmt(stored.size)} | ${lost} |`,
       );
     };
     row("PGlite", embedded, storedEmbedded);
@@ -351,8 +372,8 @@ async function main() {
         children.push(server);
         // a second database has its own ids for the same demo packages
         const [first] = (await (await fetch(`${server.base}/api/tours/featured`)).json()) as { id: string }[];
-        if (bookingWarmUp > 0) await bookings(server.base, first!.id, bookingWarmUp);
-        const onServer = await bookings(server.base, first!.id);
+        if (bookingWarmUp > 0) await bookings(server.base, first!.id, server.pid, bookingWarmUp);
+        const onServer = await bookings(server.base, first!.id, server.pid);
         await stop(server);
         row("PostgreSQL", onServer, await storedReferences(url.toString(), undefined, onServer.run));
       } finally {
@@ -361,7 +382,7 @@ async function main() {
         await rm(pgData, { recursive: true, force: true });
       }
     } else {
-      console.log("| PostgreSQL | (set DATABASE_URL or TEST_DATABASE_URL) | | | | | | |");
+      console.log("| PostgreSQL | (set DATABASE_URL or TEST_DATABASE_URL) | | | | | | | |");
     }
 
     memory(endRss);
