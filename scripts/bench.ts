@@ -249,6 +249,12 @@ async function bookings(base: string, packageId: string, pid: number | undefined
   };
 }
 
+/** `bookingWarmUp` bookings not timed, then the timed `bookingCount`. */
+async function timedBookings(base: string, packageId: string, pid: number | undefined) {
+  if (bookingWarmUp > 0) await bookings(base, packageId, pid, bookingWarmUp);
+  return bookings(base, packageId, pid);
+}
+
 /** The references of the run's bookings that are in the database (read after the server stopped). */
 async function storedReferences(databaseUrl: string | undefined, dataDir: string | undefined, run: string) {
   const database = await openDatabase({ databaseUrl, dataDir });
@@ -346,8 +352,7 @@ async function main() {
       "| database | bookings/s | p50 ms | p99 ms | app CPU ms a booking | 201 answers | failed | stored | lost |",
     );
     console.log("|---|---:|---:|---:|---:|---:|---:|---:|---:|");
-    if (bookingWarmUp > 0) await bookings(app.base, tour.id, app.pid, bookingWarmUp);
-    const embedded = await bookings(app.base, tour.id, app.pid);
+    const embedded = await timedBookings(app.base, tour.id, app.pid);
     const endRss = await rssMb(app.pid);
     await stop(app);
     const storedEmbedded = await storedReferences(undefined, dataDir, embedded.run);
@@ -372,8 +377,7 @@ async function main() {
         children.push(server);
         // a second database has its own ids for the same demo packages
         const [first] = (await (await fetch(`${server.base}/api/tours/featured`)).json()) as { id: string }[];
-        if (bookingWarmUp > 0) await bookings(server.base, first!.id, server.pid, bookingWarmUp);
-        const onServer = await bookings(server.base, first!.id, server.pid);
+        const onServer = await timedBookings(server.base, first!.id, server.pid);
         await stop(server);
         row("PostgreSQL", onServer, await storedReferences(url.toString(), undefined, onServer.run));
       } finally {

@@ -67,14 +67,13 @@ export async function enqueueEmails(db: Db, emails: OutgoingEmail[], now = new D
     if (email.toStaff) return true;
     const to = email.to.toLowerCase();
     const sent = sentTo.get(to) ?? 0;
-    if (sent >= MAX_EMAILS_PER_RECIPIENT_PER_HOUR) return false;
+    if (sent >= MAX_EMAILS_PER_RECIPIENT_PER_HOUR) {
+      console.log(JSON.stringify({ level: "info", msg: "email dropped: recipient's hourly limit reached" }));
+      return false;
+    }
     sentTo.set(to, sent + 1);
     return true;
   });
-  for (const ok of queued) {
-    if (!ok)
-      console.log(JSON.stringify({ level: "info", msg: "email dropped: recipient's hourly limit reached" }));
-  }
   const rows = emails
     .filter((_, i) => queued[i])
     .map((email) => ({
