@@ -83,7 +83,8 @@ export default function DestinationPage({ loaderData }: Route.ComponentProps) {
           </ul>
         </div>
       </header>
-      <div className="mx-auto -mt-8 max-w-7xl px-4">
+      {/* positioned like the hero above it, so the search card overlaps the hero instead of slipping under it */}
+      <div className="relative mx-auto -mt-8 max-w-7xl px-4">
         <TourBrowser tours={tours} label={`${destination.name} packages`} />
       </div>
       <div className="px-4">
