@@ -6,7 +6,16 @@ export type ApiOperation = {
   method: "get" | "post" | "patch" | "put" | "delete";
   /** OpenAPI style: "/api/tours/{id}" */
   path: string;
+  /**
+   * The call's name in generated clients: camelCase, a verb and the thing (`listBookings`,
+   * `createBooking`), unique in the document. Clients are built on it: never rename one once shipped.
+   */
+  operationId: string;
+  /** A few words, shown as the call's title ("Book a tour package") */
   summary: string;
+  /** What the call does and the rules it follows, in a sentence or a few */
+  description: string;
+  /** One of the tags the document declares (apiTags in app/features/api-docs/api-catalogue.ts) */
   tag: string;
   /** needs an admin session cookie or Bearer token */
   admin?: boolean;
@@ -67,9 +76,19 @@ function jsonSchema(schema: z.ZodType, io: "input" | "output") {
   return z.toJSONSchema(schema, { io, unrepresentable: "any", target: "draft-2020-12" });
 }
 
+/** A group of calls in the document, declared once with what it covers. */
+export type ApiTag = { name: string; description: string };
+
 export function buildOpenApiDocument(
   operations: ApiOperation[],
-  info: { title: string; version: string; serverUrl: string },
+  info: {
+    title: string;
+    version: string;
+    description: string;
+    contact: { name: string; email: string; url: string };
+    serverUrl: string;
+    tags: ApiTag[];
+  },
 ) {
   const paths: Record<string, Record<string, unknown>> = {};
   for (const op of operations) {
@@ -98,7 +117,9 @@ export function buildOpenApiDocument(
     }
     paths[op.path] ??= {};
     paths[op.path]![op.method] = {
+      operationId: op.operationId,
       summary: op.summary,
+      description: op.description,
       tags: [op.tag],
       ...(parameters.length ? { parameters } : {}),
       ...(op.body
@@ -115,8 +136,14 @@ export function buildOpenApiDocument(
   }
   return {
     openapi: "3.1.0",
-    info: { title: info.title, version: info.version },
+    info: {
+      title: info.title,
+      version: info.version,
+      description: info.description,
+      contact: info.contact,
+    },
     servers: [{ url: info.serverUrl }],
+    tags: info.tags,
     paths,
     components: {
       securitySchemes: {

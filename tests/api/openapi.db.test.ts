@@ -2,7 +2,12 @@ import { readFile } from "node:fs/promises";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, type TestServer } from "../setup/test-server";
 
-type OpenApiDocument = { openapi: string; paths: Record<string, Record<string, unknown>> };
+type OpenApiOperation = { operationId?: string; description?: string; tags?: string[] };
+type OpenApiDocument = {
+  openapi: string;
+  tags?: { name: string; description?: string }[];
+  paths: Record<string, Record<string, OpenApiOperation>>;
+};
 
 const METHODS = ["get", "post", "patch", "put", "delete"] as const;
 
@@ -37,6 +42,22 @@ describe("GET /api/openapi.json", () => {
     const served = await servedApiPaths();
     expect(served.length).toBeGreaterThan(3);
     expect(Object.keys(document.paths).sort()).toEqual([...new Set(served)].sort());
+  });
+
+  it("names every operation once, in camelCase, under a tag the document declares", () => {
+    const operations = Object.values(document.paths).flatMap((methods) => Object.values(methods));
+    const ids = operations.map((operation) => operation.operationId);
+    for (const id of ids) expect(id).toMatch(/^[a-z][a-zA-Z0-9]*$/);
+    expect(new Set(ids).size).toBe(ids.length);
+
+    const declared = new Set(document.tags?.map((tag) => tag.name));
+    for (const operation of operations) {
+      expect(operation.description, operation.operationId).toBeTruthy();
+      expect(operation.tags?.length, operation.operationId).toBe(1);
+      expect(declared, operation.operationId).toContain(operation.tags![0]);
+    }
+    // a declared tag no operation uses is a leftover
+    expect(new Set(operations.map((operation) => operation.tags![0]))).toEqual(declared);
   });
 
   it("documents exactly the methods each route answers", async () => {

@@ -6,7 +6,9 @@ export const adminAuthOperations: ApiOperation[] = [
   {
     method: "post",
     path: "/api/auth/login",
-    summary:
+    operationId: "logIn",
+    summary: "Log in as admin",
+    description:
       "Log in as admin with {id, password} (and `code` when the admin has the second factor on: the 6 digits from the authenticator app, or a recovery code): sets the httpOnly session cookie sf_admin (30 minutes idle, 12 hours at most). Five failures for one ID from one address in 15 minutes, or twenty from one address, lock further tries from there for the rest of those 15 minutes; wrong codes count as failures.",
     tag: "Admin auth",
     body: loginSchema,
@@ -27,7 +29,9 @@ export const adminAuthOperations: ApiOperation[] = [
   {
     method: "post",
     path: "/api/auth/logout",
-    summary:
+    operationId: "logOut",
+    summary: "Log out",
+    description:
       "End the admin session and clear its cookie (200 even when not logged in). With ?everywhere=true (logged in only), end every session of this admin.",
     tag: "Admin auth",
     responses: {
@@ -44,7 +48,9 @@ export const adminAuthOperations: ApiOperation[] = [
   {
     method: "post",
     path: "/api/auth/totp",
-    summary:
+    operationId: "enableTotp",
+    summary: "Turn on the second factor",
+    description:
       "Turn on the second factor (TOTP): without a body, a new secret and otpauth:// URI for the authenticator app; then with {code}, turn it on and get 10 one-time recovery codes (shown once, stored hashed).",
     tag: "Admin auth",
     admin: true,
@@ -64,7 +70,9 @@ export const adminAuthOperations: ApiOperation[] = [
   {
     method: "delete",
     path: "/api/auth/totp",
-    summary: "Turn the second factor off (its recovery codes go too)",
+    operationId: "disableTotp",
+    summary: "Turn off the second factor",
+    description: "Turn the second factor off (its recovery codes go too)",
     tag: "Admin auth",
     admin: true,
     responses: { 200: { description: "Off", schema: z.object({ success: z.literal(true) }) } },
@@ -72,7 +80,9 @@ export const adminAuthOperations: ApiOperation[] = [
   {
     method: "get",
     path: "/api/auth/me",
-    summary: "The admin behind this session cookie or Bearer token",
+    operationId: "getCurrentAdmin",
+    summary: "Who is logged in",
+    description: "The admin behind this session cookie or Bearer token",
     tag: "Admin auth",
     admin: true,
     responses: { 200: { description: "Logged in as", schema: z.object({ id: z.string() }) } },

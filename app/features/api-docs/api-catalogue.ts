@@ -1,4 +1,4 @@
-import type { ApiOperation } from "~/lib/openapi";
+import { buildOpenApiDocument, type ApiOperation, type ApiTag } from "~/lib/openapi";
 import { adminAuthOperations } from "~/features/admin-auth/admin-auth-openapi";
 import { auditOperations } from "~/features/audit/audit-openapi";
 import { bookingLookupOperations } from "~/features/booking-lookup/booking-lookup-openapi";
@@ -29,8 +29,69 @@ export const apiOperations: ApiOperation[] = [
   {
     method: "get",
     path: "/api/openapi.json",
+    operationId: "getOpenApiDocument",
     summary: "This OpenAPI 3.1 document",
+    description:
+      "The description of every call of the API, built from the same zod schemas the server parses with; " +
+      "a client generator or a linter can read it as it is.",
     tag: "Docs",
     responses: { 200: { description: "The OpenAPI document" } },
   },
 ];
+
+/** The document's groups of calls: every operation's tag is one of these (a test checks it). */
+export const apiTags: ApiTag[] = [
+  {
+    name: "Tours",
+    description: "The catalogue of tour packages: public reads, admin writes with their images and PDF",
+  },
+  {
+    name: "Bookings",
+    description: "Booking a package, the admin's booking list and status changes, a traveller's own booking",
+  },
+  {
+    name: "Payments",
+    description: "Money received and refunded on a booking, and balances overdue under the payment policy",
+  },
+  {
+    name: "Cancellations",
+    description: "Travellers' requests to cancel a booking, and the admin's decisions",
+  },
+  {
+    name: "Departures",
+    description: "A package's fixed departure dates and seats, and each departure's waitlist",
+  },
+  {
+    name: "Enquiries",
+    description: "Leads from the popup, the newsletter, the contact form and the chat assistant",
+  },
+  { name: "Reviews", description: "Reviews of tour packages" },
+  { name: "Shop", description: "The travel gear catalogue and gear orders" },
+  { name: "Notifications", description: "Browser push subscriptions and messages, and the email outbox" },
+  { name: "Admin auth", description: "Admin login, sessions, the second factor and the audit log" },
+  { name: "Docs", description: "This description of the API" },
+];
+
+const API_DESCRIPTION = [
+  "The JSON API of the Safarnama travel agency's website: the tour catalogue, bookings, payments, " +
+    "departures and waitlists, enquiries, reviews, the gear shop and notifications.",
+  "Bodies are JSON sent as `application/json` (415 otherwise; tour writes are multipart forms). A " +
+    "write answers `{ success: true, message, ... }`; every failure answers `{ success: false, " +
+    "message, errors? }` with a message per field. Amounts are whole rupees. Field names keep their " +
+    "historic spelling (`itenory`, `think_to_pack`).",
+  "Admin calls need the admin session cookie or an API token (`Authorization: Bearer ...`). Public " +
+    "writes are limited per address (429 with Retry-After). Send an `Idempotency-Key` header to " +
+    "make a booking or an order safe to retry.",
+].join("\n\n");
+
+/** GET /api/openapi.json: the document for the site at `siteUrl`, with the agency as its contact. */
+export function openApiDocument(site: { siteUrl: string; agencyName: string; agencyEmail: string }) {
+  return buildOpenApiDocument(apiOperations, {
+    title: "Safarnama API",
+    version: "1.0.0",
+    description: API_DESCRIPTION,
+    contact: { name: site.agencyName, email: site.agencyEmail, url: new URL("/contact", site.siteUrl).href },
+    serverUrl: site.siteUrl,
+    tags: apiTags,
+  });
+}

@@ -6,7 +6,9 @@ export const auditOperations: ApiOperation[] = [
   {
     method: "get",
     path: "/api/admin/audit",
-    summary:
+    operationId: "listAuditEntries",
+    summary: "List the audit log",
+    description:
       "The audit log, newest first: logins, failed logins, status changes, tour and review writes, tokens. Page with ?before=<last id>.",
     tag: "Admin auth",
     admin: true,

@@ -5,7 +5,9 @@ export const bookingLookupOperations: ApiOperation[] = [
   {
     method: "get",
     path: "/api/bookings/lookup",
-    summary:
+    operationId: "lookUpBooking",
+    summary: "Look up a traveller's own booking",
+    description:
       "A traveller's own booking, when the reference and the email or phone used to book both match: status, " +
       "package, date, travellers, total, paid, balance, next due date and today's cancellation terms. " +
       "The same 404 whichever of the two is wrong.",

@@ -14,7 +14,9 @@ export const bookingOperations: ApiOperation[] = [
   {
     method: "post",
     path: "/api/bookings",
-    summary:
+    operationId: "createBooking",
+    summary: "Book a tour package",
+    description:
       "Book a tour package. The server prices it (total_amount is ignored) and emails the customer and the agency. " +
       "Send an Idempotency-Key header to make retries safe; without one, an identical submit within a minute returns the first booking.",
     tag: "Bookings",
@@ -35,7 +37,9 @@ export const bookingOperations: ApiOperation[] = [
   {
     method: "get",
     path: "/api/bookings",
-    summary: "Every booking, newest first, with its package's title",
+    operationId: "listBookings",
+    summary: "List bookings",
+    description: "Every booking, newest first, with its package's title",
     tag: "Bookings",
     admin: true,
     query: bookingListQuerySchema,
@@ -44,7 +48,9 @@ export const bookingOperations: ApiOperation[] = [
   {
     method: "patch",
     path: "/api/bookings/{id}/status",
-    summary:
+    operationId: "updateBookingStatus",
+    summary: "Confirm or cancel a booking",
+    description:
       "Confirm or cancel a booking (from any state); the customer is emailed when it changes. Cancelling frees " +
       "its seats on a fixed departure and offers them to the departure's waitlist.",
     tag: "Bookings",

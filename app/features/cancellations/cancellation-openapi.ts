@@ -18,7 +18,9 @@ export const cancellationOperations: ApiOperation[] = [
   {
     method: "post",
     path: "/api/cancellation-requests",
-    summary:
+    operationId: "createCancellationRequest",
+    summary: "Ask to cancel a booking",
+    description:
       "A traveller asks to cancel their booking, with the token of its page (from the confirmation email's link or " +
       "GET /api/bookings/lookup). The agency is emailed; the admin approves or declines. Asking again answers the open request.",
     tag: "Cancellations",
@@ -33,7 +35,9 @@ export const cancellationOperations: ApiOperation[] = [
   {
     method: "get",
     path: "/api/cancellation-requests",
-    summary:
+    operationId: "listCancellationRequests",
+    summary: "List cancellation requests",
+    description:
       "Travellers' cancellation requests (open ones oldest first), each with its booking and today's terms",
     tag: "Cancellations",
     admin: true,
@@ -45,7 +49,9 @@ export const cancellationOperations: ApiOperation[] = [
   {
     method: "post",
     path: "/api/cancellation-requests/{id}/decision",
-    summary:
+    operationId: "decideCancellationRequest",
+    summary: "Approve or decline a cancellation request",
+    description:
       "Approve (the booking is cancelled through the status change, and the traveller emailed) or decline " +
       "(the booking stays; the traveller is emailed the note). Audit-logged.",
     tag: "Cancellations",

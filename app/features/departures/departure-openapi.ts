@@ -19,7 +19,9 @@ export const departureOperations: ApiOperation[] = [
   {
     method: "get",
     path: "/api/tours/{id}/departures",
-    summary:
+    operationId: "listTourDepartures",
+    summary: "List a package's departures",
+    description:
       "A package's departures from today on, by date, with the seats left (pending and confirmed bookings hold seats). " +
       "Status: open, closed (by the agency), sold_out or past.",
     tag: "Departures",
@@ -31,7 +33,9 @@ export const departureOperations: ApiOperation[] = [
   {
     method: "post",
     path: "/api/tours/{id}/departures",
-    summary: "Add a fixed departure to a package: its date and seats",
+    operationId: "createTourDeparture",
+    summary: "Add a departure",
+    description: "Add a fixed departure to a package: its date and seats",
     tag: "Departures",
     admin: true,
     body: departureInputSchema,
@@ -44,7 +48,9 @@ export const departureOperations: ApiOperation[] = [
   {
     method: "patch",
     path: "/api/tours/{id}/departures/{departureId}",
-    summary:
+    operationId: "updateTourDeparture",
+    summary: "Change, close or reopen a departure",
+    description:
       "Change a departure's date, seats, note, or close and reopen it. Seats added or a reopening offer the freed seats to its waitlist.",
     tag: "Departures",
     admin: true,
@@ -61,7 +67,9 @@ export const departureOperations: ApiOperation[] = [
   {
     method: "delete",
     path: "/api/tours/{id}/departures/{departureId}",
-    summary: "Delete a departure nobody holds seats on; its waitlist goes with it",
+    operationId: "deleteTourDeparture",
+    summary: "Delete a departure",
+    description: "Delete a departure nobody holds seats on; its waitlist goes with it",
     tag: "Departures",
     admin: true,
     responses: {
@@ -73,7 +81,9 @@ export const departureOperations: ApiOperation[] = [
   {
     method: "post",
     path: "/api/waitlist",
-    summary:
+    operationId: "joinWaitlist",
+    summary: "Join a departure's waitlist",
+    description:
       "Join the waitlist of a departure that cannot seat the party. When seats free up, the first entries that fit are emailed, in order. " +
       "Joining again with the same email returns the entry already made.",
     tag: "Departures",
@@ -87,7 +97,9 @@ export const departureOperations: ApiOperation[] = [
   {
     method: "get",
     path: "/api/waitlist",
-    summary: "Waitlist entries by departure date, in the order they joined, with what each was offered",
+    operationId: "listWaitlistEntries",
+    summary: "List waitlist entries",
+    description: "Waitlist entries by departure date, in the order they joined, with what each was offered",
     tag: "Departures",
     admin: true,
     query: waitlistListQuerySchema,
@@ -96,7 +108,9 @@ export const departureOperations: ApiOperation[] = [
   {
     method: "delete",
     path: "/api/waitlist/{id}",
-    summary: "Take an entry off the waitlist (it stays listed as removed)",
+    operationId: "removeWaitlistEntry",
+    summary: "Take an entry off the waitlist",
+    description: "Take an entry off the waitlist (it stays listed as removed)",
     tag: "Departures",
     admin: true,
     responses: {
@@ -108,7 +122,9 @@ export const departureOperations: ApiOperation[] = [
   {
     method: "post",
     path: "/api/waitlist/{id}/booking",
-    summary:
+    operationId: "bookWaitlistEntry",
+    summary: "Book a waitlist entry",
+    description:
       "Turn a waitlist entry into a booking on its departure (the traveller is emailed as for any booking)",
     tag: "Departures",
     admin: true,

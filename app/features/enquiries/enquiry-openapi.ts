@@ -11,7 +11,9 @@ export const enquiryOperations: ApiOperation[] = [
   {
     method: "post",
     path: "/api/contact",
-    summary:
+    operationId: "createEnquiry",
+    summary: "Send a lead or a newsletter signup",
+    description:
       "Send a lead: the popup {name, phone, destination}, a newsletter signup {email, source} or the contact form {name, email, phone, subject, message}. A repeated signup answers 200 and is stored once.",
     tag: "Enquiries",
     body: withHoneypotField(contactSubmissionSchema),
@@ -23,7 +25,9 @@ export const enquiryOperations: ApiOperation[] = [
   {
     method: "get",
     path: "/api/contact",
-    summary: "The enquiry list, newest first, 10 a page, optionally of one source",
+    operationId: "listEnquiries",
+    summary: "List enquiries",
+    description: "The enquiry list, newest first, 10 a page, optionally of one source",
     tag: "Enquiries",
     admin: true,
     query: enquiryListQuerySchema,
@@ -32,7 +36,9 @@ export const enquiryOperations: ApiOperation[] = [
   {
     method: "post",
     path: "/api/contact/chatbot",
-    summary: "The chat assistant's lead (mobile number of 10-12 digits)",
+    operationId: "createChatLead",
+    summary: "Send the chat assistant's lead",
+    description: "The chat assistant's lead (mobile number of 10-12 digits)",
     tag: "Enquiries",
     body: withHoneypotField(chatLeadSchema),
     responses: { 201: { description: "Stored; the agency is emailed", schema: successSchema } },

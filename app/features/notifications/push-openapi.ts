@@ -10,7 +10,9 @@ export const pushOperations: ApiOperation[] = [
   {
     method: "post",
     path: "/api/subscription/subscribe",
-    summary: "Store the browser's push subscription (one per endpoint; subscribing again replaces it)",
+    operationId: "createPushSubscription",
+    summary: "Subscribe a browser to push messages",
+    description: "Store the browser's push subscription (one per endpoint; subscribing again replaces it)",
     tag: "Notifications",
     body: pushSubscriptionSchema,
     responses: { 201: { description: "Stored", schema: done } },
@@ -18,7 +20,9 @@ export const pushOperations: ApiOperation[] = [
   {
     method: "post",
     path: "/api/subscription/unsubscribe",
-    summary: "Remove the browser's push subscription (the visitor turned travel deals off)",
+    operationId: "deletePushSubscription",
+    summary: "Unsubscribe a browser from push messages",
+    description: "Remove the browser's push subscription (the visitor turned travel deals off)",
     tag: "Notifications",
     body: pushUnsubscribeSchema,
     responses: {
@@ -28,7 +32,9 @@ export const pushOperations: ApiOperation[] = [
   {
     method: "get",
     path: "/api/push/subscriptions",
-    summary: "Every stored push subscription, newest first",
+    operationId: "listPushSubscriptions",
+    summary: "List push subscriptions",
+    description: "Every stored push subscription, newest first",
     tag: "Notifications",
     admin: true,
     responses: {
@@ -41,7 +47,9 @@ export const pushOperations: ApiOperation[] = [
   {
     method: "get",
     path: "/api/push/sends",
-    summary: "The number of subscribers and the last 20 push messages sent, with their results",
+    operationId: "listPushSends",
+    summary: "List past push messages",
+    description: "The number of subscribers and the last 20 push messages sent, with their results",
     tag: "Notifications",
     admin: true,
     responses: {
@@ -54,7 +62,9 @@ export const pushOperations: ApiOperation[] = [
   {
     method: "post",
     path: "/api/push/sends",
-    summary: "Send a title, text and link to every subscriber; gone subscriptions (404/410) are removed",
+    operationId: "sendPushMessage",
+    summary: "Send a push message to every subscriber",
+    description: "Send a title, text and link to every subscriber; gone subscriptions (404/410) are removed",
     tag: "Notifications",
     admin: true,
     body: pushMessageSchema,
@@ -65,7 +75,9 @@ export const pushOperations: ApiOperation[] = [
   {
     method: "get",
     path: "/api/emails",
-    summary: "The email outbox, newest first, 25 a page; filter by status",
+    operationId: "listEmails",
+    summary: "List the email outbox",
+    description: "The email outbox, newest first, 25 a page; filter by status",
     tag: "Notifications",
     admin: true,
     query: outboxListQuerySchema,
@@ -82,7 +94,9 @@ export const pushOperations: ApiOperation[] = [
   {
     method: "get",
     path: "/api/emails/{id}",
-    summary: "One email with its plain-text and HTML parts",
+    operationId: "getEmail",
+    summary: "Get one email",
+    description: "One email with its plain-text and HTML parts",
     tag: "Notifications",
     admin: true,
     responses: {
@@ -93,7 +107,9 @@ export const pushOperations: ApiOperation[] = [
   {
     method: "post",
     path: "/api/emails/{id}/resend",
-    summary: "Queue a failed email to be sent again (once)",
+    operationId: "resendEmail",
+    summary: "Send a failed email again",
+    description: "Queue a failed email to be sent again (once)",
     tag: "Notifications",
     admin: true,
     responses: {

@@ -11,7 +11,9 @@ export const paymentOperations: ApiOperation[] = [
   {
     method: "get",
     path: "/api/bookings/{id}/payments",
-    summary:
+    operationId: "getBookingPayments",
+    summary: "Get a booking's payments and account",
+    description:
       "A booking's payments and refunds (oldest first) and its account under the payment policy: paid, balance, " +
       "the schedule, the next amount due with its date, and what cancelling today would cost",
     tag: "Payments",
@@ -24,7 +26,9 @@ export const paymentOperations: ApiOperation[] = [
   {
     method: "post",
     path: "/api/bookings/{id}/payments",
-    summary:
+    operationId: "recordBookingPayment",
+    summary: "Record a payment or a refund",
+    description:
       "Record money received (kind payment) or given back (kind refund) in whole rupees. A payment may not exceed " +
       "the balance, nor be taken on a cancelled booking; a refund may not exceed what was paid. Audit-logged.",
     tag: "Payments",
@@ -39,7 +43,9 @@ export const paymentOperations: ApiOperation[] = [
   {
     method: "get",
     path: "/api/payments/overdue",
-    summary:
+    operationId: "listOverduePayments",
+    summary: "List overdue balances",
+    description:
       "Bookings (not cancelled) with part of their balance past its due date under the payment policy, longest overdue first",
     tag: "Payments",
     admin: true,

@@ -6,7 +6,9 @@ export const reviewOperations: ApiOperation[] = [
   {
     method: "get",
     path: "/api/reviews",
-    summary:
+    operationId: "listReviews",
+    summary: "List reviews",
+    description:
       "With ?package_id: that package's reviews, newest first (public; 404 for an unknown package). Without: every review (admin).",
     tag: "Reviews",
     query: reviewListQuerySchema,
@@ -19,7 +21,9 @@ export const reviewOperations: ApiOperation[] = [
   {
     method: "post",
     path: "/api/reviews",
-    summary: "Add a review to a tour package (admin's Create Review)",
+    operationId: "createReview",
+    summary: "Add a review",
+    description: "Add a review to a tour package (admin's Create Review)",
     tag: "Reviews",
     admin: true,
     body: reviewInputSchema,
@@ -33,7 +37,9 @@ export const reviewOperations: ApiOperation[] = [
   {
     method: "delete",
     path: "/api/reviews/{id}",
+    operationId: "deleteReview",
     summary: "Delete a review",
+    description: "Delete a review; the package page stops showing it.",
     tag: "Reviews",
     admin: true,
     responses: {

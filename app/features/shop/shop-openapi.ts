@@ -15,14 +15,19 @@ export const shopOperations: ApiOperation[] = [
   {
     method: "get",
     path: "/api/shop/products",
-    summary: "The travel gear catalogue",
+    operationId: "listGearProducts",
+    summary: "List travel gear",
+    description:
+      "The travel gear catalogue: each product with its price (in rupees and in paise), sizes, colours and rating.",
     tag: "Shop",
     responses: { 200: { description: "Products", schema: z.array(gearProductJsonSchema) } },
   },
   {
     method: "post",
     path: "/api/shop/orders",
-    summary:
+    operationId: "createGearOrder",
+    summary: "Place a gear order",
+    description:
       "Place a gear order. Only each line's product id, size, colour and quantity are read; the server prices every line. " +
       "Send an Idempotency-Key header to make retries safe; without one, an identical order within a minute returns the first.",
     tag: "Shop",
@@ -39,7 +44,9 @@ export const shopOperations: ApiOperation[] = [
   {
     method: "get",
     path: "/api/shop/orders",
-    summary: "Every gear order, newest first, with its lines",
+    operationId: "listGearOrders",
+    summary: "List gear orders",
+    description: "Every gear order, newest first, with its lines",
     tag: "Shop",
     admin: true,
     query: orderListQuerySchema,
@@ -48,7 +55,9 @@ export const shopOperations: ApiOperation[] = [
   {
     method: "patch",
     path: "/api/shop/orders/{id}/status",
-    summary:
+    operationId: "updateGearOrderStatus",
+    summary: "Move a gear order on",
+    description:
       "Move an order on: received → shipped → delivered, or cancelled before delivery. " +
       "Asking for its current status changes nothing.",
     tag: "Shop",

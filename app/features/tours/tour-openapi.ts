@@ -27,7 +27,10 @@ export const tourOperations: ApiOperation[] = [
   {
     method: "get",
     path: "/api/tours",
-    summary: "List tour packages, newest first",
+    operationId: "listTours",
+    summary: "List tour packages",
+    description:
+      "Tour packages, newest first; filter by subcategory, destination, category, featured, or a search text (q).",
     tag: "Tours",
     query: tourListQuerySchema,
     responses: { 200: { description: "Tours", schema: z.array(tourJsonSchema) } },
@@ -35,14 +38,18 @@ export const tourOperations: ApiOperation[] = [
   {
     method: "get",
     path: "/api/tours/featured",
-    summary: "At most six featured tour packages",
+    operationId: "listFeaturedTours",
+    summary: "List featured tour packages",
+    description: "At most six featured tour packages, for the home and offers pages.",
     tag: "Tours",
     responses: { 200: { description: "Featured tours", schema: z.array(tourJsonSchema) } },
   },
   {
     method: "get",
     path: "/api/tours/{id}",
-    summary: "One tour package",
+    operationId: "getTour",
+    summary: "Get a tour package",
+    description: "One tour package with its prices, lists, images and itinerary PDF.",
     tag: "Tours",
     responses: {
       200: { description: "The tour", schema: tourJsonSchema },
@@ -52,7 +59,9 @@ export const tourOperations: ApiOperation[] = [
   {
     method: "post",
     path: "/api/tours",
-    summary:
+    operationId: "createTour",
+    summary: "Create a tour package",
+    description:
       "Create a tour package. Lists are JSON lists in text fields, booleans 'true'/'false', prices whole rupees.",
     tag: "Tours",
     admin: true,
@@ -67,7 +76,9 @@ export const tourOperations: ApiOperation[] = [
   {
     method: "patch",
     path: "/api/tours/{id}",
-    summary: "Update a tour package: only the fields sent change; replaced files are deleted",
+    operationId: "updateTour",
+    summary: "Update a tour package",
+    description: "Update a tour package: only the fields sent change; replaced files are deleted",
     tag: "Tours",
     admin: true,
     body: tourUpdateBody,
@@ -82,7 +93,9 @@ export const tourOperations: ApiOperation[] = [
   {
     method: "delete",
     path: "/api/tours/{id}",
-    summary: "Delete a tour package, its reviews and its uploaded files; bookings keep the package title",
+    operationId: "deleteTour",
+    summary: "Delete a tour package",
+    description: "Delete a tour package, its reviews and its uploaded files; bookings keep the package title",
     tag: "Tours",
     admin: true,
     responses: {

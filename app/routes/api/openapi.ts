@@ -1,6 +1,5 @@
-import { apiOperations } from "~/features/api-docs/api-catalogue";
+import { openApiDocument } from "~/features/api-docs/api-catalogue";
 import { apiRoute, json } from "~/lib/http.server";
-import { buildOpenApiDocument } from "~/lib/openapi";
 import type { Route } from "./+types/openapi";
 
 // built once per site address: the schemas do not change while the process runs
@@ -10,10 +9,10 @@ const handle = apiRoute<Route.LoaderArgs>({
   GET: ({ context }) => {
     const siteUrl = context.config.SITE_URL;
     if (cached.siteUrl !== siteUrl) {
-      const document = buildOpenApiDocument(apiOperations, {
-        title: "Safarnama API",
-        version: "1.0.0",
-        serverUrl: siteUrl,
+      const document = openApiDocument({
+        siteUrl,
+        agencyName: context.config.AGENCY_NAME,
+        agencyEmail: context.config.AGENCY_EMAIL,
       });
       cached = { siteUrl, document };
     }
