@@ -26,7 +26,7 @@ const featurePublicSurface = [
   "**/app/features/tours/destinations.ts",
   "**/app/features/content/use-public-site.ts",
   "**/app/features/enquiries/popup-session.ts",
-  // SPEC 9's payment policy: the emails and the terms quote it
+  // the payment policy of docs/product.md §9: the emails and the terms quote it
   "**/app/features/payments/payment-policy.ts",
 ];
 const features = readdirSync(new URL("./app/features", import.meta.url), { withFileTypes: true })

@@ -85,7 +85,7 @@ export default function App() {
   return <Outlet />;
 }
 
-/** SPEC 2: every path change starts at the top (back and forward keep their place). */
+/** docs/product.md §2: every path change starts at the top (back and forward keep their place). */
 function ScrollToTop() {
   const { pathname } = useLocation();
   const navigationType = useNavigationType();

@@ -1,7 +1,7 @@
 import { type RouteConfig, index, route } from "@react-router/dev/routes";
 
 export default [
-  // -- Site: visitor pages (SPEC.md section 2) --
+  // -- Site: visitor pages (docs/product.md §2) --
   index("routes/site/home.tsx"),
   route("packages", "routes/site/packages.tsx"),
   route("packages/:id", "routes/site/package-detail.tsx"),
@@ -51,7 +51,7 @@ export default [
   route("admin/export/enquiries.csv", "routes/admin/export-enquiries.ts"),
   route("admin/export/shop-orders.csv", "routes/admin/export-shop-orders.ts"),
 
-  // -- JSON API (SPEC.md section 7). Each file answers every method of its path (405 for others). --
+  // -- JSON API (docs/product.md §7). Each file answers every method of its path (405 for others). --
   // tours
   route("api/tours", "routes/api/tours.ts"),
   route("api/tours/featured", "routes/api/tours-featured.ts"),

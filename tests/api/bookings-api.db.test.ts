@@ -23,7 +23,10 @@ afterAll(async () => {
 const UNKNOWN_ID = "00000000-0000-4000-8000-000000000000";
 const REFERENCE = /^SF-[23456789ABCDEFGHJKLMNPQRSTUVWXYZ]{6}$/;
 
-/** SPEC 7's payload for a new tour, with a unique email so each test can find its own rows. */
+/**
+ * The booking payload (docs/product.md §7) for a new tour, with a unique email so each test can
+ * find its own rows.
+ */
 async function bookingPayload(overrides: Record<string, unknown> = {}, tourOverrides = {}) {
   const tour = await createTourRow(server.database.db, tourOverrides);
   return {
@@ -150,7 +153,7 @@ describe("POST /api/bookings", () => {
     expect(await rowsFor(body.customer_email)).toHaveLength(0);
   });
 
-  it("answers SPEC's message and a text per field when required fields are missing", async () => {
+  it("answers the required-fields message and a text per missing field", async () => {
     const response = await postBooking({
       package_id: UNKNOWN_ID,
       number_of_travelers: 2,

@@ -51,7 +51,7 @@ const ordersFor = (email: string) =>
   server.database.db.select().from(gearOrders).where(eq(gearOrders.customerEmail, email));
 
 describe("GET /api/shop/products", () => {
-  it("lists the catalogue with SPEC's fields, prices in rupees with paise", async () => {
+  it("lists the catalogue with the API's fields, prices in rupees with paise", async () => {
     const db = server.database.db;
     const made: ProductRow[] = [];
     for (let i = 0; i < 6; i++)

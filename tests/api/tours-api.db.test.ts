@@ -12,7 +12,7 @@ afterAll(async () => {
 });
 
 describe("GET /api/tours", () => {
-  it("lists tours as JSON with SPEC's fields and filters by subcategory", async () => {
+  it("lists tours as JSON with the API's fields and filters by subcategory", async () => {
     const db = server.database.db;
     const spiti = await createTourRow(db, { subcategory: "spiti", destination: "Spiti Valley" });
     await createTourRow(db, { subcategory: "kerala", destination: "Kerala" });

@@ -127,7 +127,7 @@ test("'Contact for more details' opens WhatsApp; reopening starts over", async (
   await expect(chat.getByRole("log")).not.toContainText("Contact for more details");
 });
 
-test("a chat lead that cannot be saved gets SPEC's apology", async ({ page }) => {
+test("a chat lead that cannot be saved gets the chat's apology", async ({ page }) => {
   await page.route("**/api/contact/chatbot", (route) =>
     route.fulfill({ status: 503, json: { success: false } }),
   );

@@ -47,7 +47,7 @@ for (const { path, h1, crumb } of pages) {
   });
 }
 
-test("offers: SPEC's four offers, three seasons to /packages, six featured deals with savings", async ({
+test("offers: the four offers, three seasons to /packages, six featured deals with savings", async ({
   page,
 }) => {
   await page.goto("/offers");
@@ -93,7 +93,7 @@ test("FAQ: five entries, also as FAQPage structured data", async ({ page, reques
   await expect(page.getByText("no refund is possible within 7 days of departure")).toBeVisible();
 });
 
-test("legal pages carry SPEC's payment figures", async ({ page }) => {
+test("legal pages carry the payment policy's figures", async ({ page }) => {
   await page.goto("/privacy-policy");
   const main = page.getByRole("main");
   await expect(main).toContainText("50% of the package price is due 15 days before departure.");

@@ -24,7 +24,7 @@ async function toCheckout(page: Page, names: string[]) {
   await expect(page.getByRole("heading", { level: 1, name: "Checkout" })).toBeVisible();
 }
 
-test("checkout shows the order summary and SPEC's messages beside the fields", async ({ page }) => {
+test("checkout shows the order summary and the messages beside the fields", async ({ page }) => {
   await toCheckout(page, ["Wanderer Cap", "Adventure Trekking Helmet"]);
   await expect(page.getByRole("link", { name: "Back to Shopping" })).toBeVisible();
   const summary = page.getByRole("region", { name: "Order Summary" });

@@ -119,7 +119,7 @@ test("phone: the menu opens with collapsible sections", async ({ page }, testInf
   await expect(menu).toBeHidden();
 });
 
-test("the footer carries SPEC's groups of links", async ({ page }) => {
+test("the footer carries its groups of links", async ({ page }) => {
   await page.goto("/");
   const footer = page.getByRole("contentinfo");
   for (const name of [

@@ -7,7 +7,7 @@ import { telLink } from "~/lib/whatsapp";
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   `block rounded-lg px-3 py-2.5 ${isActive ? "bg-brand-50 font-semibold text-brand-900" : "text-slate-700"}`;
 
-/** A titled group of links the visitor opens and closes (SPEC 2: collapsible sections). */
+/** A titled group of links the visitor opens and closes (docs/product.md §2: collapsible sections). */
 function Section({
   title,
   children,

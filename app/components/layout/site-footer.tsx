@@ -21,7 +21,7 @@ const legal = [
   { to: "/term-condition", label: "Terms & Conditions" },
   { to: "/privacy-policy", label: "Payment Privacy Policy" },
 ];
-// placeholders until the agency shares its own profiles (SPEC 2)
+// placeholders until the agency shares its own profiles (docs/product.md §2)
 const socials = [
   { name: "Instagram", href: "https://www.instagram.com/" },
   { name: "Facebook", href: "https://www.facebook.com/" },

@@ -12,7 +12,7 @@ export const mainLinks = [
   { to: "/contact", label: "Contact" },
 ];
 
-/** SPEC 9: the bar turns opaque once the page has scrolled more than this. */
+/** docs/product.md §9: the bar turns opaque once the page has scrolled more than this. */
 const OPAQUE_AFTER_PX = 10;
 
 function navClass({ isActive }: { isActive: boolean }) {

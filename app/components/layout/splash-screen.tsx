@@ -1,11 +1,11 @@
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /**
- * SPEC 2's splash: 1.5 s of 'Crafting Unforgettable Adventures' over the page, on the first load
- * of a browser session only. It is plain HTML plus a tiny inline script, not React: the page
- * renders (and hydrates) beneath it untouched, so nothing a visitor or a browser measures waits
- * for it. It ignores pointer events and is hidden from assistive technology, and visitors who
- * ask for reduced motion never see it.
+ * The splash screen of docs/product.md §2: 1.5 s of 'Crafting Unforgettable Adventures' over the
+ * page, on the first load of a browser session only. It is plain HTML plus a tiny inline script,
+ * not React: the page renders (and hydrates) beneath it untouched, so nothing a visitor or a
+ * browser measures waits for it. It ignores pointer events and is hidden from assistive technology,
+ * and visitors who ask for reduced motion never see it.
  */
 export function SplashScreen({ agencyName }: { agencyName: string }) {
   const html = `<div id="splash" class="splash" hidden aria-hidden="true"><div class="splash-inner"><p class="splash-brand">${escapeHtml(agencyName)}</p><p class="splash-tagline">Crafting Unforgettable Adventures</p><div class="splash-track"><div class="splash-bar"></div></div></div></div><script>(function(){try{if(sessionStorage.getItem("splashShown")||matchMedia("(prefers-reduced-motion: reduce)").matches)return;sessionStorage.setItem("splashShown","1");var s=document.getElementById("splash");if(!s)return;s.hidden=false;setTimeout(function(){s.classList.add("splash-out");setTimeout(function(){s.hidden=true},400)},1500)}catch(e){}})()</script>`;

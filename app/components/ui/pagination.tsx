@@ -1,6 +1,9 @@
 import { Link } from "react-router";
 
-/** At most this many numbered page links (SPEC 9's enquiry list): a window around the current page. */
+/**
+ * At most this many numbered page links (the enquiry list, docs/product.md §9): a window around the
+ * current page.
+ */
 export const MAX_PAGE_LINKS = 5;
 
 export function pageWindow(page: number, pages: number, max = MAX_PAGE_LINKS): number[] {

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { requiredLine, singleLine } from "~/lib/text-fields";
 
-/** The texts of the login screen and its API (SPEC.md sections 6 and 8). */
+/** The texts of the login screen and its API (docs/product.md §6 and §8). */
 export const loginMessages = {
   invalid: "Invalid ID or Password",
   codeRequired: "Enter the 6-digit code from your authenticator app, or a recovery code",

@@ -56,9 +56,9 @@ const unauthorized = () =>
 /**
  * Every admin loader, action and API call starts here: a valid session cookie or
  * `Authorization: Bearer <token>`, otherwise 401. A stale or foreign Authorization header does not
- * spoil a valid session cookie sent with it (SPEC's client keeps an old token in local storage).
- * The admin is noted in the request's store, so the audit log knows who made each change without
- * every caller passing it on.
+ * spoil a valid session cookie sent with it (the agency's first admin client kept an old token in
+ * local storage). The admin is noted in the request's store, so the audit log knows who made each
+ * change without every caller passing it on.
  */
 export async function requireAdmin(request: Request, context: AppContext): Promise<AdminIdentity> {
   const admin = await authenticate(request, context);

@@ -6,7 +6,7 @@ import { formatRupees } from "~/lib/money";
 import { whatsappLink } from "~/lib/whatsapp";
 import type { BookingConfirmation } from "./booking-form-state";
 
-/** SPEC 9: the confirmation appears in three steps. */
+/** docs/product.md §9: the confirmation appears in three steps. */
 const STEP_DELAYS_MS = [300, 600, 900] as const;
 
 function useSteps(animate: boolean): number {

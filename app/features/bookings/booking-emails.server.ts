@@ -31,12 +31,15 @@ function summaryOf(booking: Booking, forStaff = false): EmailBlock {
   };
 }
 
-/** SPEC section 9's payment policy in a few lines (payments/payment-policy.ts); the full terms are one link away. */
+/**
+ * The payment policy (docs/product.md §9) in a few lines (payments/payment-policy.ts); the full
+ * terms are one link away.
+ */
 export const paymentPolicyItems = [...paymentPolicyPoints];
 
 /**
- * The confirmation the booking screen promises (DECISIONS 7). `bookingPage` is the signed link of
- * the traveller's own booking page (booking-lookup), opened with no typing.
+ * The confirmation the booking screen promises (docs/product.md §10.7). `bookingPage` is the signed
+ * link of the traveller's own booking page (booking-lookup), opened with no typing.
  */
 export function bookingConfirmationEmail(
   booking: Booking,

@@ -6,8 +6,8 @@ import type { Departure } from "~/features/departures/departure-schema";
 import type { BookingFormResult } from "./booking-form-state";
 
 /**
- * The visitor's details of SPEC 2's booking modal, shared by the modal and the no-JavaScript form.
- * A package with fixed departures offers them instead of a free travel date.
+ * The visitor's details of the booking modal (docs/product.md §2), shared by the modal and the
+ * no-JavaScript form. A package with fixed departures offers them instead of a free travel date.
  */
 export function BookingFields({
   result,

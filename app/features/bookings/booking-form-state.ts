@@ -31,6 +31,6 @@ export type BookingFormResult =
   | { ok: true; confirmation: BookingConfirmation }
   | { ok: false; message: string; errors: Record<string, string>; values: BookingFormValues };
 
-/** SPEC 8's texts for a refused and a failed booking. */
+/** The texts for a refused and a failed booking (docs/product.md §8). */
 export const bookingFailedMessage = (reason: string) => `Booking failed: ${reason}`;
 export const BOOKING_EXCEPTION_MESSAGE = "Failed to create booking. Please try again.";

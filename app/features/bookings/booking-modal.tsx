@@ -21,10 +21,10 @@ type BookingModalProps = {
 };
 
 /**
- * SPEC 2's booking modal. It posts to the package page's own action (the same one the form
- * without JavaScript uses); travellers and sharing come from the page, the total shown is only a
- * preview (the server prices the booking). Each opening gets a fresh idempotency key, so a double
- * click or a retry after a lost answer makes one booking.
+ * The booking modal (docs/product.md §2). It posts to the package page's own action (the same one
+ * the form without JavaScript uses); travellers and sharing come from the page, the total shown is
+ * only a preview (the server prices the booking). Each opening gets a fresh idempotency key, so a
+ * double click or a retry after a lost answer makes one booking.
  */
 export function BookingModal({
   open,

@@ -85,7 +85,7 @@ describe("booking helpers", () => {
     expect(formatTravelDate("2026-05-01")).toBe("1 May 2026");
   });
 
-  it("says SPEC's 'Please fill in all required fields' only when one is missing", () => {
+  it("says 'Please fill in all required fields' only when one is missing", () => {
     expect(bookingErrorMessage({ ...valid, customer_phone: " " })).toBe("Please fill in all required fields");
     expect(bookingErrorMessage({ ...valid, customer_email: "nope" })).toBe(
       "Please check the highlighted fields",

@@ -22,7 +22,7 @@ export {
 
 /** Far enough for any real plan; catches a mistyped year such as 2062. */
 export const MAX_DAYS_AHEAD = 2 * 366;
-/** SPEC has no maximum on the stepper; this only keeps a typo from booking a stadium. */
+/** The stepper has no maximum (docs/product.md §9); this only keeps a typo from booking a stadium. */
 export const MAX_TRAVELLERS = 500;
 
 export const bookingMessages = {
@@ -44,7 +44,10 @@ const REQUIRED_FIELDS = ["customer_name", "customer_email", "customer_phone", "t
 const isBlank = (value: unknown) =>
   value === undefined || value === null || (typeof value === "string" && value.trim() === "");
 
-/** SPEC 8's 'Please fill in all required fields' when one is missing or blank, otherwise the generic text. */
+/**
+ * 'Please fill in all required fields' (docs/product.md §8) when one is missing or blank, otherwise
+ * the generic text.
+ */
 export function bookingErrorMessage(input: unknown): string {
   const record = input !== null && typeof input === "object" ? (input as Record<string, unknown>) : {};
   // on a fixed departure the date comes from the departure
@@ -98,11 +101,11 @@ const departureIdField = z
   .refine((value) => value === undefined || isUuid(value), "Please choose one of this package's departures");
 
 /**
- * The booking modal and `POST /api/bookings` (SPEC 7's payload). `total_amount` is accepted for
- * old clients and ignored: the server prices the booking itself. `sharing` is this product's
- * addition for the package page's pricing toggle; without it the booking is triple sharing.
- * `departure_id` books seats on one of the package's fixed departures, whose date is then the
- * travel date; a package without departures takes a free `travel_date` (SPEC).
+ * The booking modal and `POST /api/bookings` (the payload of docs/product.md §7). `total_amount` is
+ * accepted for old clients and ignored: the server prices the booking itself. `sharing` is this
+ * product's addition for the package page's pricing toggle; without it the booking is triple
+ * sharing. `departure_id` books seats on one of the package's fixed departures, whose date is then
+ * the travel date; a package without departures takes a free `travel_date` (docs/product.md §2).
  */
 export const bookingInputSchema = z
   .object({
@@ -148,7 +151,7 @@ export const bookingListQuerySchema = z.object({
 export type BookingListQuery = z.output<typeof bookingListQuerySchema>;
 
 /**
- * One booking as the API answers it: SPEC.md section 3 spelling. `package_id` is populated as
+ * One booking as the API answers it: docs/product.md §3 spelling. `package_id` is populated as
  * `{_id, title}`; `_id` is null once the package has been deleted, the title then being the one
  * booked. The OpenAPI document describes the answers with this schema.
  */

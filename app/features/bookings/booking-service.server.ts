@@ -236,9 +236,9 @@ export async function getBooking(db: Db, id: string): Promise<Booking | null> {
 }
 
 /**
- * Sets confirmed or cancelled from any state (SPEC 4), cancelled back to confirmed included: the
- * admin may have cancelled by mistake. Setting the current status again changes nothing and
- * emails nobody. A DomainError "not-found" when there is no such booking.
+ * Sets confirmed or cancelled from any state (docs/product.md §4), cancelled back to confirmed
+ * included: the admin may have cancelled by mistake. Setting the current status again changes
+ * nothing and emails nobody. A DomainError "not-found" when there is no such booking.
  */
 export async function updateBookingStatus(
   db: Db,

@@ -5,8 +5,9 @@ const button =
   "rounded-full px-3 py-1.5 text-xs font-semibold ring-1 ring-inset disabled:cursor-not-allowed disabled:opacity-50";
 
 /**
- * Confirm and Cancel (SPEC 4): the button of the current status is disabled, and both are while an
- * update is on its way. Posts to the Orders route's action, so it also works before JavaScript.
+ * Confirm and Cancel (docs/product.md §4): the button of the current status is disabled, and both
+ * are while an update is on its way. Posts to the Orders route's action, so it also works before
+ * JavaScript.
  */
 export function BookingStatusActions({ booking }: { booking: Booking }) {
   const fetcher = useFetcher<{ ok: boolean; message?: string }>();

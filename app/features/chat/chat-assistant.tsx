@@ -44,7 +44,7 @@ type ChatAssistantProps = {
 
 /**
  * The chat assistant's panel. Mounted fresh each time it opens, so reopening starts over
- * (SPEC.md section 4). A non-modal dialog: the page stays usable beside it.
+ * (docs/product.md §4). A non-modal dialog: the page stays usable beside it.
  */
 export function ChatAssistant({ agencyName, whatsappNumber, onClose, returnFocusTo }: ChatAssistantProps) {
   const [chat, setChat] = useState(() => startChat(agencyName));

@@ -34,7 +34,7 @@ describe("chat assistant script", () => {
     expect(lastBot(state)).toBe(chatTexts.askMobile("Asha"));
   });
 
-  it("takes 10 to 12 digits and says SPEC's message otherwise", () => {
+  it("takes 10 to 12 digits and says the chat's message otherwise", () => {
     expect(mobileDigits("9876543210")).toBe("9876543210");
     expect(mobileDigits("91 98765-43210")).toBe("919876543210");
     expect(mobileDigits("123456789")).toBeNull();
@@ -81,7 +81,7 @@ describe("chat assistant script", () => {
     expect(lastBot(visitorTyped(inChat(), "Do you have pets?"))).toBe(chatTexts.unknown);
   });
 
-  it("SPEC's fixed answers", () => {
+  it("the chat's fixed answers", () => {
     const answers = suggestions.map((s) => s.answer).join(" ");
     expect(answers).toContain("30% advance");
     expect(answers).toContain("balance is due before departure");

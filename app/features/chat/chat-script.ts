@@ -1,5 +1,5 @@
 /**
- * The chat assistant's conversation (SPEC.md sections 4, 5 and 9) as pure state changes:
+ * The chat assistant's conversation (docs/product.md §4, §5 and §9) as pure state changes:
  * welcome → name → mobile → (lead saved) → chat with six suggested questions → WhatsApp.
  * The component (chat-assistant.tsx) does the sending and the timing.
  */
@@ -58,7 +58,7 @@ export const suggestions: readonly Suggestion[] = [
 ];
 
 export const CONTACT_FOR_MORE = "Contact for more details";
-/** SPEC.md section 9: WhatsApp opens one second after the hand-off message. */
+/** docs/product.md §9: WhatsApp opens one second after the hand-off message. */
 export const HANDOFF_DELAY_MS = 1000;
 
 export const chatTexts = {
@@ -74,7 +74,7 @@ export const chatTexts = {
   handoff: "Connecting you with a travel expert on WhatsApp…",
 } as const;
 
-/** SPEC.md section 5: 10 to 12 digits; the spaces and dashes people type between them are dropped. */
+/** docs/product.md §5: 10 to 12 digits; the spaces and dashes people type between them are dropped. */
 export function mobileDigits(input: string): string | null {
   const digits = input.trim().replace(/[\s-]/g, "");
   return /^\d{10,12}$/.test(digits) ? digits : null;
@@ -98,7 +98,7 @@ export function remainingSuggestions(state: ChatState): Suggestion[] {
   return suggestions.filter((suggestion) => !state.asked.includes(suggestion.question));
 }
 
-/** What the visitor typed and sent. Blank input is ignored (SPEC.md section 5). */
+/** What the visitor typed and sent. Blank input is ignored (docs/product.md §5). */
 export function visitorTyped(state: ChatState, input: string): ChatState {
   const text = input.trim();
   if (text === "") return state;

@@ -20,7 +20,7 @@ const mainLabels: Record<WidgetState, string> = {
 };
 
 /**
- * The floating button on every public page (SPEC.md section 4): closed → menu (WhatsApp or the
+ * The floating button on every public page (docs/product.md §4): closed → menu (WhatsApp or the
  * chat assistant) → chat or WhatsApp composer. The main button toggles the menu, or closes
  * whichever panel is open.
  */

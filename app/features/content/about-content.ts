@@ -1,4 +1,4 @@
-/** The about page's text (SPEC.md section 2: stats, story, mission, vision, values, team, why us). */
+/** The about page's text (docs/product.md §2: stats, story, mission, vision, values, team, why us). */
 export const aboutStats = [
   { value: "1000+", label: "Happy Travellers" },
   { value: "100+", label: "Destinations" },

@@ -1,4 +1,4 @@
-/** The FAQ page's five entries (SPEC.md section 2); also its FAQPage structured data. */
+/** The FAQ page's five entries (docs/product.md §2); also its FAQPage structured data. */
 export const faqEntries = [
   {
     question: "How do I book a tour package?",

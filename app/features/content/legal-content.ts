@@ -1,7 +1,7 @@
 /** A section of a legal page: a heading and its paragraphs or points. */
 export type LegalSection = { heading: string; paragraphs?: readonly string[]; points?: readonly string[] };
 
-/** SPEC.md section 9's payment and cancellation figures, shared by both legal pages. */
+/** The payment and cancellation figures of docs/product.md §9, shared by both legal pages. */
 const paymentSchedule: LegalSection = {
   heading: "Payment schedule",
   points: [

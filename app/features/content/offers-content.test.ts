@@ -10,7 +10,7 @@ describe("offers", () => {
     expect(dealSavings(15000, 12000)).toBeNull();
   });
 
-  it("keeps SPEC's four offers and three seasons", () => {
+  it("keeps the four offers and three seasons", () => {
     expect(offerCards.map((o) => o.discount)).toEqual(["15% OFF", "10% OFF", "15% OFF", "15% OFF"]);
     expect(offerCards.map((o) => o.terms).join(" ")).toMatch(/2025-12-31.*6 or more.*2025-12-30.*over 60/);
     expect(seasonalCards.map((s) => s.discount)).toEqual(["Up to 40% off", "Up to 35% off", "Up to 30% off"]);

@@ -1,4 +1,4 @@
-/** The offers page's fixed cards (SPEC.md sections 2 and 9). */
+/** The offers page's fixed cards (docs/product.md §2 and §9). */
 export const offerCards = [
   {
     title: "Early Bird Offer",

@@ -1,6 +1,6 @@
 import { absoluteUrl } from "~/lib/seo";
 
-/** The site's own pages that crawlers should know (SPEC.md section 2's route table, visitor side). */
+/** The site's own pages that crawlers should know (the route table of docs/product.md §2, visitor side). */
 export const staticSitePaths = [
   "/",
   "/packages",

@@ -5,7 +5,7 @@ import { SelectField, TextAreaField, TextField } from "~/components/ui/field";
 import { HoneypotField } from "~/components/ui/honeypot-field";
 import { fieldError, typedValue, type FormAnswer } from "./form-answer";
 
-// SPEC.md section 5 (the same list as contactSubjects in enquiry-schema.ts, kept here so this
+// docs/product.md §5 (the same list as contactSubjects in enquiry-schema.ts, kept here so this
 // component does not pull zod into the page's JavaScript)
 const subjects = [
   "Package Inquiry",

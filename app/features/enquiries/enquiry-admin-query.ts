@@ -5,7 +5,7 @@ import { enquirySources, type EnquirySource } from "./enquiry-schema";
 
 /**
  * The admin's Enquiry screen and its CSV export: `GET /admin/enquiries?source=&from=&to=&q=&page=`
- * (10 a page, SPEC 9). `from`/`to` bound the day the lead arrived, in Asia/Kolkata.
+ * (10 a page, docs/product.md §9). `from`/`to` bound the day the lead arrived, in Asia/Kolkata.
  */
 export const enquiryAdminQuerySchema = z.object({
   source: blankAsMissing(z.enum(enquirySources, { error: "Unknown source" }).optional()),

@@ -4,7 +4,10 @@
  * both import them. No imports, so the browser and drizzle-kit can load it.
  */
 
-/** Every way a lead reaches the agency. SPEC's five plus `popup` (the "Plan Your Dream Vacation" form). */
+/**
+ * Every way a lead reaches the agency. The five sources of the first API plus `popup` (the "Plan
+ * Your Dream Vacation" form).
+ */
 export const enquirySources = [
   "website",
   "popup",

@@ -12,7 +12,10 @@ import { enquirySources, signupSources } from "./enquiry-enums";
 
 export { enquirySources, signupSources, type EnquirySource } from "./enquiry-enums";
 
-/** The contact form's subject choices (SPEC 5); the API also takes free text from older clients. */
+/**
+ * The contact form's subject choices (docs/product.md §5); the API also takes free text from older
+ * clients.
+ */
 export const contactSubjects = [
   "Package Inquiry",
   "Custom Trip Planning",
@@ -36,7 +39,7 @@ const optionalLine = (max: number) => singleLine(max).optional().default("");
 
 const email = emailField({ invalid: messages.invalidEmail });
 
-/** SPEC's 10-12 digit mobile number. */
+/** A 10-12 digit mobile number (docs/product.md §5). */
 function phoneSchema(required: boolean) {
   return phoneField({
     digits: [10, 12],
@@ -67,7 +70,7 @@ export const contactMessageSchema = z.object({
   message: multiLine(5000, "Please enter your message"),
 });
 
-/** The chat assistant's lead: SPEC's 10-12 digit rule. */
+/** The chat assistant's lead: the 10-12 digit rule of docs/product.md §5. */
 export const chatLeadSchema = z.object({
   name: requiredLine(100, "Please enter your name"),
   phone: phoneSchema(true),
@@ -114,7 +117,7 @@ export const enquiryListQuerySchema = z.object({
 });
 export type EnquiryListQuery = z.output<typeof enquiryListQuerySchema>;
 
-/** One enquiry as the admin sees it: SPEC.md section 3 spelling. */
+/** One enquiry as the admin sees it: docs/product.md §3 spelling. */
 export const enquiryJsonSchema = z.object({
   _id: z.string(),
   id: z.string(),

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from "react";
 import { leadPopupDone, markLeadPopupDone } from "./popup-session";
 
-/** SPEC.md: the popup appears 5 seconds after load, once per browser session. */
+/** docs/product.md §2: the popup appears 5 seconds after load, once per browser session. */
 export const POPUP_DELAY_MS = 5000;
 
 // Most visits never show it (once per session, and not to a visitor already chatting): the dialog

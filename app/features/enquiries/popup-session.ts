@@ -1,5 +1,5 @@
 /**
- * The session flag of the 'Plan Your Dream Vacation' popup (SPEC.md: `modalShown` in
+ * The session flag of the 'Plan Your Dream Vacation' popup (docs/product.md §4.2: `modalShown` in
  * sessionStorage). Set when the popup is closed or submitted, and also when the visitor has
  * already reached out through the chat widget: the popup then has nothing left to ask.
  */

@@ -3,7 +3,7 @@ import { buttonClass } from "~/components/ui/button";
 import { PhoneIcon } from "~/components/ui/icons";
 import { telLink } from "~/lib/whatsapp";
 
-/** SPEC 2's band on the home page: Plan My Trip (to /contact) and Call Now (tel:). */
+/** The band on the home page (docs/product.md §2): Plan My Trip (to /contact) and Call Now (tel:). */
 export function CallToActionBand({ phone }: { phone: string }) {
   return (
     <section aria-labelledby="cta-heading" className="bg-brand-800 px-4 py-16 text-white">

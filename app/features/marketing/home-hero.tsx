@@ -28,9 +28,9 @@ const slides = [
 const AUTO_ADVANCE_MS = 5000;
 
 /**
- * SPEC 2's hero: three slides, dots, a new slide every 5 s. WAI-ARIA carousel: it can be paused,
- * it stops while the pointer or keyboard focus is inside it, arrow keys move between slides, and
- * it never moves by itself for visitors who ask for reduced motion.
+ * The home page's hero (docs/product.md §2): three slides, dots, a new slide every 5 s. WAI-ARIA
+ * carousel: it can be paused, it stops while the pointer or keyboard focus is inside it, arrow keys
+ * move between slides, and it never moves by itself for visitors who ask for reduced motion.
  */
 export function HomeHero({ heading }: { heading: string }) {
   const [index, setIndex] = useState(0);

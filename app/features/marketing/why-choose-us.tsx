@@ -33,7 +33,7 @@ const features: { title: string; text: string; icon: ReactNode }[] = [
   },
 ];
 
-/** SPEC 2's four reasons on the home page. */
+/** The four reasons on the home page (docs/product.md §2). */
 export function WhyChooseUs() {
   return (
     <section aria-labelledby="why-heading" className="bg-slate-50 px-4 py-16 sm:py-20">

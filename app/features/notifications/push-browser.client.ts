@@ -1,7 +1,7 @@
 /**
  * The browser side of travel-deal notifications: the service worker at /sw.js, the push
- * subscription and our API. Nothing here runs before the visitor clicks (DECISIONS 5), except
- * reading whether this browser is already subscribed.
+ * subscription and our API. Nothing here runs before the visitor clicks (docs/product.md §10.5),
+ * except reading whether this browser is already subscribed.
  */
 
 export function pushSupported(): boolean {

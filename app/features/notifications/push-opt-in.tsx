@@ -6,9 +6,9 @@ import { isSubscribed, pushSupported, subscribeToDeals, unsubscribeFromDeals } f
 type State = "unknown" | "off" | "on" | "busy" | "unsupported";
 
 /**
- * The site footer's 'Get travel deals' control (DECISIONS 5): the permission prompt appears only
- * after a click. The server renders the same control for everyone; whether this browser is
- * subscribed is read here, after hydration.
+ * The site footer's 'Get travel deals' control (docs/product.md §10.5): the permission prompt
+ * appears only after a click. The server renders the same control for everyone; whether this
+ * browser is subscribed is read here, after hydration.
  */
 export function PushOptIn() {
   const vapidPublicKey = useSiteConfig()?.vapidPublicKey ?? null;

@@ -32,7 +32,7 @@ const keyField = (name: string, min: number, max: number) =>
     .max(max, `keys.${name} is not a valid key`)
     .regex(BASE64, `keys.${name} is not a valid key`);
 
-/** The browser's `PushSubscription.toJSON()`, sent as is (SPEC 3). */
+/** The browser's `PushSubscription.toJSON()`, sent as is (docs/product.md §3). */
 export const pushSubscriptionSchema = z.object({
   endpoint: endpointField,
   expirationTime: z.number().nonnegative().nullable().optional().default(null),

@@ -6,9 +6,9 @@ import { cancellationRuleText } from "./payment-policy";
 import type { PaymentAccountJson } from "./payment-schema";
 
 /**
- * A booking's money under SPEC 9's policy, for the admin's booking page and the traveller's own:
- * paid, balance, the next amount due, the schedule, and what cancelling today would cost.
- * Type-only imports of the schemas: no zod in the browser.
+ * A booking's money under the payment policy (docs/product.md §9), for the admin's booking page and
+ * the traveller's own: paid, balance, the next amount due, the schedule, and what cancelling today
+ * would cost. Type-only imports of the schemas: no zod in the browser.
  */
 
 function Figure({

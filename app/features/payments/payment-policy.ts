@@ -1,20 +1,26 @@
 import { addDays } from "~/lib/dates";
 
 /**
- * SPEC section 9's payment and cancellation policy, in one pure module: what is due when, and what
- * a cancellation costs on a given day. Whole rupees and calendar dates (YYYY-MM-DD, India time:
- * the caller passes `todayInIndia()`). Nothing here reads a clock or a database. ADR 015 explains
- * the readings of SPEC this makes where it is silent.
+ * The payment and cancellation policy of docs/product.md §9, in one pure module: what is due when,
+ * and what a cancellation costs on a given day. Whole rupees and calendar dates (YYYY-MM-DD, India
+ * time: the caller passes `todayInIndia()`). Nothing here reads a clock or a database. ADR 015
+ * explains the readings of the policy this makes where its text is silent.
  */
 
-/** SPEC 9 (the chat's answer): a 30% advance confirms a booking. It is the non-refundable deposit. */
+/**
+ * docs/product.md §9 (the chat's answer): a 30% advance confirms a booking. It is the
+ * non-refundable deposit.
+ */
 export const ADVANCE_PERCENT = 30;
-/** SPEC 9: 50% of the package price is due 15 days before departure... */
+/** docs/product.md §9: 50% of the package price is due 15 days before departure... */
 export const FIRST_HALF_PERCENT = 50;
 export const FIRST_HALF_DAYS_BEFORE = 15;
 /** ...and the rest 7 days before; a booking made within 7 days pays in full at once. */
 export const FULL_PAYMENT_DAYS_BEFORE = 7;
-/** SPEC 9: cancelling 15 to 7 days before departure costs 50%; within 7 days nothing is refunded. */
+/**
+ * docs/product.md §9: cancelling 15 to 7 days before departure costs 50%; within 7 days nothing is
+ * refunded.
+ */
 export const LATE_CANCELLATION_PERCENT = 50;
 
 export type Instalment = {
@@ -200,7 +206,10 @@ export const cancellationRuleText: Record<CancellationRule, string> = {
   full: `Less than ${FULL_PAYMENT_DAYS_BEFORE} days before departure: no refund.`,
 };
 
-/** SPEC 9's policy in a few lines: the emails, the terms page and the booking page quote it. */
+/**
+ * The payment policy (docs/product.md §9) in a few lines: the emails, the terms page and the
+ * booking page quote it.
+ */
 export const paymentPolicyPoints = [
   `A ${ADVANCE_PERCENT}% advance confirms your booking.`,
   `${FIRST_HALF_PERCENT}% of the package price is due ${FIRST_HALF_DAYS_BEFORE} days before departure, the rest ${FULL_PAYMENT_DAYS_BEFORE} days before.`,

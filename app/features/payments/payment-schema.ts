@@ -78,7 +78,10 @@ const nextDueSchema = z.object({
   days_overdue: z.number().int(),
 });
 
-/** SPEC 9's schedule and today's cancellation terms for one booking (payment-policy.ts). */
+/**
+ * The payment schedule (docs/product.md §9) and today's cancellation terms for one booking
+ * (payment-policy.ts).
+ */
 export const paymentAccountJsonSchema = z.object({
   total: z.number().int(),
   paid: z.number().int().describe("payments less refunds"),

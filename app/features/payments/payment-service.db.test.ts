@@ -42,7 +42,7 @@ async function refusal(promise: Promise<unknown>): Promise<DomainError> {
   return error;
 }
 
-describe("a recorded payment's balance and next due date (SPEC 9)", () => {
+describe("a recorded payment's balance and next due date (docs/product.md §9)", () => {
   it("booked 30 days ahead: after the 30% advance, 20% more is due 15 days before departure", async () => {
     const booking = await bookingFor(30);
     const { account } = await recordPayment(database.db, booking.id, pay(18_000), BOOKED_ON);

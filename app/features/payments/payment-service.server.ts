@@ -78,7 +78,10 @@ export function toAccountJson(account: PaymentAccount): PaymentAccountJson {
   };
 }
 
-/** A booking's account under SPEC 9's policy, given what has been paid, as of `today` in India. */
+/**
+ * A booking's account under the payment policy (docs/product.md §9), given what has been paid, as
+ * of `today` in India.
+ */
 export function accountOf(booking: BookingRow, paid: number, today = todayInIndia()): PaymentAccountJson {
   return toAccountJson(
     paymentAccount({

@@ -4,7 +4,7 @@ import { formatTravelDate } from "~/lib/dates";
 import { truncate } from "~/lib/truncate";
 import type { Review } from "./review-schema";
 
-/** SPEC 9 (review-schema.ts's REVIEW_COMMENT_PREVIEW; not imported, so pages do not ship zod). */
+/** docs/product.md §9 (review-schema.ts's REVIEW_COMMENT_PREVIEW; not imported, so pages do not ship zod). */
 const REVIEW_COMMENT_PREVIEW = 120;
 
 function Comment({ text }: { text: string }) {
@@ -27,7 +27,7 @@ function Comment({ text }: { text: string }) {
   );
 }
 
-/** SPEC 2's reviews block on a package page. */
+/** The reviews block of a package page (docs/product.md §2). */
 export function PackageReviews({ reviews }: { reviews: Review[] }) {
   return (
     <section aria-labelledby="reviews-heading" className="mx-auto max-w-7xl px-4 py-14">

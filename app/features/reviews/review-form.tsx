@@ -5,7 +5,10 @@ import { reviewRatings } from "./review-schema";
 
 export type ReviewFormRefusal = { values: Record<string, string>; errors: Record<string, string> };
 
-/** Create Review (SPEC 5: package, name, rating 1-5 and comment, all required). Works without JavaScript. */
+/**
+ * Create Review (docs/product.md §5: package, name, rating 1-5 and comment, all required). Works
+ * without JavaScript.
+ */
 export function ReviewForm({
   packages,
   refusal,

@@ -72,7 +72,7 @@ export const reviewListQuerySchema = z.object({
   package_id: z.string().max(100).optional(),
 });
 
-/** One review: SPEC.md section 3 spelling, plus the package's title for the admin's list. */
+/** One review: docs/product.md §3 spelling, plus the package's title for the admin's list. */
 export const reviewJsonSchema = z.object({
   _id: z.string(),
   id: z.string(),

@@ -74,7 +74,10 @@ function AddedToast({ toastId }: { toastId: number | null }) {
   );
 }
 
-/** SPEC 2's cart side panel: lines with remove, totals, Proceed to Checkout; or the empty state. */
+/**
+ * The cart side panel (docs/product.md §2): lines with remove, totals, Proceed to Checkout; or the
+ * empty state.
+ */
 export function CartPanel({
   open,
   lines,

@@ -2,9 +2,10 @@ import { useSyncExternalStore } from "react";
 import type { GearProduct } from "./shop-schema";
 
 /**
- * The visitor's cart, kept in localStorage so it survives a reload and a return visit (SPEC 3's
- * cart line: the product's fields plus the choices, quantity always 1). It never reaches the
- * server's HTML: the server renders an empty, not-yet-loaded cart and the browser fills it in.
+ * The visitor's cart, kept in localStorage so it survives a reload and a return visit (the cart
+ * line of docs/product.md §3: the product's fields plus the choices, quantity always 1). It never
+ * reaches the server's HTML: the server renders an empty, not-yet-loaded cart and the browser fills
+ * it in.
  */
 const STORAGE_KEY = "safarnama.gear-cart.v1";
 
@@ -107,7 +108,7 @@ function newLineId(): string {
   return Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("");
 }
 
-/** SPEC 4: a new line of quantity 1; the product's first size and colour when none was chosen. */
+/** docs/product.md §4: a new line of quantity 1; the product's first size and colour when none was chosen. */
 export function addToCart(product: GearProduct, choice: { size?: string; color?: string } = {}) {
   const line: CartLine = {
     lineId: newLineId(),
@@ -123,7 +124,7 @@ export function addToCart(product: GearProduct, choice: { size?: string; color?:
   write([...getSnapshot(), line]);
 }
 
-/** SPEC 4: removing drops every line of that product. */
+/** docs/product.md §4: removing drops every line of that product. */
 export function removeFromCart(productId: number) {
   write(getSnapshot().filter((line) => line.id !== productId));
 }

@@ -36,9 +36,10 @@ function customerErrors(schema: CustomerSchema, customer: Customer): Record<stri
 }
 
 /**
- * 'Shipping & Payment Information' (SPEC 2 and 5): six required fields checked with the API's own
- * schema, UPI or cash on delivery, no card fields. One Idempotency-Key per attempt, kept while the
- * details stay the same, so a double click or a retry after a network error makes one order.
+ * 'Shipping & Payment Information' (docs/product.md §2 and §5): six required fields checked with
+ * the API's own schema, UPI or cash on delivery, no card fields. One Idempotency-Key per attempt,
+ * kept while the details stay the same, so a double click or a retry after a network error makes
+ * one order.
  */
 export function CheckoutForm({
   lines,

@@ -5,7 +5,7 @@ import { CheckoutForm } from "./checkout-form";
 import { SHOP_PATH } from "./gear-json-ld";
 import { OrderSummary } from "./order-summary";
 
-/** The checkout view (SPEC 2): Order Summary on the left, shipping and payment on the right. */
+/** The checkout view (docs/product.md §2): Order Summary on the left, shipping and payment on the right. */
 export function CheckoutView({
   lines,
   loaded,

@@ -1,6 +1,9 @@
 import type { GearProduct } from "./shop-schema";
 
-/** SPEC 5's sort orders: name alphabetical (the default), price ascending, rating descending. */
+/**
+ * The shop's sort orders (docs/product.md §5): name alphabetical (the default), price ascending,
+ * rating descending.
+ */
 export const gearSortOptions = [
   { value: "name", label: "Name" },
   { value: "price", label: "Price" },

@@ -20,7 +20,7 @@ function BackToProducts() {
   );
 }
 
-/** Size or colour chips: a radio group, the first option chosen to begin with (SPEC 2). */
+/** Size or colour chips: a radio group, the first option chosen to begin with (docs/product.md §2). */
 function OptionChoice({
   legend,
   name,
@@ -60,7 +60,10 @@ function OptionChoice({
   );
 }
 
-/** The detail view (SPEC 2): rating, price, description, features, size and colour, Add to Cart. */
+/**
+ * The detail view (docs/product.md §2): rating, price, description, features, size and colour, Add
+ * to Cart.
+ */
 export function GearDetail({
   product,
   cartButton,

@@ -1,7 +1,7 @@
 import { absoluteUrl } from "~/lib/seo";
 import type { GearProduct } from "./shop-schema";
 
-/** The shop's own URLs: one page, three views (SPEC 2), each shareable. */
+/** The shop's own URLs: one page, three views (docs/product.md §2), each shareable. */
 export const SHOP_PATH = "/travel-gear-store";
 export const productPath = (slug: string) => `${SHOP_PATH}?product=${encodeURIComponent(slug)}`;
 export const CHECKOUT_PATH = `${SHOP_PATH}?view=checkout`;

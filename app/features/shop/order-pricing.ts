@@ -19,7 +19,10 @@ export type PricedLine = {
   unitPricePaise: number;
 };
 
-/** A choice must be one of the product's options; none chosen means the first (SPEC 4's cart rule). */
+/**
+ * A choice must be one of the product's options; none chosen means the first (the cart rule of
+ * docs/product.md §4).
+ */
 export function chosenOption(
   options: string[],
   chosen: string,

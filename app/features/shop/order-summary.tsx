@@ -17,7 +17,10 @@ export function CartLineImage({ line }: { line: CartLine }) {
   );
 }
 
-/** Subtotal, Shipping 'Free' (SPEC 9) and Total; shipping costs nothing, so the total is the subtotal. */
+/**
+ * Subtotal, Shipping 'Free' (docs/product.md §9) and Total; shipping costs nothing, so the total is
+ * the subtotal.
+ */
 export function OrderTotals({ subtotalPaise }: { subtotalPaise: number }) {
   return (
     <dl className="space-y-2 text-slate-700">

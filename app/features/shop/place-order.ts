@@ -31,9 +31,10 @@ export function attemptFingerprint(request: OrderRequest): string {
 }
 
 /**
- * POST /api/shop/orders (DECISIONS 6). The same key goes with every retry of one attempt, so a
- * double click or a retry after a lost answer makes one order. Prices and total travel along as
- * SPEC's order data has them, but the server prices every line from its own catalogue.
+ * POST /api/shop/orders (docs/product.md §10.6). The same key goes with every retry of one attempt,
+ * so a double click or a retry after a lost answer makes one order. Prices and total travel along
+ * as the gear order of docs/product.md §3 has them, but the server prices every line from its own
+ * catalogue.
  */
 export async function placeOrder(
   request: OrderRequest,

@@ -12,11 +12,11 @@ export {
   type PaymentMethod,
 } from "./shop-enums";
 
-/** SPEC fixes a line's quantity at 1; the API allows a few, never a warehouse. */
+/** The shop fixes a line's quantity at 1 (docs/product.md §4); the API allows a few, never a warehouse. */
 export const MAX_QUANTITY = 10;
 export const MAX_ORDER_LINES = 30;
 
-/** One product as the shop shows it: SPEC.md section 3 fields, price in rupees with 2 decimals. */
+/** One product as the shop shows it: docs/product.md §3 fields, price in rupees with 2 decimals. */
 export const gearProductJsonSchema = z.object({
   id: z.number().int(),
   slug: z.string(),
@@ -34,7 +34,10 @@ export const gearProductJsonSchema = z.object({
 });
 export type GearProduct = z.output<typeof gearProductJsonSchema>;
 
-/** The checkout form (SPEC 5): all six required, email in email form. Card fields are never read. */
+/**
+ * The checkout form (docs/product.md §5): all six required, email in email form. Card fields are
+ * never read.
+ */
 export const checkoutCustomerSchema = z.object({
   name: requiredLine(100, "Please enter your name"),
   email: emailField({ required: "Please enter your email address" }),
@@ -69,8 +72,9 @@ export const cartLineSchema = z.object({
 });
 
 /**
- * SPEC 3's "Order data", which the checkout now really sends (DECISIONS 6). `total` is accepted
- * and ignored: the server prices every line from its catalogue.
+ * The gear order of docs/product.md §3, which the checkout now really sends
+ * (docs/product.md §10.6). `total` is accepted and ignored: the server prices every line from its
+ * catalogue.
  */
 export const orderInputSchema = z
   .object({

@@ -41,7 +41,7 @@ export function toProductJson(row: GearProductRow): GearProduct {
   };
 }
 
-/** The catalogue in its built-in order (the shop sorts on the client, SPEC 5). */
+/** The catalogue in its built-in order (the shop sorts on the client, docs/product.md §5). */
 export async function listProducts(db: Db): Promise<GearProduct[]> {
   const rows = await db.select().from(gearProducts).orderBy(asc(gearProducts.id));
   return rows.map(toProductJson);
@@ -139,7 +139,7 @@ export async function placeOrder(
             country: input.customer.country,
             paymentMethod: input.paymentMethod,
             subtotalPaise,
-            shippingPaise: 0, // SPEC 9: shipping is always free
+            shippingPaise: 0, // docs/product.md §9: shipping is always free
             totalPaise: subtotalPaise,
             idempotencyKey,
             requestHash,

@@ -1,6 +1,9 @@
 import type { Destination } from "./destinations";
 
-/** Each destination page's tagline and three highlight chips (SPEC 2 leaves their words to us). */
+/**
+ * Each destination page's tagline and three highlight chips (docs/product.md §2 leaves their words
+ * to us).
+ */
 export const destinationCopy: Record<
   Destination["slug"],
   { tagline: string; chips: [string, string, string] }

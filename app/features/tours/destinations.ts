@@ -1,4 +1,4 @@
-/** The eight destination landing pages (SPEC.md section 2) and the package key each one lists. */
+/** The eight destination landing pages (docs/product.md §2) and the package key each one lists. */
 export const destinations = [
   {
     slug: "leh-ladakh",

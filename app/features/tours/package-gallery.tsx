@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { imageAtWidth, srcSetFor } from "~/lib/images";
 
-/** SPEC 9: at most four thumbnails under the main photo. */
+/** docs/product.md §9: at most four thumbnails under the main photo. */
 const MAX_THUMBNAILS = 4;
 
 /**

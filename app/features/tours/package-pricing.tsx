@@ -5,7 +5,7 @@ import type { Tour } from "./tour-schema";
 
 export type Sharing = "triple" | "double";
 
-/** Per-person price and its struck original for the chosen sharing (SPEC 2). */
+/** Per-person price and its struck original for the chosen sharing (docs/product.md §2). */
 export function priceOf(tour: Tour, sharing: Sharing) {
   return sharing === "double" && tour.double_sharing_price !== null
     ? { price: tour.double_sharing_price, original: tour.double_sharing_original_price }

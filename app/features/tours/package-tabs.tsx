@@ -2,7 +2,7 @@ import { Tabs } from "~/components/ui/tabs";
 import { truncate } from "~/lib/truncate";
 import type { Tour } from "./tour-schema";
 
-/** SPEC 9: itinerary day headings are cut at this many characters. */
+/** docs/product.md §9: itinerary day headings are cut at this many characters. */
 const DAY_HEADING_LENGTH = 40;
 
 function ItemList({ items, empty, mark }: { items: string[]; empty: string; mark: string }) {
@@ -21,7 +21,10 @@ function ItemList({ items, empty, mark }: { items: string[]; empty: string; mark
   );
 }
 
-/** The package page's tabs (SPEC 2): Overview, Itinerary, Inclusions/Exclusions, Things To Pack. */
+/**
+ * The package page's tabs (docs/product.md §2): Overview, Itinerary, Inclusions/Exclusions, Things
+ * To Pack.
+ */
 export function PackageTabs({ tour }: { tour: Tour }) {
   const details: [string, string][] = [
     ["Destination", tour.destination],

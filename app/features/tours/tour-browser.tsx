@@ -52,9 +52,10 @@ function useCardBatches(total: number) {
 }
 
 /**
- * The packages and destination pages' search box, category select and card grid (SPEC 2).
- * The filters live in the URL query so a search can be shared and the back button undoes it;
- * the list filters at once as the visitor types, and without JavaScript the form submits as a GET.
+ * The packages and destination pages' search box, category select and card grid
+ * (docs/product.md §2). The filters live in the URL query so a search can be shared and the back
+ * button undoes it; the list filters at once as the visitor types, and without JavaScript the form
+ * submits as a GET.
  */
 export function TourBrowser({ tours, label }: { tours: readonly TourCardData[]; label: string }) {
   const [searchParams, setSearchParams] = useSearchParams();
@@ -191,7 +192,7 @@ function followPlainLink(event: MouseEvent<HTMLElement>, navigate: NavigateFunct
   void navigate(href);
 }
 
-/** SPEC 2's closing banner of the package lists. */
+/** The closing banner of the package lists (docs/product.md §2). */
 export function CustomTripBanner() {
   return (
     <section

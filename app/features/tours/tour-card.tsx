@@ -5,7 +5,7 @@ import { formatRupees } from "~/lib/money";
 import { savingOf } from "./tour-display";
 import type { TourSummary } from "./tour-schema";
 
-/** Inclusions a card lists before '+N more' (SPEC 9). */
+/** Inclusions a card lists before '+N more' (docs/product.md §9). */
 export const CARD_INCLUSIONS = 3;
 
 /**
@@ -27,7 +27,7 @@ export function toTourCard({ inclusions, ...tour }: TourSummary, listed = CARD_I
 type TourCardProps = {
   tour: TourCardData;
   eager?: boolean;
-  /** "Details" on the home page's featured grid, "View Details" on the package lists (SPEC 2) */
+  /** "Details" on the home page's featured grid, "View Details" on the package lists (docs/product.md §2) */
   linkText?: "Details" | "View Details";
 };
 
@@ -107,7 +107,7 @@ export const TourCard = memo(function TourCard({ tour, eager = false, linkText =
   );
 });
 
-/** A grey stand-in while packages load on a client navigation (SPEC 2: three of them). */
+/** A grey stand-in while packages load on a client navigation (docs/product.md §2: three of them). */
 export function TourCardSkeleton() {
   return (
     <div

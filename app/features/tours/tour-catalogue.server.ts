@@ -4,7 +4,7 @@ import { catalogueVersions, tourPackages, type TourPackageRow } from "../../../d
 import { createVersionedCache } from "~/lib/versioned-cache.server";
 import type { Tour } from "./tour-schema";
 
-/** A stored row in SPEC.md section 3's JSON shape (`_id` and `id`, its spellings). */
+/** A stored row in the JSON shape of docs/product.md §3 (`_id` and `id`, its spellings). */
 export function toTourJson(row: TourPackageRow): Tour {
   return {
     _id: row.id,

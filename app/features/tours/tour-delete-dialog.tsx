@@ -23,7 +23,7 @@ export function deletionConsequences(tour: Pick<Tour, "title">, dependents: Tour
   return lines;
 }
 
-/** The confirmation before a tour is deleted: SPEC's question, then what happens. */
+/** The confirmation before a tour is deleted: the question of docs/product.md §8, then what happens. */
 export function TourDeleteDialog({
   tour,
   dependents,

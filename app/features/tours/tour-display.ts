@@ -2,7 +2,10 @@ import type { Tour } from "./tour-schema";
 
 // Pure helpers the browser needs, kept apart from tour-schema.ts so pages do not ship zod.
 
-/** Visitor search on the packages and destination pages (SPEC 5): substring of title or destination. */
+/**
+ * Visitor search on the packages and destination pages (docs/product.md §5): substring of title or
+ * destination.
+ */
 export function matchesSearch(tour: Pick<Tour, "title" | "destination">, search: string): boolean {
   const needle = search.trim().toLowerCase();
   if (needle === "") return true;

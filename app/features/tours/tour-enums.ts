@@ -7,7 +7,10 @@
 export const tourCategories = ["domestic", "international"] as const;
 export type TourCategory = (typeof tourCategories)[number];
 
-/** Destination keys (`subcategory`). SPEC's list plus tawang and kashmir (DECISIONS 2) and a few abroad. */
+/**
+ * Destination keys (`subcategory`). The first API's list plus tawang and kashmir
+ * (docs/product.md §10.2) and a few abroad.
+ */
 export const tourSubcategories = [
   "ladakh",
   "leh",

@@ -1,7 +1,7 @@
 import { matchesSearch } from "./tour-display";
 import type { TourSummary } from "./tour-schema";
 
-/** The category select of the package lists (SPEC 2): "all" or one category. */
+/** The category select of the package lists (docs/product.md §2): "all" or one category. */
 export const categoryOptions = [
   { value: "all", label: "All Packages" },
   { value: "domestic", label: "Domestic" },
@@ -30,7 +30,7 @@ export function tourFiltersQuery(filters: TourFilters): URLSearchParams {
   return params;
 }
 
-/** SPEC 5: case-insensitive substring of title or destination; category exact unless "all". */
+/** docs/product.md §5: case-insensitive substring of title or destination; category exact unless "all". */
 export function filterTours<T extends Pick<TourSummary, "title" | "destination" | "category">>(
   tours: readonly T[],
   filters: TourFilters,

@@ -4,7 +4,7 @@ import { tourCreateSchema, tourFormMessages, tourFormValues, tourListFields } fr
 /** The text values a tour form shows: what was typed (after a refused save), else the tour's own. */
 export type TourFormText = Record<string, string | string[]>;
 
-/** List fields are typed as text separated by a double comma (SPEC 5). */
+/** List fields are typed as text separated by a double comma (docs/product.md §5). */
 export const LIST_SEPARATOR = ",, ";
 
 const listFieldNames: readonly string[] = tourListFields;
@@ -32,7 +32,7 @@ export function initialFlag(
   return name === "available";
 }
 
-/** The fields SPEC 5 and the server both insist on; a blank one gets the form's one message. */
+/** The fields docs/product.md §5 and the server both insist on; a blank one gets the form's one message. */
 const requiredFields = ["title", "description", "destination", "duration", "price"] as const;
 
 export type TourFormCheck = { errors: Record<string, string>; message: string | null };

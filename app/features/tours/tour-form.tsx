@@ -19,9 +19,9 @@ type TourFormProps = {
 const listHint = "Separate items with a double comma, e.g. Hotel stay,, Breakfast,, Airport transfer";
 
 /**
- * The tour form of Upload and Update (every field of SPEC 3). With JavaScript it checks with the
- * server's schema, then sends through XMLHttpRequest to the multipart API with a progress bar;
- * without, it posts to the page's own action. Nothing typed is lost when a save fails.
+ * The tour form of Upload and Update (every field of docs/product.md §3). With JavaScript it checks
+ * with the server's schema, then sends through XMLHttpRequest to the multipart API with a progress
+ * bar; without, it posts to the page's own action. Nothing typed is lost when a save fails.
  */
 export function TourForm({ mode, tour, typed, onSaved }: TourFormProps) {
   const formRef = useRef<HTMLFormElement>(null);

@@ -4,7 +4,7 @@ import { tourCategories } from "./tour-enums";
 export { tourCategories, tourSubcategories, type TourCategory, type TourSubcategory } from "./tour-enums";
 
 /**
- * The public shape of a tour package as the API and the pages receive it: SPEC.md section 3,
+ * The public shape of a tour package as the API and the pages receive it: docs/product.md §3,
  * spelling included (`itenory`, `think_to_pack`). Prices in whole rupees.
  */
 export const tourJsonSchema = z.object({

@@ -39,7 +39,7 @@ describe("tour service", () => {
     expect(featured.every((t) => t.featured)).toBe(true);
   });
 
-  it("speaks SPEC's field names and treats unknown or malformed ids as missing", async () => {
+  it("speaks the API's field names and treats unknown or malformed ids as missing", async () => {
     const db = database.db;
     const row = await createTourRow(db, { itinerary: ["Day one", "Day two"], thingsToPack: ["Sunscreen"] });
     const tour = await getTour(db, row.id);

@@ -3,11 +3,12 @@ import { hasControlCharacters, multiLine, singleLine, wholeNumber } from "~/lib/
 import { tourCategories, tourSubcategories } from "./tour-enums";
 
 /**
- * The admin's tour form and `POST /api/tours` / `PATCH /api/tours/{id}` (multipart, SPEC 7).
- * Every value arrives as text: numbers as digits, booleans as 'true'/'false', list fields as a
- * JSON list ('["Hotel","Meals"]') or, as the form types them, text separated by ",," (SPEC 5).
- * Files are checked by content on the server (app/lib/uploads.server.ts); the limits and the
- * messages below are shared so the form can warn before sending.
+ * The admin's tour form and `POST /api/tours` / `PATCH /api/tours/{id}` (multipart,
+ * docs/product.md §7). Every value arrives as text: numbers as digits, booleans as 'true'/'false',
+ * list fields as a JSON list ('["Hotel","Meals"]') or, as the form types them, text separated by
+ * ",," (docs/product.md §5). Files are checked by content on the server
+ * (app/lib/uploads.server.ts); the limits and the messages below are shared so the form can warn
+ * before sending.
  */
 
 export const TOUR_PRICE_MAX = 10_000_000;

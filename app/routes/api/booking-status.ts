@@ -12,7 +12,7 @@ const handle = apiRoute<Route.LoaderArgs>({
     const booking = await updateBookingStatus(context.db, params.id ?? "", update, {
       agency: agencyContactOf(context.config),
     });
-    // SPEC 7: the call "returns booking", so the answer is the booking itself.
+    // docs/product.md §7: the call "returns booking", so the answer is the booking itself.
     return json(booking);
   },
 });

@@ -12,7 +12,8 @@ const handle = apiRoute<Route.LoaderArgs>({
     const query = parseWith(enquiryListQuerySchema, queryOf(request));
     return json(await listEnquiries(context.db, query));
   },
-  // One URL takes the popup, both newsletter boxes and the contact form (SPEC 7); the keys say which.
+  // One URL takes the popup, both newsletter boxes and the contact form (docs/product.md §7); the
+  // keys say which.
   POST: async ({ request, context }) => {
     const body = await readJson(request);
     const shape = contactShapeOf(body);

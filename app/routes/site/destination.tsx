@@ -35,7 +35,7 @@ export function meta({ data: loaderData, matches }: Route.MetaArgs) {
 export async function loader({ params, context }: Route.LoaderArgs) {
   const destination = destinationBySlug(params.slug);
   if (!destination) throw data(null, { status: 404 });
-  // DECISIONS 2: each page lists its own destination's packages
+  // docs/product.md §10.2: each page lists its own destination's packages
   const tours = await listVisitorTours(context.db, { subcategory: destination.subcategory });
   return { destination, ...destinationCopy[destination.slug], tours: tours.map((tour) => toTourCard(tour)) };
 }

@@ -20,7 +20,10 @@ import type { Route } from "./+types/gear-store";
 
 type View = { name: "products" } | { name: "checkout" } | { name: "detail"; slug: string };
 
-/** One page, three views, each with its own URL (SPEC 2): `?product=<slug>` and `?view=checkout`. */
+/**
+ * One page, three views, each with its own URL (docs/product.md §2): `?product=<slug>` and
+ * `?view=checkout`.
+ */
 function viewOf(params: URLSearchParams): View {
   if (params.get("view") === "checkout") return { name: "checkout" };
   const slug = params.get("product");
@@ -108,7 +111,7 @@ export default function GearStore({ loaderData }: Route.ComponentProps) {
 
   useEffect(() => {
     if (toastId === null) return;
-    const timer = window.setTimeout(() => setToastId(null), 3000); // SPEC 9: the toast shows 3 s
+    const timer = window.setTimeout(() => setToastId(null), 3000); // docs/product.md §9: the toast shows 3 s
     return () => window.clearTimeout(timer);
   }, [toastId]);
 

@@ -45,7 +45,7 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export async function loader({ context }: Route.LoaderArgs) {
-  // the featured cards list no inclusions (SPEC 2)
+  // the featured cards list no inclusions (docs/product.md §2)
   return { featured: (await listVisitorFeaturedTours(context.db)).map((tour) => toTourCard(tour, 0)) };
 }
 
