@@ -174,7 +174,11 @@ describe("every operation of the OpenAPI document", () => {
     );
     const { order } = (await placed.json()) as { order: { id: string } };
     await call("/api/shop/orders", { headers: admin }, 200);
-    await call(`/api/shop/orders/${order.id}/status`, jsonInit("PATCH", { status: "shipped" }, admin), 200);
+    await call(
+      `/api/shop/orders/${order.id}/status`,
+      jsonInit("PATCH", { status: "shipped", courier: "India Post", trackingNumber: "EE123456789IN" }, admin),
+      200,
+    );
 
     // notifications
     await call(

@@ -63,6 +63,39 @@ export function orderConfirmationEmail(order: Order, agency: AgencyContact): Out
   });
 }
 
+/** The shopper's news that the parcel left, with the courier and tracking number the admin entered. */
+export function orderShippedEmail(order: Order, agency: AgencyContact): OutgoingEmail {
+  const courier = order.courier ?? "";
+  const tracking = order.trackingNumber ?? "";
+  return composeEmail(agency, {
+    to: order.customer.email,
+    subject: `Your order ${order.reference} has shipped – ${agency.name}`,
+    event: "order-shipped",
+    content: {
+      audience: "customer",
+      preheader: `Order ${order.reference} is on its way with ${courier}, tracking number ${tracking}.`,
+      heading: "Your order is on its way",
+      blocks: [
+        { kind: "paragraph", text: `Dear ${order.customer.name},` },
+        {
+          kind: "paragraph",
+          text: `Your order ${order.reference} has left us. Track it on the courier's website with the number below.`,
+        },
+        {
+          kind: "details",
+          rows: [
+            ["Courier", courier],
+            ["Tracking number", tracking],
+          ],
+        },
+        itemsOf(order),
+        shippingOf(order),
+        { kind: "button", label: "See your order", href: "/travel-gear-store/order" },
+      ],
+    },
+  });
+}
+
 /** Tells the agency's staff an order is waiting to be packed; visitor text stays out of the subject. */
 export function orderAgencyNotice(order: Order, agency: AgencyContact): OutgoingEmail {
   return composeEmail(agency, {
@@ -81,6 +114,7 @@ export function orderAgencyNotice(order: Order, agency: AgencyContact): Outgoing
           kind: "details",
           rows: [
             ["Email", order.customer.email],
+            ["Phone", order.customer.phone],
             ["Received", formatIndiaDateTime(order.createdAt)],
           ],
         },
