@@ -7,6 +7,10 @@ export type ApiOperation = {
   /** OpenAPI style: "/api/tours/{id}" */
   path: string;
   summary: string;
+  /** a stable name for client generators; added per operation as issue 24 touches them */
+  operationId?: string;
+  /** the longer explanation, when the summary alone does not say enough */
+  description?: string;
   tag: string;
   /** needs an admin session cookie or Bearer token */
   admin?: boolean;
@@ -98,7 +102,9 @@ export function buildOpenApiDocument(
     }
     paths[op.path] ??= {};
     paths[op.path]![op.method] = {
+      ...(op.operationId ? { operationId: op.operationId } : {}),
       summary: op.summary,
+      ...(op.description ? { description: op.description } : {}),
       tags: [op.tag],
       ...(parameters.length ? { parameters } : {}),
       ...(op.body

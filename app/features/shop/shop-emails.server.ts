@@ -56,8 +56,11 @@ export function orderConfirmationEmail(order: Order, agency: AgencyContact): Out
         },
         itemsOf(order),
         shippingOf(order),
-        { kind: "paragraph", text: `Quote ${order.reference} whenever you call or write to us.` },
-        { kind: "button", label: "Back to the gear shop", href: "/travel-gear-store" },
+        {
+          kind: "paragraph",
+          text: `Quote ${order.reference} whenever you call or write to us. With it and this email address you can see your order's status at any time; we email you the courier and tracking number when it ships.`,
+        },
+        { kind: "button", label: "See your order", href: "/travel-gear-store/order" },
       ],
     },
   });
