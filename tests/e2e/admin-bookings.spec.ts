@@ -127,7 +127,7 @@ test("a booking's row opens on every field; filters, search and the empty state"
     booking.reference,
     name,
     "e2e-admin-booking@example.com",
-    "9876543210",
+    "98765 43210",
     "20 November 2027",
     "Window seats, vegetarian meals",
   ]) {
