@@ -16,6 +16,8 @@ export default [
   route("booking", "routes/site/booking.tsx"),
   route("booking/:token", "routes/site/booking-link.tsx"),
   route("travel-gear-store", "routes/site/gear-store.tsx"),
+  // the shopper's own order: by order number and email
+  route("travel-gear-store/order", "routes/site/gear-order.tsx"),
   // form posts that work without JavaScript (the popup and newsletter appear on several pages)
   route("newsletter", "routes/site/newsletter.tsx"),
   route("plan-trip", "routes/site/plan-trip.tsx"),
@@ -86,6 +88,7 @@ export default [
   // shop
   route("api/shop/products", "routes/api/shop-products.ts"),
   route("api/shop/orders", "routes/api/shop-orders.ts"),
+  route("api/shop/orders/lookup", "routes/api/shop-order-lookup.ts"),
   route("api/shop/orders/:id/status", "routes/api/shop-order-status.ts"),
   // push subscriptions
   route("api/subscription/subscribe", "routes/api/subscription-subscribe.ts"),

@@ -8,14 +8,15 @@ import { secureHeaders } from "hono/secure-headers";
  * `style` attributes exist (docs/adr/0003-security-headers-and-limits.md). Images: ours and
  * data: URLs. Nothing else is fetched from anywhere.
  */
-export function pagePolicy(scriptHashes: string[], options: { dev?: boolean } = {}): string {
+export function pagePolicy(scriptHashes: string[], options: { dev?: boolean; admin?: boolean } = {}): string {
   const scripts = ["'self'", ...scriptHashes.map((hash) => `'sha256-${hash}'`)];
   const directives = [
     "default-src 'self'",
     `script-src ${scripts.join(" ")}`,
     "script-src-attr 'none'",
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data:",
+    // admin pages preview the images chosen for upload from blob: URLs before they are sent
+    `img-src 'self' data:${options.admin ? " blob:" : ""}`,
     "font-src 'self'",
     // Vite's hot reload talks over a websocket in development only
     `connect-src 'self'${options.dev ? " ws: wss:" : ""}`,
@@ -101,7 +102,8 @@ export function pageContentSecurityPolicy(options: { dev?: boolean } = {}): Midd
     if (!type.startsWith("text/html") || c.res.headers.has("content-security-policy")) return;
     const html = await c.res.text();
     const headers = new Headers(c.res.headers);
-    headers.set("Content-Security-Policy", pagePolicy(inlineScriptHashes(html), options));
+    const admin = /^\/admin(\/|$)/.test(new URL(c.req.url).pathname);
+    headers.set("Content-Security-Policy", pagePolicy(inlineScriptHashes(html), { ...options, admin }));
     headers.delete("content-length");
     const { status, statusText } = c.res;
     // cleared first: assigning over a response would copy the old headers back onto the new one

@@ -88,6 +88,8 @@ export async function decoyOrder(db: Db, input: OrderInput): Promise<Order> {
     shipping: 0,
     total: paiseToRupees(subtotalPaise),
     status: "received",
+    courier: null,
+    trackingNumber: null,
     orderDate: input.orderDate ?? null,
     createdAt: new Date().toISOString(),
   };

@@ -38,8 +38,10 @@ describe("formatRupees", () => {
 });
 
 describe("formatPaise", () => {
-  it("shows paise as rupees with two decimals", () => {
+  it("shows whole rupees as the site does, and two decimals only when there are paise", () => {
     expect(formatPaise(8999)).toBe("₹89.99");
+    expect(formatPaise(499900)).toBe("₹4,999");
+    expect(formatPaise(1_234_500)).toBe("₹12,345");
     expect(formatPaise(12345678)).toBe("₹1,23,456.78");
   });
 });

@@ -13,8 +13,12 @@ export function formatRupees(amount: number): string {
   return `${amount < 0 ? "-" : ""}₹${lakhs ? `${lakhs},` : ""}${digits.slice(-3)}`;
 }
 
-/** Paise shown as rupees with two decimals: 8999 → "₹89.99". */
+/**
+ * A gear price: whole rupees as every other price on the site (499900 → "₹4,999", ADR 022), and
+ * two decimals only when there are paise to show (8999 → "₹89.99").
+ */
 export function formatPaise(paise: number): string {
+  if (Number.isInteger(paise / 100)) return formatRupees(paise / 100);
   rupeesWithPaise ??= new Intl.NumberFormat("en-IN", {
     style: "currency",
     currency: "INR",

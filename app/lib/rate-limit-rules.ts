@@ -13,7 +13,8 @@ export const RATE_LIMITS = {
   push: { max: 30, windowSeconds: 60 * 60 },
   login: { max: 30, windowSeconds: 15 * 60 },
   /**
-   * A traveller opening their booking by reference and email or phone, and asking to cancel:
+   * A traveller opening their booking by reference and email or phone, and asking to cancel; a
+   * shopper opening their gear order by number and email:
    * plenty for a few typos, far too few to guess a reference and its contact together.
    */
   lookup: { max: 10, windowSeconds: 15 * 60 },
@@ -28,8 +29,10 @@ export type RateLimitName = keyof typeof RATE_LIMITS;
 export function rateLimitFor(method: string, pathname: string): RateLimitName | null {
   const path = pathname.replace(/\.data$/, "").replace(/\/+$/, "") || "/";
   const verb = method.toUpperCase();
-  // the one limited read (HEAD too: its status alone tells): does a reference go with a contact?
-  if (verb === "GET" || verb === "HEAD") return path === "/api/bookings/lookup" ? "lookup" : null;
+  // the limited reads (HEAD too: its status alone tells): does a reference go with a contact?
+  if (verb === "GET" || verb === "HEAD") {
+    return path === "/api/bookings/lookup" || path === "/api/shop/orders/lookup" ? "lookup" : null;
+  }
   if (verb !== "POST") return null;
   if (path === "/api/contact" || path === "/api/contact/chatbot") return "enquiry";
   if (path === "/contact" || path === "/newsletter" || path === "/plan-trip" || path === "/_root") {
@@ -40,6 +43,7 @@ export function rateLimitFor(method: string, pathname: string): RateLimitName | 
   if (path === "/api/shop/orders" || path === "/travel-gear-store") return "order";
   if (path === "/api/subscription/subscribe") return "push";
   if (path === "/api/auth/login" || path === "/admin/login") return "login";
+  if (path === "/travel-gear-store/order") return "lookup";
   if (path === "/booking" || /^\/booking\/[^/]+$/.test(path) || path === "/api/cancellation-requests") {
     return "lookup";
   }

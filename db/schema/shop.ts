@@ -46,6 +46,8 @@ export const gearOrders = pgTable(
     reference: text("reference").notNull().unique(),
     customerName: text("customer_name").notNull(),
     customerEmail: text("customer_email").notNull(),
+    /** for the courier's cash-on-delivery call; "" on orders placed before checkout asked for it */
+    customerPhone: text("customer_phone").notNull().default(""),
     address: text("address").notNull(),
     city: text("city").notNull(),
     zip: text("zip").notNull(),
@@ -55,6 +57,9 @@ export const gearOrders = pgTable(
     shippingPaise: integer("shipping_paise").notNull().default(0),
     totalPaise: integer("total_paise").notNull(),
     status: text("status", { enum: orderStatuses }).notNull().default("received"),
+    /** entered by the admin when marking the order shipped, and emailed to the shopper */
+    courier: text("courier"),
+    trackingNumber: text("tracking_number"),
     idempotencyKey: text("idempotency_key").unique(),
     requestHash: text("request_hash").notNull(),
     clientOrderDate: timestamp("client_order_date", { withTimezone: true }),

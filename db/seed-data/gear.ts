@@ -1,11 +1,11 @@
 import type { SeedGearProduct } from "./seed-types";
 
-/** The 6 built-in travel gear products (prices in paise). */
+/** The 6 built-in travel gear products (prices in paise, whole rupees: ADR 022). */
 export const seedGear: SeedGearProduct[] = [
   {
     slug: "explorer-waterproof-jacket",
     name: "Explorer Waterproof Jacket",
-    price_paise: 8999,
+    price_paise: 4_999_00,
     category: "jackets",
     image: "gear-jacket",
     description:
@@ -25,7 +25,7 @@ export const seedGear: SeedGearProduct[] = [
   {
     slug: "adventure-trekking-helmet",
     name: "Adventure Trekking Helmet",
-    price_paise: 7495,
+    price_paise: 2_999_00,
     category: "safety",
     image: "gear-helmet",
     description:
@@ -44,7 +44,7 @@ export const seedGear: SeedGearProduct[] = [
   {
     slug: "wanderer-cap",
     name: "Wanderer Cap",
-    price_paise: 2499,
+    price_paise: 599_00,
     category: "accessories",
     image: "gear-cap",
     description:
@@ -63,7 +63,7 @@ export const seedGear: SeedGearProduct[] = [
   {
     slug: "journey-quick-dry-t-shirt",
     name: "Journey Quick-Dry T-Shirt",
-    price_paise: 3499,
+    price_paise: 899_00,
     category: "clothing",
     image: "gear-tshirt",
     description:
@@ -82,7 +82,7 @@ export const seedGear: SeedGearProduct[] = [
   {
     slug: "trailblazer-hiking-trousers",
     name: "Trailblazer Hiking Trousers",
-    price_paise: 6499,
+    price_paise: 1_999_00,
     category: "clothing",
     image: "gear-trousers",
     description:
@@ -102,7 +102,7 @@ export const seedGear: SeedGearProduct[] = [
   {
     slug: "trekker-backpack-40l",
     name: "Trekker Backpack 40L",
-    price_paise: 11999,
+    price_paise: 3_499_00,
     category: "bags",
     image: "gear-backpack",
     description:

@@ -136,6 +136,7 @@ describe("emails over SMTP", { timeout: 60_000 }, () => {
       customer: {
         name: `Kabir ${EVIL}`,
         email,
+        phone: "+91 98765 43210",
         address: "12 Lake Road",
         city: "Pune",
         zip: "411001",

@@ -167,14 +167,20 @@ describe("every operation of the OpenAPI document", () => {
 
     // shop
     await call("/api/shop/products", {}, 200);
-    const placed = await call(
-      "/api/shop/orders",
-      jsonInit("POST", orderPayload([{ id: product.id, quantity: 1 }])),
-      201,
-    );
-    const { order } = (await placed.json()) as { order: { id: string } };
+    const orderBody = orderPayload([{ id: product.id, quantity: 1 }]);
+    const placed = await call("/api/shop/orders", jsonInit("POST", orderBody), 201);
+    const { order, reference: orderReference } = (await placed.json()) as {
+      order: { id: string };
+      reference: string;
+    };
+    const orderLookup = new URLSearchParams({ reference: orderReference, email: orderBody.customer.email });
+    await call(`/api/shop/orders/lookup?${orderLookup}`, {}, 200);
     await call("/api/shop/orders", { headers: admin }, 200);
-    await call(`/api/shop/orders/${order.id}/status`, jsonInit("PATCH", { status: "shipped" }, admin), 200);
+    await call(
+      `/api/shop/orders/${order.id}/status`,
+      jsonInit("PATCH", { status: "shipped", courier: "India Post", trackingNumber: "EE123456789IN" }, admin),
+      200,
+    );
 
     // notifications
     await call(

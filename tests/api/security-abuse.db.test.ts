@@ -127,6 +127,7 @@ describe("honeypot", { timeout: 60_000 }, () => {
       customer: {
         name: "Kabir",
         email,
+        phone: "+91 98765 43210",
         address: "12 Lake Road",
         city: "Pune",
         zip: "411001",

@@ -61,6 +61,17 @@ describe("security headers", { timeout: 60_000 }, () => {
     expectCommonHeaders(page.headers);
   });
 
+  it("let admin pages, and only them, show images from blob: URLs (the tour form's previews)", async () => {
+    const imgSrc = async (path: string) =>
+      ((await server.fetch(path)).headers.get("content-security-policy") ?? "")
+        .split(";")
+        .map((d) => d.trim())
+        .find((d) => d.startsWith("img-src "));
+    expect(await imgSrc("/")).toBe("img-src 'self' data:");
+    expect(await imgSrc("/administration-fees")).toBe("img-src 'self' data:");
+    expect(await imgSrc("/admin/login")).toBe("img-src 'self' data: blob:");
+  });
+
   it("are on an API answer", async () => {
     const answer = await server.fetch("/api/tours");
     expectCommonHeaders(answer.headers);

@@ -177,9 +177,17 @@ describe("POST /api/shop/orders", () => {
       [orderPayload([cartLine(product)], { paymentMethod: "card" }), ["paymentMethod"]],
       [
         orderPayload([cartLine(product)], {
-          customer: { name: " ", email: "nope", address: "", city: "X", zip: "1", country: "IN" },
+          customer: {
+            name: " ",
+            email: "nope",
+            phone: "12345",
+            address: "",
+            city: "X",
+            zip: "1",
+            country: "IN",
+          },
         }),
-        ["customer.address", "customer.email", "customer.name"],
+        ["customer.address", "customer.email", "customer.name", "customer.phone"],
       ],
       [{ items: [cartLine(product)] }, ["customer"]],
     ];

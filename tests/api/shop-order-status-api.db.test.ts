@@ -1,5 +1,7 @@
 import { randomUUID } from "node:crypto";
+import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { gearOrders, outboxEmails } from "../../db/schema";
 import { createGearProductRow } from "../factories/gear-factory";
 import { adminHeaders } from "../setup/admin";
 import { startTestServer, type TestServer } from "../setup/test-server";
@@ -24,6 +26,7 @@ async function newOrderId(): Promise<string> {
       customer: {
         name: "Nisha Rao",
         email: `nisha-${randomUUID().slice(0, 8)}@example.com`,
+        phone: "+91 98765 43210",
         address: "3 Hill Road",
         city: "Shimla",
         zip: "171001",
@@ -38,12 +41,27 @@ async function newOrderId(): Promise<string> {
   return ((await response.json()) as { order: { id: string } }).order.id;
 }
 
-const setStatus = (id: string, status: unknown, headers: Record<string, string> = admin) =>
+const shipment = { courier: "Blue Dart", trackingNumber: "BD 4417 2210 9" };
+
+/** Shipping takes the courier and tracking number the admin enters; other moves take none. */
+const setStatus = (
+  id: string,
+  status: unknown,
+  headers: Record<string, string> = admin,
+  extra: Record<string, unknown> = status === "shipped" ? shipment : {},
+) =>
   server.fetch(`/api/shop/orders/${id}/status`, {
     method: "PATCH",
     headers: { ...headers, "content-type": "application/json" },
-    body: JSON.stringify({ status }),
+    body: JSON.stringify({ status, ...extra }),
   });
+
+const shippedEmails = (id: string) =>
+  server.database.db
+    .select()
+    .from(outboxEmails)
+    .innerJoin(gearOrders, eq(gearOrders.customerEmail, outboxEmails.toAddress))
+    .where(and(eq(gearOrders.id, id), eq(outboxEmails.event, "order-shipped")));
 
 describe("PATCH /api/shop/orders/{id}/status", () => {
   it("answers 401 without an admin", async () => {
@@ -64,6 +82,35 @@ describe("PATCH /api/shop/orders/{id}/status", () => {
     expect(((await refused.json()) as { message: string }).message).toBe(
       "An order that is delivered cannot be marked cancelled",
     );
+  });
+
+  it("refuses to ship without a courier and tracking number, and changes nothing", async () => {
+    const id = await newOrderId();
+    const refused = await setStatus(id, "shipped", admin, { courier: " " });
+    expect(refused.status).toBe(400);
+    expect(((await refused.json()) as { errors: Record<string, string> }).errors).toEqual({
+      courier: "Enter the courier that carries the parcel",
+      trackingNumber: "Enter the courier's tracking number",
+    });
+    const [row] = await server.database.db.select().from(gearOrders).where(eq(gearOrders.id, id));
+    expect(row?.status).toBe("received");
+    expect(await shippedEmails(id)).toHaveLength(0);
+  });
+
+  it("stores the courier and tracking number and queues the shopper's email with them, once", async () => {
+    const id = await newOrderId();
+    const shipped = await setStatus(id, "shipped");
+    expect(await shipped.json()).toMatchObject({ status: "shipped", ...shipment });
+    // asking again changes nothing and sends nothing more
+    expect((await setStatus(id, "shipped")).status).toBe(200);
+    const emails = await shippedEmails(id);
+    expect(emails).toHaveLength(1);
+    const email = emails[0]!.outbox_emails;
+    expect(email.subject).toMatch(/^Your order SO-\w+ has shipped/);
+    expect(email.textBody).toContain("Blue Dart");
+    expect(email.textBody).toContain("BD 4417 2210 9");
+    expect((await setStatus(id, "delivered")).status).toBe(200);
+    expect(await shippedEmails(id)).toHaveLength(1);
   });
 
   it("cancels a received order, which then stays cancelled", async () => {

@@ -66,13 +66,45 @@ test("confirm and cancel a booking: the current status's button and both in flig
   await expect(cancel).toBeEnabled();
   await page.unrouteAll();
 
+  // cancelling asks first, saying what happens; keeping the booking changes nothing
   await cancel.click();
+  const ask = page.getByRole("dialog", { name: `Cancel booking ${booking.reference}?` });
+  await expect(ask).toHaveAccessibleDescription(
+    `${name} is emailed at e2e-admin-booking@example.com that the booking is cancelled. This cannot be undone: ` +
+      "the email goes out straight away. Confirming the booking again later sends another email, and needs its seats to be free.",
+  );
+  await expectNoAxeViolations(page);
+  await ask.getByRole("button", { name: "Keep the booking" }).click();
+  await expect(ask).toBeHidden();
+  await expect(row.getByText("Confirmed", { exact: true }).filter({ visible: true })).toBeVisible();
+  await expect(cancel).toBeFocused();
+
+  await cancel.click();
+  await ask.getByRole("button", { name: "Cancel and email the traveller" }).click();
   await expect(row.getByText("Cancelled", { exact: true }).filter({ visible: true })).toBeVisible();
   await expect(cancel).toBeDisabled();
   await expect(confirm).toBeEnabled();
 
   const stored = await page.request.get(`/api/bookings?q=${booking.reference}`);
   expect(((await stored.json()) as { status: string }[])[0]?.status).toBe("cancelled");
+});
+
+test("the booking's own page asks before cancelling too", async ({ page, request }) => {
+  const name = unique("Detail Cancel ");
+  const booking = await createBooking(request, { customer_name: name });
+  await page.goto(`/admin/bookings/${booking.id}`);
+  await page.getByRole("button", { name: `Cancel booking ${booking.reference}` }).click();
+  const ask = page.getByRole("dialog", { name: `Cancel booking ${booking.reference}?` });
+  await expect(ask).toContainText("This cannot be undone");
+  await expectNoAxeViolations(page);
+  await page.keyboard.press("Escape");
+  await expect(ask).toBeHidden();
+  const unchanged = await page.request.get(`/api/bookings?q=${booking.reference}`);
+  expect(((await unchanged.json()) as { status: string }[])[0]?.status).toBe("pending");
+
+  await page.getByRole("button", { name: `Cancel booking ${booking.reference}` }).click();
+  await ask.getByRole("button", { name: "Cancel and email the traveller" }).click();
+  await expect(page.getByRole("heading", { level: 1 }).locator("..")).toContainText("Cancelled");
 });
 
 test("a booking's row opens on every field; filters, search and the empty state", async ({
@@ -95,7 +127,7 @@ test("a booking's row opens on every field; filters, search and the empty state"
     booking.reference,
     name,
     "e2e-admin-booking@example.com",
-    "9876543210",
+    "98765 43210",
     "20 November 2027",
     "Window seats, vegetarian meals",
   ]) {

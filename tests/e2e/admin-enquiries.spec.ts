@@ -71,7 +71,7 @@ test("a lead's row opens on every field and its source; source filter and the em
     "Contact form",
     `Asha ${token}`,
     "asha@example.com",
-    "9876543210",
+    "98765 43210", // grouped for reading (issue 24)
     "Custom Trip Planning",
     `Honeymoon in Andaman ${token}`,
   ]) {

@@ -58,6 +58,7 @@ test("the overview's figures move with the leads, bookings and orders that come 
         // unique: the same order again within a minute counts as a double submit
         name: unique("Overview Shopper "),
         email: "shopper@example.com",
+        phone: "+91 98765 43210",
         address: "12 MG Road",
         city: "Pune",
         zip: "411001",

@@ -10,6 +10,7 @@ async function placeOrder(request: APIRequestContext, name: string): Promise<Ord
       customer: {
         name,
         email: "buyer@example.com",
+        phone: "+91 98765 43210",
         address: "4 Lake Road",
         city: "Udaipur",
         zip: "313001",
@@ -51,8 +52,33 @@ test("an order is moved to shipped, and the server refuses a step back", async (
   await expectNoAxeViolations(page);
 
   await card.getByRole("button", { name: `Mark ${reference} as shipped` }).click();
+  // shipping asks for the courier and tracking number, which the shopper is emailed
+  const ship = page.getByRole("dialog", { name: `Ship ${reference}` });
+  await expect(ship).toHaveAccessibleDescription(
+    `${name} is emailed the courier and tracking number at buyer@example.com.`,
+  );
+  await expectNoAxeViolations(page);
+  await ship.getByLabel("Courier").fill("Blue Dart");
+  await ship.getByLabel("Tracking number").fill("BD44172210");
+  await ship.getByRole("button", { name: "Mark as shipped and email" }).click();
   await expect(card.getByRole("status")).toHaveText("Marked as shipped.");
   await expect(card).toContainText("Shipped");
+  await expect(card).toContainText("Blue Dart, tracking BD44172210");
+  await expect(card).toContainText("+91 98765 43210");
+
+  // the shopper's email waits in the outbox with the courier and tracking number
+  const outbox = (await (await page.request.get("/api/emails")).json()) as {
+    data: { id: string; subject: string }[];
+  };
+  const shippedEmail = outbox.data.find((email) =>
+    email.subject.startsWith(`Your order ${reference} has shipped`),
+  );
+  expect(shippedEmail).toBeDefined();
+  const opened = (await (await page.request.get(`/api/emails/${shippedEmail!.id}`)).json()) as {
+    text: string;
+  };
+  expect(opened.text).toContain("Blue Dart");
+  expect(opened.text).toContain("BD44172210");
   await expect(card.getByRole("button", { name: `Mark ${reference} as delivered` })).toBeVisible();
 
   await page.getByLabel("Status").selectOption("shipped");

@@ -78,6 +78,69 @@ test("the upload form asks for the required fields and refuses files that are no
   await expect(mainImage).toBeEnabled();
 });
 
+test("previews really show, the pickers name the files chosen, and the required-fields message goes once filled", async ({
+  page,
+}) => {
+  await logInAsAdmin(page);
+  await page.goto("/admin/tours/upload");
+  const blocked: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error" && /Content Security Policy/.test(message.text()))
+      blocked.push(message.text());
+  });
+  await page.getByRole("button", { name: "Upload Tour" }).click();
+  const alert = page.getByRole("alert");
+  await expect(alert).toHaveText("Please fill in all required fields");
+
+  // the preview is drawn from a blob: URL, which the admin pages' policy allows (issue 24)
+  const mainImage = page.getByLabel("Main image");
+  await mainImage.setInputFiles({ name: "cover.jpg", mimeType: "image/jpeg", buffer: await makeImage() });
+  const preview = page.getByRole("img", { name: "Preview of the chosen main image" });
+  await expect(preview).toBeVisible();
+  await expect.poll(() => preview.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  // the picker names the file it holds, not "No file chosen"
+  expect(
+    await mainImage.evaluate((input: HTMLInputElement) => [...(input.files ?? [])].map((f) => f.name)),
+  ).toEqual(["cover.jpg"]);
+  const gallery = page.getByLabel("Gallery images");
+  await gallery.setInputFiles({
+    name: "a.png",
+    mimeType: "image/png",
+    buffer: await makeImage({ format: "png" }),
+  });
+  await gallery.setInputFiles({
+    name: "b.png",
+    mimeType: "image/png",
+    buffer: await makeImage({ format: "png" }),
+  });
+  await expect(page.getByRole("img", { name: "New gallery image 2" })).toBeVisible();
+  await expect
+    .poll(() => gallery.evaluate((input: HTMLInputElement) => [...(input.files ?? [])].map((f) => f.name)))
+    .toEqual(["a.png", "b.png"]);
+  await page.getByRole("button", { name: "Remove new gallery image 1" }).click();
+  await expect
+    .poll(() => gallery.evaluate((input: HTMLInputElement) => [...(input.files ?? [])].map((f) => f.name)))
+    .toEqual(["b.png"]);
+  const pdf = page.getByLabel("Itinerary PDF");
+  await pdf.setInputFiles({ name: "plan.pdf", mimeType: "application/pdf", buffer: tinyPdf });
+  await expect(page.getByText("Chosen: plan.pdf")).toBeVisible();
+  expect(await pdf.evaluate((input: HTMLInputElement) => input.files?.[0]?.name)).toBe("plan.pdf");
+
+  // the message stays while a required field is empty, and goes once the last one is filled
+  await page.getByLabel("Title").fill(uniqueTitle("Message Goes Trek"));
+  await page.getByRole("textbox", { name: "Destination", exact: true }).fill("Kerala");
+  await page.getByLabel("Duration").fill("4 Days 3 Nights");
+  await page.getByLabel("Description").fill("Backwaters.");
+  await page.getByLabel("Inclusions").fill("Houseboat,, Meals");
+  await expect(alert).toHaveText("Please fill in all required fields");
+  await expect(page.getByLabel("Title")).not.toHaveAttribute("aria-invalid");
+  await page.getByLabel("Price (triple sharing)").fill("12999");
+  await expect(alert).toHaveCount(0);
+  await expect(page.getByLabel("Price (triple sharing)")).not.toHaveAttribute("aria-invalid");
+  await expectNoAxeViolations(page);
+  expect(blocked).toEqual([]);
+});
+
 test("a failed save says so and keeps everything typed", async ({ page }) => {
   await logInAsAdmin(page);
   await page.goto("/admin/tours/upload");

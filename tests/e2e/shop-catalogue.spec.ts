@@ -12,7 +12,9 @@ test("the products view is rendered on the server with every product and its pri
   const html = await (await request.get("/travel-gear-store")).text();
   expect(html).toContain("Travel Gear Shop");
   for (const product of products) expect(html).toContain(product.name);
-  expect(html).toContain("₹89.99");
+  // whole rupees, as every other price on the site (ADR 022)
+  expect(html).toContain("₹4,999");
+  expect(html).not.toMatch(/₹[\d,]+\.\d\d/);
 });
 
 test("category buttons filter the grid and say which one is pressed", async ({ page, request }) => {
@@ -68,7 +70,7 @@ test("adding shows the toast, opens the panel and counts items; remove and the e
   const line = panel.getByRole("list", { name: "Cart items" }).getByRole("listitem");
   await expect(line).toHaveCount(1);
   await expect(line).toContainText("Wanderer Cap");
-  await expect(line).toContainText("₹24.99");
+  await expect(line).toContainText("₹599");
   await expect(panel.getByText("Free")).toBeVisible();
   // the notice goes after its 3 seconds
   await expect(panel.getByText("Item added to cart!")).toBeHidden({ timeout: 6_000 });
@@ -83,7 +85,7 @@ test("adding shows the toast, opens the panel and counts items; remove and the e
   // the first size and colour when none was chosen
   await expect(line.filter({ hasText: "Explorer Waterproof Jacket" })).toContainText("Size: S");
   await expect(line.filter({ hasText: "Explorer Waterproof Jacket" })).toContainText("Color: Forest Green");
-  await expect(panel.getByRole("definition").last()).toHaveText("₹114.98");
+  await expect(panel.getByRole("definition").last()).toHaveText("₹5,598");
   await expectNoAxeViolations(page);
 
   // the same product again is a separate line; remove drops every line of that product
@@ -113,7 +115,7 @@ test("the detail view: server-rendered with Product JSON-LD, size and colour cho
 }) => {
   const html = await (await request.get("/travel-gear-store?product=explorer-waterproof-jacket")).text();
   expect(html).toContain('"@type":"Product"');
-  expect(html).toContain('"price":"89.99"');
+  expect(html).toContain('"price":"4999.00"');
   expect(html).toContain("Waterproof and breathable 2.5-layer fabric");
   expect((await request.get("/travel-gear-store?product=no-such-thing")).status()).toBe(404);
 
@@ -136,6 +138,10 @@ test("the detail view: server-rendered with Product JSON-LD, size and colour cho
   await expect(panel.getByText("Item added to cart!")).toBeVisible();
   await expect(panel.getByRole("listitem")).toContainText("Size: XL");
   await expect(panel.getByRole("listitem")).toContainText("Color: Charcoal");
+  // the thumbnail shows the colour chosen (Charcoal), not the picture's first colour (Forest Green)
+  const swatch = panel.getByRole("listitem").getByTestId("colour-swatch");
+  await expect(swatch).toHaveCSS("background-color", "rgb(54, 57, 63)");
+  await expectNoAxeViolations(page);
   await page.keyboard.press("Escape");
 
   await page.getByRole("link", { name: "Back to Products" }).click();

@@ -29,10 +29,10 @@ test("checkout shows the order summary and the messages beside the fields", asyn
   await expect(page.getByRole("link", { name: "Back to Shopping" })).toBeVisible();
   const summary = page.getByRole("region", { name: "Order Summary" });
   await expect(summary.getByRole("listitem")).toHaveCount(2);
-  await expect(summary).toContainText("₹24.99");
-  await expect(summary).toContainText("₹74.95");
+  await expect(summary).toContainText("₹599");
+  await expect(summary).toContainText("₹2,999");
   await expect(summary).toContainText("Free");
-  await expect(summary.getByRole("definition").last()).toHaveText("₹99.94");
+  await expect(summary.getByRole("definition").last()).toHaveText("₹3,598");
   await expect(page.getByRole("heading", { name: "Shipping & Payment Information" })).toBeVisible();
   await expect(page.getByRole("radio", { name: "UPI" })).toBeChecked();
   await expect(page.getByRole("radio", { name: "Cash on delivery" })).not.toBeChecked();
@@ -43,6 +43,7 @@ test("checkout shows the order summary and the messages beside the fields", asyn
   await page.getByRole("button", { name: "Place Order" }).click();
   await expect(page.getByLabel("Full name")).toHaveAccessibleDescription("Please enter your name");
   await expect(page.getByLabel("Email")).toHaveAccessibleDescription("Please enter your email address");
+  await expect(page.getByLabel("Phone")).toHaveAccessibleDescription("Please enter your phone number");
   await expect(page.getByLabel("Address")).toHaveAccessibleDescription("Please enter your address");
   await expect(page.getByLabel("City")).toHaveAccessibleDescription("Please enter your city");
   await expect(page.getByLabel("PIN / ZIP code")).toHaveAccessibleDescription(
@@ -56,6 +57,22 @@ test("checkout shows the order summary and the messages beside the fields", asyn
   await expect(page.getByLabel("Email")).toHaveAccessibleDescription("Please enter a valid email address");
   await page.getByLabel("Full name").fill("Meera");
   await expect(page.getByLabel("Full name")).not.toHaveAttribute("aria-invalid");
+  await page.getByLabel("Phone").fill("12345");
+  await expect(page.getByLabel("Phone")).toHaveAccessibleDescription(
+    "Please enter a valid phone number (10-15 digits)",
+  );
+  await page.getByLabel("Phone").fill("98765 43210");
+  await expect(page.getByLabel("Phone")).not.toHaveAttribute("aria-invalid");
+});
+
+test("the API refuses an order without a phone number for the courier", async ({ request }) => {
+  const cap = (await catalogue(request)).find((p) => p.slug === "wanderer-cap")!;
+  const { phone: _none, ...customer } = uniqueCustomer();
+  const response = await request.post("/api/shop/orders", {
+    data: { customer, items: [{ id: cap.id, quantity: 1 }], paymentMethod: "cod" },
+  });
+  expect(response.status()).toBe(400);
+  expect((await response.json()).errors).toEqual({ "customer.phone": "Please enter your phone number" });
 });
 
 test("an order is stored at the server's prices; the cart is cleared and the products view returns", async ({
@@ -81,8 +98,9 @@ test("an order is stored at the server's prices; the cart is cleared and the pro
   const orders = await ordersFor(baseURL!, customer.email);
   expect(orders).toHaveLength(1);
   expect(orders[0]!.reference).toBe(reference);
-  expect(orders[0]!.total).toBe(144.98);
-  expect(orders[0]!.items.map((item) => item.unit_price)).toEqual([119.99, 24.99]);
+  expect(orders[0]!.total).toBe(4098);
+  expect(orders[0]!.items.map((item) => item.unit_price)).toEqual([3499, 599]);
+  expect(orders[0]!.customer.phone).toBe("+919876543210");
 
   // the cart stays empty after a reload
   await page.reload();

@@ -14,7 +14,7 @@ export type ApiProduct = {
 
 export type ApiOrder = {
   reference: string;
-  customer: { email: string };
+  customer: { email: string; phone: string };
   items: { product_id: number; size: string; color: string; unit_price: number }[];
   total: number;
 };
@@ -31,6 +31,7 @@ export function uniqueCustomer() {
   return {
     name: "Meera Iyer",
     email: `shop-${tag}@example.com`,
+    phone: "+91 98765 43210",
     address: "14 Residency Road",
     city: "Bengaluru",
     zip: "560025",
@@ -71,6 +72,7 @@ export async function addFromGrid(page: Page, name: string) {
 export async function fillCheckout(page: Page, customer: ReturnType<typeof uniqueCustomer>) {
   await page.getByLabel("Full name").fill(customer.name);
   await page.getByLabel("Email").fill(customer.email);
+  await page.getByLabel("Phone").fill(customer.phone);
   await page.getByLabel("Address").fill(customer.address);
   await page.getByLabel("City").fill(customer.city);
   await page.getByLabel("PIN / ZIP code").fill(customer.zip);

@@ -86,6 +86,11 @@ describe("rate limit matching", () => {
     expect(rateLimitFor("POST", "/booking/abc.def.data")).toBe("lookup");
     expect(rateLimitFor("POST", "/api/cancellation-requests")).toBe("lookup");
     expect(rateLimitFor("GET", "/booking/abc.def")).toBeNull();
+    // the shopper's order: the same limit as a booking's lookup
+    expect(rateLimitFor("GET", "/api/shop/orders/lookup")).toBe("lookup");
+    expect(rateLimitFor("HEAD", "/api/shop/orders/lookup/")).toBe("lookup");
+    expect(rateLimitFor("POST", "/travel-gear-store/order.data")).toBe("lookup");
+    expect(rateLimitFor("GET", "/travel-gear-store/order")).toBeNull();
     expect(rateLimitFor("POST", "/api/cancellation-requests/x/decision")).toBeNull();
   });
 });

@@ -41,8 +41,12 @@ export function AdminShell({
     <div className="min-h-screen bg-slate-50 lg:flex">
       <div className="bg-brand-900 text-white lg:sticky lg:top-0 lg:h-screen lg:w-60 lg:shrink-0 lg:overflow-y-auto">
         <div className="flex h-14 items-center justify-between gap-2 px-4">
-          <Link to="/admin" className="truncate font-display text-lg font-bold">
-            {agencyName} <span className="font-sans text-sm font-medium text-brand-100">Admin</span>
+          {/* the whole name on two lines, never cut ("Safarnama Travels A…" in a 240 px sidebar) */}
+          <Link to="/admin" className="min-w-0 py-1 font-display text-lg font-bold leading-tight">
+            {agencyName}{" "}
+            <span className="block font-sans text-xs font-medium uppercase tracking-wider text-brand-100">
+              Admin
+            </span>
           </Link>
           <button
             type="button"

@@ -6,6 +6,8 @@ import { formatRupees } from "~/lib/money";
 import type { Booking } from "./booking-schema";
 import { BookingStatusActions } from "./booking-status-actions";
 import { BookingStatusBadge, bookingStatusLabels } from "./booking-status-badge";
+import { EmailText } from "~/components/ui/email-text";
+import { formatPhone } from "~/lib/phone";
 
 const td = "px-3 py-3 text-sm";
 
@@ -21,15 +23,15 @@ export function BookingDetails({ booking }: { booking: Booking }) {
           label: "Email",
           value: (
             <a className="text-brand-800 underline" href={`mailto:${booking.customer_email}`}>
-              {booking.customer_email}
+              <EmailText email={booking.customer_email} />
             </a>
           ),
         },
         {
           label: "Phone",
           value: (
-            <a className="text-brand-800 underline" href={`tel:${booking.customer_phone}`}>
-              {booking.customer_phone}
+            <a className="whitespace-nowrap text-brand-800 underline" href={`tel:${booking.customer_phone}`}>
+              {formatPhone(booking.customer_phone)}
             </a>
           ),
         },
@@ -93,7 +95,9 @@ export function BookingTable({ bookings }: { bookings: Booking[] }) {
                   </td>
                   <td className={`${td} hidden md:table-cell`}>
                     <span className="block text-slate-900">{booking.customer_name}</span>
-                    <span className="block break-all text-xs text-slate-600">{booking.customer_phone}</span>
+                    <span className="block whitespace-nowrap text-xs text-slate-600">
+                      {formatPhone(booking.customer_phone)}
+                    </span>
                   </td>
                   <td className={`${td} hidden whitespace-nowrap lg:table-cell`}>
                     {formatTravelDate(booking.travel_date)}

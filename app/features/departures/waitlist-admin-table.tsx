@@ -8,6 +8,8 @@ import { TableHead } from "~/components/ui/table-head";
 import { formatIndiaDateTime, formatTravelDate } from "~/lib/dates";
 import type { AdminActionResult, WaitlistIntent } from "./departure-admin-state";
 import type { WaitlistEntry, WaitlistStatus } from "./departure-schema";
+import { EmailText } from "~/components/ui/email-text";
+import { formatPhone } from "~/lib/phone";
 
 const td = "px-3 py-3 text-sm";
 
@@ -134,16 +136,16 @@ export function WaitlistAdminTable({ entries }: { entries: WaitlistEntry[] }) {
                     <td className={`${td} min-w-44`}>
                       <span className="block font-medium text-slate-900">{entry.customer_name}</span>
                       <a
-                        className="block break-all text-xs text-brand-800 underline"
+                        className="block text-xs text-brand-800 underline"
                         href={`mailto:${entry.customer_email}`}
                       >
-                        {entry.customer_email}
+                        <EmailText email={entry.customer_email} />
                       </a>
                       <a
-                        className="block text-xs text-brand-800 underline"
+                        className="block whitespace-nowrap text-xs text-brand-800 underline"
                         href={`tel:${entry.customer_phone}`}
                       >
-                        {entry.customer_phone}
+                        {formatPhone(entry.customer_phone)}
                       </a>
                       <span className="mt-1 block text-xs text-slate-700 md:hidden">
                         {entry.package_title}, {formatTravelDate(entry.departure_date)} ·{" "}

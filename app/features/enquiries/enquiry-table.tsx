@@ -4,6 +4,8 @@ import { TableHead } from "~/components/ui/table-head";
 import { formatIndiaDateTime } from "~/lib/dates";
 import { enquirySourceLabels } from "./enquiry-admin-query";
 import type { Enquiry } from "./enquiry-schema";
+import { EmailText } from "~/components/ui/email-text";
+import { formatPhone } from "~/lib/phone";
 
 const td = "px-3 py-3 text-sm";
 
@@ -18,15 +20,15 @@ function EnquiryDetails({ enquiry }: { enquiry: Enquiry }) {
           label: "Email",
           value: enquiry.email && (
             <a className="text-brand-800 underline" href={`mailto:${enquiry.email}`}>
-              {enquiry.email}
+              <EmailText email={enquiry.email} />
             </a>
           ),
         },
         {
           label: "Phone",
           value: enquiry.phone && (
-            <a className="text-brand-800 underline" href={`tel:${enquiry.phone}`}>
-              {enquiry.phone}
+            <a className="whitespace-nowrap text-brand-800 underline" href={`tel:${enquiry.phone}`}>
+              {formatPhone(enquiry.phone)}
             </a>
           ),
         },
@@ -70,16 +72,18 @@ export function EnquiryTable({ enquiries }: { enquiries: Enquiry[] }) {
                   <>
                     <td className={td}>
                       <span className="block break-words font-medium text-slate-900">{who}</span>
-                      <span className="block break-all text-xs text-slate-600 md:hidden">
-                        {enquiry.phone || enquiry.email}
+                      <span className="block text-xs text-slate-600 md:hidden">
+                        {enquiry.phone ? formatPhone(enquiry.phone) : <EmailText email={enquiry.email} />}
                       </span>
                       <span className="mt-1 block sm:hidden">
                         <StatusBadge tone="blue">{enquirySourceLabels[enquiry.source]}</StatusBadge>
                       </span>
                     </td>
                     <td className={`${td} hidden md:table-cell`}>
-                      <span className="block break-all">{enquiry.email}</span>
-                      <span className="block text-xs text-slate-600">{enquiry.phone}</span>
+                      <EmailText email={enquiry.email} className="block" />
+                      <span className="block whitespace-nowrap text-xs text-slate-600">
+                        {formatPhone(enquiry.phone)}
+                      </span>
                     </td>
                     <td className={`${td} hidden max-w-xs lg:table-cell`}>
                       <span className="line-clamp-2 break-words">

@@ -2,6 +2,7 @@ import { Form, Link } from "react-router";
 import { buttonClass } from "~/components/ui/button";
 import { formatIndiaDateTime } from "~/lib/dates";
 import type { OutboxEmailJson, OutboxStatus } from "./outbox-schema";
+import { EmailText } from "~/components/ui/email-text";
 
 const badge: Record<OutboxStatus, string> = {
   pending: "bg-amber-100 text-amber-900",
@@ -83,7 +84,9 @@ export function OutboxList({
         <tbody>
           {emails.map((email) => (
             <tr key={email.id} className="border-b border-slate-200 align-top">
-              <td className="py-2 pr-3 break-all">{email.to}</td>
+              <td className="py-2 pr-3">
+                <EmailText email={email.to} />
+              </td>
               <td className="py-2 pr-3">
                 <Link to={openHref(email.id)} className="font-medium text-brand-800 underline">
                   {email.subject}
@@ -113,7 +116,9 @@ export function OutboxList({
             </div>
             <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
               <dt className="text-slate-600">To</dt>
-              <dd className="break-all">{email.to}</dd>
+              <dd>
+                <EmailText email={email.to} />
+              </dd>
               <dt className="text-slate-600">Event</dt>
               <dd>{email.event}</dd>
               <dt className="text-slate-600">Tries</dt>
@@ -147,7 +152,9 @@ export function OutboxEmailDetail({ email }: { email: OutboxEmailJson }) {
     <div className="space-y-4 px-5 py-4 text-sm">
       <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1">
         <dt className="text-slate-600">To</dt>
-        <dd className="break-all">{email.to}</dd>
+        <dd>
+          <EmailText email={email.to} />
+        </dd>
         <dt className="text-slate-600">Event</dt>
         <dd>{email.event}</dd>
         <dt className="text-slate-600">Status</dt>

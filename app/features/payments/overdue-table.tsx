@@ -4,6 +4,7 @@ import { formatTravelDate } from "~/lib/dates";
 import { formatRupees } from "~/lib/money";
 import { telLink } from "~/lib/whatsapp";
 import type { OverdueBalance } from "./payment-schema";
+import { formatPhone } from "~/lib/phone";
 
 const td = "px-2 py-3 text-sm sm:px-3";
 
@@ -41,8 +42,11 @@ export function OverdueTable({ rows }: { rows: OverdueBalance[] }) {
               </td>
               <td className={`${td} hidden md:table-cell`}>
                 <span className="block text-slate-900">{row.booking.customer_name}</span>
-                <a href={telLink(row.booking.customer_phone)} className="text-xs text-brand-800 underline">
-                  {row.booking.customer_phone}
+                <a
+                  href={telLink(row.booking.customer_phone)}
+                  className="whitespace-nowrap text-xs text-brand-800 underline"
+                >
+                  {formatPhone(row.booking.customer_phone)}
                 </a>
               </td>
               <td className={`${td} hidden whitespace-nowrap lg:table-cell`}>

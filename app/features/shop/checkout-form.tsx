@@ -18,6 +18,7 @@ type CustomerSchema = Awaited<ReturnType<typeof loadSchemas>>["checkoutCustomerS
 const fields = [
   { name: "name", label: "Full name", autoComplete: "name", type: "text" },
   { name: "email", label: "Email", autoComplete: "email", type: "email" },
+  { name: "phone", label: "Phone", autoComplete: "tel", type: "tel" },
   { name: "address", label: "Address", autoComplete: "street-address", type: "text" },
   { name: "city", label: "City", autoComplete: "address-level2", type: "text" },
   { name: "zip", label: "PIN / ZIP code", autoComplete: "postal-code", type: "text" },
@@ -36,10 +37,10 @@ function customerErrors(schema: CustomerSchema, customer: Customer): Record<stri
 }
 
 /**
- * 'Shipping & Payment Information' (docs/product.md §2 and §5): six required fields checked with
- * the API's own schema, UPI or cash on delivery, no card fields. One Idempotency-Key per attempt,
- * kept while the details stay the same, so a double click or a retry after a network error makes
- * one order.
+ * 'Shipping & Payment Information' (docs/product.md §2 and §5): seven required fields (a phone for
+ * the courier) checked with the API's own schema, UPI or cash on delivery, no card fields. One
+ * Idempotency-Key per attempt, kept while the details stay the same, so a double click or a retry
+ * after a network error makes one order.
  */
 export function CheckoutForm({
   lines,

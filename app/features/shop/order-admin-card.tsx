@@ -2,8 +2,11 @@ import { useState } from "react";
 import { useFetcher } from "react-router";
 import { buttonClass } from "~/components/ui/button";
 import { Dialog } from "~/components/ui/dialog";
+import { EmailText } from "~/components/ui/email-text";
+import { TextField } from "~/components/ui/field";
 import { formatIndiaDateTime } from "~/lib/dates";
 import { formatPaise } from "~/lib/money";
+import { formatPhone } from "~/lib/phone";
 import { orderLineText } from "./order-admin-list";
 import { OrderStatusBadge } from "./order-status-badge";
 import { paymentMethodLabels } from "./shop-messages";
@@ -17,11 +20,13 @@ const rupees = (amount: number) => formatPaise(Math.round(amount * 100));
 export function OrderAdminCard({ order }: { order: Order }) {
   const fetcher = useFetcher<OrderStatusAnswer>();
   const [confirmCancel, setConfirmCancel] = useState(false);
+  const [shipping, setShipping] = useState(false);
   const busy = fetcher.state !== "idle";
   const answer = fetcher.data?.id === order.id ? fetcher.data : undefined;
   const next = orderStatusTransitions[order.status];
   const headingId = `order-${order.id}`;
-  const move = (status: string) => fetcher.submit({ id: order.id, status }, { method: "post" });
+  const move = (status: string, shipment: Record<string, string> = {}) =>
+    fetcher.submit({ id: order.id, status, ...shipment }, { method: "post" });
 
   return (
     <article aria-labelledby={headingId} className="rounded-xl bg-white p-4 ring-1 ring-slate-200 sm:p-5">
@@ -39,13 +44,23 @@ export function OrderAdminCard({ order }: { order: Order }) {
           <dt className="font-medium text-slate-600">Customer</dt>
           <dd className="text-slate-900">
             {order.customer.name}
-            <span className="block break-all text-slate-700">{order.customer.email}</span>
+            <EmailText email={order.customer.email} className="block text-slate-700" />
           </dd>
         </div>
         <div>
           <dt className="font-medium text-slate-600">Ship to</dt>
           <dd className="text-slate-900">
             {order.customer.address}, {order.customer.city} {order.customer.zip}, {order.customer.country}
+            {order.customer.phone && (
+              <span className="block whitespace-nowrap text-slate-700">
+                {formatPhone(order.customer.phone)}
+              </span>
+            )}
+            {order.courier && (
+              <span className="block text-slate-700">
+                {order.courier}, tracking {order.trackingNumber}
+              </span>
+            )}
           </dd>
         </div>
         <div>
@@ -77,7 +92,7 @@ export function OrderAdminCard({ order }: { order: Order }) {
                 key={status}
                 type="button"
                 disabled={busy}
-                onClick={() => move(status)}
+                onClick={() => (status === "shipped" ? setShipping(true) : move(status))}
                 className={buttonClass("primary", "sm")}
                 aria-label={`Mark ${order.reference} as ${orderStatusLabels[status].toLowerCase()}`}
               >
@@ -105,6 +120,42 @@ export function OrderAdminCard({ order }: { order: Order }) {
           )}
         </div>
       )}
+      <Dialog
+        open={shipping}
+        onClose={() => setShipping(false)}
+        title={`Ship ${order.reference}`}
+        description={`${order.customer.name} is emailed the courier and tracking number at ${order.customer.email}.`}
+      >
+        <form
+          className="space-y-4"
+          onSubmit={(event) => {
+            event.preventDefault();
+            const data = new FormData(event.currentTarget);
+            move("shipped", {
+              courier: String(data.get("courier") ?? ""),
+              trackingNumber: String(data.get("trackingNumber") ?? ""),
+            });
+            setShipping(false);
+          }}
+        >
+          <TextField label="Courier" name="courier" required maxLength={60} autoComplete="off" />
+          <TextField
+            label="Tracking number"
+            name="trackingNumber"
+            required
+            maxLength={60}
+            autoComplete="off"
+          />
+          <div className="flex flex-wrap justify-end gap-3">
+            <button type="button" onClick={() => setShipping(false)} className={buttonClass("secondary")}>
+              Not yet
+            </button>
+            <button type="submit" className={buttonClass("primary")}>
+              Mark as shipped and email
+            </button>
+          </div>
+        </form>
+      </Dialog>
       <Dialog
         open={confirmCancel}
         onClose={() => setConfirmCancel(false)}

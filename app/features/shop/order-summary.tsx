@@ -1,19 +1,32 @@
 import { srcSetFor } from "~/lib/images";
 import { formatPaise } from "~/lib/money";
+import { swatchFor } from "./gear-colours";
 import { cartTotalPaise, type CartLine } from "./cart-store";
 import { GEAR_IMAGE_WIDTHS } from "./gear-card";
 
+/** A line's thumbnail, with a swatch of the colour chosen (the picture shows the first colour). */
 export function CartLineImage({ line }: { line: CartLine }) {
+  const swatch = line.selectedColor ? swatchFor(line.selectedColor) : undefined;
   return (
-    <img
-      src={line.image}
-      srcSet={srcSetFor(line.image, GEAR_IMAGE_WIDTHS)}
-      sizes="64px"
-      alt=""
-      width={64}
-      height={64}
-      className="h-16 w-16 shrink-0 rounded-lg bg-slate-100 object-cover"
-    />
+    <span className="relative h-16 w-16 shrink-0" data-colour={swatch ? line.selectedColor : undefined}>
+      <img
+        src={line.image}
+        srcSet={srcSetFor(line.image, GEAR_IMAGE_WIDTHS)}
+        sizes="64px"
+        alt=""
+        width={64}
+        height={64}
+        className="h-16 w-16 rounded-lg bg-slate-100 object-cover"
+      />
+      {swatch && (
+        <span
+          aria-hidden="true"
+          data-testid="colour-swatch"
+          style={{ backgroundColor: swatch }}
+          className="absolute bottom-1 right-1 h-5 w-5 rounded-full shadow ring-2 ring-white"
+        />
+      )}
+    </span>
   );
 }
 

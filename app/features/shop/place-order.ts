@@ -3,7 +3,7 @@ import type { CartLine } from "./cart-store";
 import type { PaymentMethod } from "./shop-schema";
 
 export type OrderRequest = {
-  customer: Record<"name" | "email" | "address" | "city" | "zip" | "country", string>;
+  customer: Record<"name" | "email" | "phone" | "address" | "city" | "zip" | "country", string>;
   lines: CartLine[];
   paymentMethod: PaymentMethod;
   honeypot: string;

@@ -56,8 +56,44 @@ export function orderConfirmationEmail(order: Order, agency: AgencyContact): Out
         },
         itemsOf(order),
         shippingOf(order),
-        { kind: "paragraph", text: `Quote ${order.reference} whenever you call or write to us.` },
-        { kind: "button", label: "Back to the gear shop", href: "/travel-gear-store" },
+        {
+          kind: "paragraph",
+          text: `Quote ${order.reference} whenever you call or write to us. With it and this email address you can see your order's status at any time; we email you the courier and tracking number when it ships.`,
+        },
+        { kind: "button", label: "See your order", href: "/travel-gear-store/order" },
+      ],
+    },
+  });
+}
+
+/** The shopper's news that the parcel left, with the courier and tracking number the admin entered. */
+export function orderShippedEmail(order: Order, agency: AgencyContact): OutgoingEmail {
+  const courier = order.courier ?? "";
+  const tracking = order.trackingNumber ?? "";
+  return composeEmail(agency, {
+    to: order.customer.email,
+    subject: `Your order ${order.reference} has shipped – ${agency.name}`,
+    event: "order-shipped",
+    content: {
+      audience: "customer",
+      preheader: `Order ${order.reference} is on its way with ${courier}, tracking number ${tracking}.`,
+      heading: "Your order is on its way",
+      blocks: [
+        { kind: "paragraph", text: `Dear ${order.customer.name},` },
+        {
+          kind: "paragraph",
+          text: `Your order ${order.reference} has left us. Track it on the courier's website with the number below.`,
+        },
+        {
+          kind: "details",
+          rows: [
+            ["Courier", courier],
+            ["Tracking number", tracking],
+          ],
+        },
+        itemsOf(order),
+        shippingOf(order),
+        { kind: "button", label: "See your order", href: "/travel-gear-store/order" },
       ],
     },
   });
@@ -81,6 +117,7 @@ export function orderAgencyNotice(order: Order, agency: AgencyContact): Outgoing
           kind: "details",
           rows: [
             ["Email", order.customer.email],
+            ["Phone", order.customer.phone],
             ["Received", formatIndiaDateTime(order.createdAt)],
           ],
         },

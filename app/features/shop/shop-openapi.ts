@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { withHoneypotField } from "~/lib/honeypot-contract";
+import { orderLookupSchema, orderViewSchema } from "./lookup/order-lookup-schema";
 import { successSchema, type ApiOperation } from "~/lib/openapi";
 import {
   gearProductJsonSchema,
@@ -43,6 +44,23 @@ export const shopOperations: ApiOperation[] = [
   },
   {
     method: "get",
+    path: "/api/shop/orders/lookup",
+    operationId: "lookUpShopOrder",
+    summary: "A shopper's own gear order, by order number and email",
+    description:
+      "Answers the order when its number (e.g. SO-7K3M9Q; any case, the SO- may be left out) and the email it " +
+      "was placed with both match: status, items, totals, and the courier and tracking number once shipped. " +
+      "No address or phone is returned. The same 404 whichever of the two is wrong; limited per address as " +
+      "booking lookups are.",
+    tag: "Shop",
+    query: orderLookupSchema,
+    responses: {
+      200: { description: "The order", schema: orderViewSchema },
+      404: { description: "No order with that number and email" },
+    },
+  },
+  {
+    method: "get",
     path: "/api/shop/orders",
     operationId: "listGearOrders",
     summary: "List gear orders",
@@ -59,7 +77,8 @@ export const shopOperations: ApiOperation[] = [
     summary: "Move a gear order on",
     description:
       "Move an order on: received → shipped → delivered, or cancelled before delivery. " +
-      "Asking for its current status changes nothing.",
+      "Asking for its current status changes nothing. Shipping needs courier and trackingNumber, " +
+      "which the shopper is emailed.",
     tag: "Shop",
     admin: true,
     body: orderStatusUpdateSchema,

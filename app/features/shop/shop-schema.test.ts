@@ -4,6 +4,7 @@ import { orderInputSchema } from "./shop-schema";
 const customer = {
   name: "Kabir",
   email: "K@Example.com",
+  phone: "+91 98765 43210",
   address: "12 Lake Road",
   city: "Pune",
   zip: "411001",
@@ -18,7 +19,7 @@ describe("orderInputSchema", () => {
       total: 0.01,
     });
     expect(input).toEqual({
-      customer: { ...customer, email: "k@example.com" },
+      customer: { ...customer, email: "k@example.com", phone: "+919876543210" },
       items: [{ id: 3, selectedSize: "M", selectedColor: "Navy", quantity: 1 }],
       paymentMethod: "upi",
       orderDate: null,
@@ -37,5 +38,16 @@ describe("orderInputSchema", () => {
     ]) {
       expect(orderInputSchema.safeParse(body).success, JSON.stringify(body)).toBe(false);
     }
+  });
+
+  it("needs a phone number for the courier, checked as the booking's phone", () => {
+    const line = { id: 1 };
+    const phoneIssue = (phone?: string) =>
+      orderInputSchema.safeParse({ customer: { ...customer, phone }, items: [line] }).error?.issues[0]
+        ?.message;
+    expect(phoneIssue(undefined)).toBe("Please enter your phone number");
+    expect(phoneIssue("  ")).toBe("Please enter your phone number");
+    expect(phoneIssue("12345")).toBe("Please enter a valid phone number (10-15 digits)");
+    expect(phoneIssue("098765 43210")).toBeUndefined();
   });
 });

@@ -1,5 +1,12 @@
 import { z } from "zod";
-import { emailField, listSearchField, requiredLine, wholeNumber } from "~/lib/text-fields";
+import {
+  emailField,
+  listSearchField,
+  phoneField,
+  requiredLine,
+  singleLine,
+  wholeNumber,
+} from "~/lib/text-fields";
 import { shopMessages } from "./shop-messages";
 import { gearCategories, orderStatuses, paymentMethods, type OrderStatus } from "./shop-enums";
 
@@ -35,12 +42,19 @@ export const gearProductJsonSchema = z.object({
 export type GearProduct = z.output<typeof gearProductJsonSchema>;
 
 /**
- * The checkout form (docs/product.md §5): all six required, email in email form. Card fields are
+ * The checkout form (docs/product.md §5): all seven required, email in email form. The phone (issue
+ * 24) is for the courier's cash-on-delivery call, checked as the booking's phone. Card fields are
  * never read.
  */
 export const checkoutCustomerSchema = z.object({
   name: requiredLine(100, "Please enter your name"),
   email: emailField({ required: "Please enter your email address" }),
+  phone: phoneField({
+    digits: [10, 15],
+    required: "Please enter your phone number",
+    tooLong: "Please enter a valid phone number",
+    invalid: "Please enter a valid phone number (10-15 digits)",
+  }),
   address: requiredLine(300, "Please enter your address"),
   city: requiredLine(100, "Please enter your city"),
   zip: requiredLine(20, "Please enter your PIN or ZIP code"),
@@ -115,6 +129,9 @@ export const orderJsonSchema = z.object({
   customer: z.object({
     name: z.string(),
     email: z.string(),
+    phone: z
+      .string()
+      .describe('digits with an optional "+"; "" on orders placed before checkout asked for it'),
     address: z.string(),
     city: z.string(),
     zip: z.string(),
@@ -136,6 +153,8 @@ export const orderJsonSchema = z.object({
   shipping: z.number(),
   total: z.number().describe("rupees, computed by the server from its catalogue"),
   status: z.enum(orderStatuses),
+  courier: z.string().nullable().describe("who carries the parcel, entered when the order is shipped"),
+  trackingNumber: z.string().nullable().describe("the courier's tracking number, entered when shipped"),
   orderDate: z.string().nullable().describe("the client's clock when it placed the order"),
   createdAt: z.string(),
 });
@@ -160,10 +179,30 @@ export const orderStatusTransitions: Record<OrderStatus, readonly OrderStatus[]>
   cancelled: [],
 };
 
-/** `PATCH /api/shop/orders/{id}/status` and the admin's Shop Orders buttons. */
-export const orderStatusUpdateSchema = z.object({
-  status: z.enum(orderStatuses, { error: "Status must be received, shipped, delivered or cancelled" }),
-});
+export const shipmentMessages = {
+  courier: "Enter the courier that carries the parcel",
+  trackingNumber: "Enter the courier's tracking number",
+} as const;
+
+/**
+ * `PATCH /api/shop/orders/{id}/status` and the admin's Shop Orders buttons. Marking an order
+ * shipped needs the courier and its tracking number, which the shopper is emailed; other moves
+ * ignore them.
+ */
+export const orderStatusUpdateSchema = z
+  .object({
+    status: z.enum(orderStatuses, { error: "Status must be received, shipped, delivered or cancelled" }),
+    courier: singleLine(60).optional().describe("required when status is shipped"),
+    trackingNumber: singleLine(60).optional().describe("required when status is shipped"),
+  })
+  .superRefine((update, ctx) => {
+    if (update.status !== "shipped") return;
+    if (!update.courier)
+      ctx.addIssue({ code: "custom", path: ["courier"], message: shipmentMessages.courier });
+    if (!update.trackingNumber) {
+      ctx.addIssue({ code: "custom", path: ["trackingNumber"], message: shipmentMessages.trackingNumber });
+    }
+  });
 export type OrderStatusUpdate = z.output<typeof orderStatusUpdateSchema>;
 
 /** Why a change is refused, in the admin's words. */

@@ -55,6 +55,7 @@ export function toOrderJson(row: GearOrderRow, lines: GearOrderLineRow[]): Order
     customer: {
       name: row.customerName,
       email: row.customerEmail,
+      phone: row.customerPhone,
       address: row.address,
       city: row.city,
       zip: row.zip,
@@ -74,6 +75,8 @@ export function toOrderJson(row: GearOrderRow, lines: GearOrderLineRow[]): Order
     shipping: paiseToRupees(row.shippingPaise),
     total: paiseToRupees(row.totalPaise),
     status: row.status,
+    courier: row.courier,
+    trackingNumber: row.trackingNumber,
     orderDate: row.clientOrderDate ? row.clientOrderDate.toISOString() : null,
     createdAt: row.createdAt.toISOString(),
   };
@@ -133,6 +136,7 @@ export async function placeOrder(
             reference,
             customerName: input.customer.name,
             customerEmail: input.customer.email,
+            customerPhone: input.customer.phone,
             address: input.customer.address,
             city: input.customer.city,
             zip: input.customer.zip,

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ChangeEvent } from "react";
+import { useEffect, useMemo, useRef, useState, type ChangeEvent, type RefObject } from "react";
 import { TextField } from "~/components/ui/field";
 import { TOUR_GALLERY_MAX, tourFormMessages } from "./tour-write-schema";
 import { imageProblem, pdfProblem } from "./tour-upload-request";
@@ -37,6 +37,22 @@ function useObjectUrl(file: File | null): string | null {
   return url;
 }
 
+/**
+ * Keeps a file input showing the files the page holds. The page keeps the chosen files itself
+ * (a refused file must not replace a good one, the gallery adds pick after pick), and a picker
+ * emptied after each pick kept saying "No file chosen" beside a chosen file (issue 24).
+ */
+function showFiles(input: HTMLInputElement | null | undefined, files: File[]) {
+  if (!input || typeof DataTransfer === "undefined") return;
+  const list = new DataTransfer();
+  for (const file of files) list.items.add(file);
+  input.files = list.files;
+}
+
+function useShownFiles(frame: RefObject<HTMLDivElement | null>, files: File[]) {
+  useEffect(() => showFiles(frame.current?.querySelector("input[type=file]"), files), [frame, files]);
+}
+
 const removeButton =
   "rounded-full bg-white px-3 py-1 text-sm font-semibold text-red-800 ring-1 ring-inset ring-red-300 hover:bg-red-50";
 
@@ -52,15 +68,16 @@ export function MainImageField({
   const removeRef = useRef<HTMLButtonElement>(null);
   const preview = useObjectUrl(files.image);
   const shown = preview ?? files.currentImage;
+  const chosen = useMemo(() => (files.image ? [files.image] : []), [files.image]);
+  useShownFiles(frame, chosen);
 
   async function choose(event: ChangeEvent<HTMLInputElement>) {
     const picker = event.currentTarget;
     const file = picker.files?.[0];
-    if (!file) return;
+    if (!file) return showFiles(picker, chosen);
     const problem = await imageProblem(file, tourFormMessages.image);
-    picker.value = "";
     setError("image_url", problem);
-    if (problem) return;
+    if (problem) return showFiles(picker, chosen);
     change({ image: file });
     requestAnimationFrame(() => removeRef.current?.focus());
   }
@@ -130,12 +147,16 @@ function NewGalleryImage({ file, index, onRemove }: { file: File; index: number;
 
 /** Gallery: only images; picks add to the list, each can be removed again. */
 export function GalleryField({ files, change, errors, setError }: FileFieldProps) {
+  const frame = useRef<HTMLDivElement>(null);
+  useShownFiles(frame, files.gallery);
+
   async function choose(event: ChangeEvent<HTMLInputElement>) {
     const picker = event.currentTarget;
     const picked = [...(picker.files ?? [])];
+    // the picker now holds only this pick; it shows every new image again once the pick is taken
+    showFiles(picker, files.gallery);
     if (picked.length === 0) return;
     const problems = await Promise.all(picked.map((file) => imageProblem(file, tourFormMessages.gallery)));
-    picker.value = "";
     const problem = problems.find((found) => found !== null) ?? null;
     if (problem) return setError("gallery_images", problem);
     if (files.keptGallery.length + files.gallery.length + picked.length > TOUR_GALLERY_MAX) {
@@ -147,7 +168,7 @@ export function GalleryField({ files, change, errors, setError }: FileFieldProps
 
   const count = files.keptGallery.length + files.gallery.length;
   return (
-    <div>
+    <div ref={frame}>
       <TextField
         type="file"
         name="gallery_images"
@@ -190,18 +211,22 @@ export function GalleryField({ files, change, errors, setError }: FileFieldProps
 
 /** Itinerary PDF: checked by its first bytes; the current one can be kept, replaced or removed. */
 export function PdfField({ files, change, errors, setError }: FileFieldProps) {
+  const frame = useRef<HTMLDivElement>(null);
+  const chosen = useMemo(() => (files.pdf ? [files.pdf] : []), [files.pdf]);
+  useShownFiles(frame, chosen);
+
   async function choose(event: ChangeEvent<HTMLInputElement>) {
     const picker = event.currentTarget;
     const file = picker.files?.[0];
-    if (!file) return;
+    if (!file) return showFiles(picker, chosen);
     const problem = await pdfProblem(file);
-    picker.value = "";
     setError("itinerary_pdf", problem);
-    if (!problem) change({ pdf: file });
+    if (problem) return showFiles(picker, chosen);
+    change({ pdf: file });
   }
 
   return (
-    <div>
+    <div ref={frame}>
       <TextField
         type="file"
         name="itinerary_pdf"

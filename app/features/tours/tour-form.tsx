@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useCallback, useEffect, useRef, useState, type FormEvent } from "react";
 import { SelectField, TextAreaField, TextField } from "~/components/ui/field";
 import { buttonClass } from "~/components/ui/button";
 import { GalleryField, MainImageField, PdfField, type TourFileChoice } from "./tour-file-fields";
@@ -16,6 +16,8 @@ type TourFormProps = {
   onSaved: (tour: Tour) => void;
 };
 
+const fileFields = new Set(["image_url", "gallery_images", "itinerary_pdf"]);
+
 const listHint = "Separate items with a double comma, e.g. Hotel stay,, Breakfast,, Airport transfer";
 
 /**
@@ -29,6 +31,8 @@ export function TourForm({ mode, tour, typed, onSaved }: TourFormProps) {
   const [message, setMessage] = useState<string | null>(typed?.message ?? null);
   const [progress, setProgress] = useState<number | null>(null);
   const [attempt, setAttempt] = useState(0);
+  /** the form's own check refused the last save: its messages go as the fields are put right */
+  const [checkedHere, setCheckedHere] = useState(false);
   const [files, setFiles] = useState<TourFileChoice>({
     image: null,
     currentImage: tour?.image_url || null,
@@ -54,11 +58,37 @@ export function TourForm({ mode, tour, typed, onSaved }: TourFormProps) {
       return problem ? { ...rest, [field]: problem } : rest;
     });
 
-  function refuse(found: Record<string, string>, text: string) {
+  function refuse(found: Record<string, string>, text: string, here = false) {
     setErrors(found);
     setMessage(text);
+    setCheckedHere(here);
     setAttempt((n) => n + 1);
   }
+
+  /**
+   * After the form's own check refused a save, each field's message goes as soon as the field is
+   * right, and "Please fill in all required fields" goes once none is missing (it stayed before).
+   * No new message appears before the next save.
+   */
+  const recheck = useCallback(() => {
+    if (!checkedHere || !formRef.current) return;
+    const check = checkTourForm(new FormData(formRef.current), mode === "create" && !files.image);
+    setErrors((current) => {
+      const kept: Record<string, string> = {};
+      for (const [field, problem] of Object.entries(current)) {
+        // a file picker's own message (a file it refused) stays until that picker is used again
+        if (fileFields.has(field)) {
+          if (!(field === "image_url" && files.image)) kept[field] = problem;
+        } else if (check.errors[field]) kept[field] = check.errors[field];
+      }
+      return kept;
+    });
+    setMessage(check.message);
+    if (!check.message) setCheckedHere(false);
+  }, [checkedHere, mode, files.image]);
+
+  // a main image chosen counts as soon as it is held, not only at the next keystroke
+  useEffect(recheck, [files.image]);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -66,7 +96,7 @@ export function TourForm({ mode, tour, typed, onSaved }: TourFormProps) {
     const body = new FormData(event.currentTarget);
     const needsImage = mode === "create" && !files.image;
     const check = checkTourForm(body, needsImage);
-    if (check.message) return refuse(check.errors, check.message);
+    if (check.message) return refuse(check.errors, check.message, true);
 
     body.delete("image_url");
     body.delete("gallery_images");
@@ -100,6 +130,7 @@ export function TourForm({ mode, tour, typed, onSaved }: TourFormProps) {
       encType="multipart/form-data"
       noValidate
       onSubmit={submit}
+      onInput={recheck}
       aria-label={mode === "create" ? "New tour package" : "Edit tour package"}
       className="mt-6 space-y-8"
     >

@@ -92,11 +92,24 @@ export default function Notifications({ loaderData, actionData }: Route.Componen
             hint="A page of the site such as /offers, or an https:// address"
             error={errors.url}
           />
-          <button type="submit" className={buttonClass("primary")} disabled={sending}>
-            {sending
-              ? "Sending…"
-              : `Send to ${subscribers} ${subscribers === 1 ? "subscriber" : "subscribers"}`}
-          </button>
+          <div className="flex flex-wrap items-center gap-3">
+            <button
+              type="submit"
+              className={buttonClass("primary")}
+              disabled={sending || subscribers === 0}
+              aria-describedby={subscribers === 0 ? "no-subscribers" : undefined}
+            >
+              {sending
+                ? "Sending…"
+                : `Send to ${subscribers} ${subscribers === 1 ? "subscriber" : "subscribers"}`}
+            </button>
+            {subscribers === 0 && (
+              <p id="no-subscribers" className="text-sm text-slate-700">
+                No one has turned travel deals on yet, so there is no one to send to. Visitors turn them on in
+                the site footer.
+              </p>
+            )}
+          </div>
         </Form>
         <p role="status" className="mt-4 min-h-6 text-sm font-medium text-slate-900">
           {result ? `${sendSummary(result)}.` : ""}

@@ -1,6 +1,7 @@
 import { DomainError } from "~/lib/domain-error";
 import { data, Form, useSearchParams } from "react-router";
 import { buttonClass } from "~/components/ui/button";
+import { agencyContactOf } from "~/features/notifications/agency-contact.server";
 import { requireAdminPage } from "~/features/admin-auth/admin-page-guard.server";
 import { OrderAdminCard, type OrderStatusAnswer } from "~/features/shop/order-admin-card";
 import { orderFilterOf } from "~/features/shop/order-admin-list";
@@ -23,10 +24,15 @@ export async function action({ request, context }: Route.ActionArgs) {
   const id = String(form.get("id") ?? "");
   const answer = (ok: boolean, message: string, status = 200) =>
     data<OrderStatusAnswer>({ ok, id, message }, { status });
-  const parsed = orderStatusUpdateSchema.safeParse({ status: form.get("status") });
-  if (!parsed.success) return answer(false, "Unknown status", 400);
+  const parsed = orderStatusUpdateSchema.safeParse({
+    status: form.get("status"),
+    courier: form.get("courier") ?? undefined,
+    trackingNumber: form.get("trackingNumber") ?? undefined,
+  });
+  if (!parsed.success) return answer(false, parsed.error.issues[0]?.message ?? "Unknown status", 400);
   try {
-    const order = await updateOrderStatus(context.db, id, parsed.data);
+    const agency = agencyContactOf(context.config);
+    const order = await updateOrderStatus(context.db, id, parsed.data, { agency });
     return answer(true, `Marked as ${orderStatusLabels[order.status].toLowerCase()}.`);
   } catch (error) {
     if (!(error instanceof DomainError)) throw error;

@@ -1,4 +1,5 @@
 import { requireAdmin } from "~/features/admin-auth/admin-guard.server";
+import { agencyContactOf } from "~/features/notifications/agency-contact.server";
 import { updateOrderStatus } from "~/features/shop/order-admin-service.server";
 import { orderStatusUpdateSchema } from "~/features/shop/shop-schema";
 import { apiRoute, json, parseWith, readJson } from "~/lib/http.server";
@@ -8,7 +9,8 @@ const handle = apiRoute<Route.LoaderArgs>({
   PATCH: async ({ request, params, context }) => {
     await requireAdmin(request, context);
     const update = parseWith(orderStatusUpdateSchema, await readJson(request));
-    return json(await updateOrderStatus(context.db, params.id ?? "", update));
+    const agency = agencyContactOf(context.config);
+    return json(await updateOrderStatus(context.db, params.id ?? "", update, { agency }));
   },
 });
 

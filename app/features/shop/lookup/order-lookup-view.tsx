@@ -1,0 +1,108 @@
+import { Form, useNavigation } from "react-router";
+import { buttonClass } from "~/components/ui/button";
+import { TextField } from "~/components/ui/field";
+import { Notice } from "~/components/ui/notice";
+import { formatIndiaDateTime } from "~/lib/dates";
+import { formatPaise } from "~/lib/money";
+import { orderLineText } from "../order-admin-list";
+import { OrderStatusBadge } from "../order-status-badge";
+import { paymentMethodLabels } from "../shop-messages";
+import type { OrderView } from "./order-lookup-schema";
+
+/** What the order page's action answers: the order, or why there is none. */
+export type OrderLookupAnswer =
+  | { status: "found"; order: OrderView; values: { reference: string; email: string } }
+  | {
+      status: "invalid" | "not-found";
+      message: string;
+      errors?: Record<string, string>;
+      values: { reference: string; email: string };
+    };
+
+const rupees = (amount: number) => formatPaise(Math.round(amount * 100));
+
+/** Order number plus the email it was placed with; a plain POST, so it works before JavaScript. */
+export function OrderLookupForm({ answer }: { answer?: OrderLookupAnswer }) {
+  const navigation = useNavigation();
+  const searching = navigation.state !== "idle" && navigation.formMethod?.toUpperCase() === "POST";
+  const failed = answer && answer.status !== "found" ? answer : undefined;
+  return (
+    <Form method="post" noValidate className="space-y-5">
+      {failed && <Notice tone="error">{failed.message}</Notice>}
+      <TextField
+        label="Order number"
+        name="reference"
+        required
+        autoComplete="off"
+        autoCapitalize="characters"
+        spellCheck={false}
+        hint="In your order email, e.g. SO-7K3M9Q"
+        defaultValue={answer?.values.reference}
+        error={failed?.errors?.reference}
+      />
+      <TextField
+        label="Email"
+        name="email"
+        type="email"
+        required
+        autoComplete="email"
+        hint="The one you ordered with"
+        defaultValue={answer?.values.email}
+        error={failed?.errors?.email}
+      />
+      <button type="submit" disabled={searching} className={buttonClass("primary", "lg")}>
+        {searching ? "Finding your order…" : "Find my order"}
+      </button>
+    </Form>
+  );
+}
+
+/** The shopper's order: status, courier and tracking once shipped, items and total. */
+export function OrderLookupResult({ order }: { order: OrderView }) {
+  return (
+    <section
+      aria-labelledby="order-heading"
+      className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8"
+    >
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <h2 id="order-heading" className="font-display text-2xl font-bold text-slate-900">
+            Order <span className="font-mono">{order.reference}</span>
+          </h2>
+          <p className="text-sm text-slate-600">Placed {formatIndiaDateTime(order.createdAt)}</p>
+        </div>
+        <OrderStatusBadge status={order.status} />
+      </div>
+      <dl className="mt-6 space-y-3 text-sm">
+        {order.courier && (
+          <>
+            <div className="flex flex-wrap justify-between gap-2">
+              <dt className="font-medium text-slate-600">Courier</dt>
+              <dd className="text-slate-900">{order.courier}</dd>
+            </div>
+            <div className="flex flex-wrap justify-between gap-2">
+              <dt className="font-medium text-slate-600">Tracking number</dt>
+              <dd className="font-mono text-slate-900">{order.trackingNumber}</dd>
+            </div>
+          </>
+        )}
+        <div className="flex flex-wrap justify-between gap-2">
+          <dt className="font-medium text-slate-600">Payment</dt>
+          <dd className="text-slate-900">{paymentMethodLabels[order.paymentMethod]}</dd>
+        </div>
+      </dl>
+      <ul aria-label="Items" className="mt-6 divide-y divide-slate-200 border-y border-slate-200">
+        {order.items.map((line, i) => (
+          <li key={i} className="flex justify-between gap-4 py-3 text-sm">
+            <span className="text-slate-900">{orderLineText(line)}</span>
+            <span className="font-semibold text-slate-900">{rupees(line.line_total)}</span>
+          </li>
+        ))}
+      </ul>
+      <p className="mt-4 flex justify-between text-base font-bold text-slate-900">
+        <span>Total (shipping free)</span>
+        <span>{rupees(order.total)}</span>
+      </p>
+    </section>
+  );
+}
