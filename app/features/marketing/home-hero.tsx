@@ -27,12 +27,17 @@ const slides = [
 
 const AUTO_ADVANCE_MS = 5000;
 
+/** Screens that get the upright cut of each slide, and its stored widths (1:2). */
+const TALL_SCREEN = "(max-width: 767px) and (orientation: portrait)";
+const TALL_WIDTHS = [540, 810, 1080] as const;
+
 /**
  * SPEC 2's hero: three slides, dots, a new slide every 5 s. WAI-ARIA carousel: it can be paused,
  * it stops while the pointer or keyboard focus is inside it, arrow keys move between slides, and
- * it never moves by itself for visitors who ask for reduced motion.
+ * it never moves by itself for visitors who ask for reduced motion. `held` stops it too while
+ * something covers it (the lead popup).
  */
-export function HomeHero({ heading }: { heading: string }) {
+export function HomeHero({ heading, held = false }: { heading: string; held?: boolean }) {
   const [index, setIndex] = useState(0);
   const [paused, setPaused] = useState(false);
   const [holding, setHolding] = useState(false);
@@ -42,10 +47,10 @@ export function HomeHero({ heading }: { heading: string }) {
   }, []);
 
   useEffect(() => {
-    if (paused || holding) return;
+    if (paused || holding || held) return;
     const timer = window.setTimeout(() => setIndex((i) => (i + 1) % slides.length), AUTO_ADVANCE_MS);
     return () => window.clearTimeout(timer);
-  }, [index, paused, holding]);
+  }, [index, paused, holding, held]);
 
   return (
     <section
@@ -75,17 +80,28 @@ export function HomeHero({ heading }: { heading: string }) {
             inert={i !== index}
             className={`absolute inset-0 transition-opacity duration-1000 ${i === index ? "opacity-100" : "opacity-0"}`}
           >
-            <img
-              src={`${slide.image}-1280.webp`}
-              srcSet={`${slide.image}-640.webp 640w, ${slide.image}-1280.webp 1280w, ${slide.image}-1920.webp 1920w`}
-              sizes="100vw"
-              alt=""
-              width={1280}
-              height={720}
-              fetchPriority={i === 0 ? "high" : "low"}
-              loading={i === 0 ? "eager" : "lazy"}
-              className="h-full w-full object-cover"
-            />
+            <picture>
+              {/* a phone held upright gets a tall slice of the scene (scripts/make-artwork.ts), at
+                  its own width: the wide picture would be cut to a strip and blown up */}
+              <source
+                media={TALL_SCREEN}
+                srcSet={TALL_WIDTHS.map((w) => `${slide.image}-tall-${w}.webp ${w}w`).join(", ")}
+                sizes="100vw"
+                width={1080}
+                height={2160}
+              />
+              <img
+                src={`${slide.image}-1280.webp`}
+                srcSet={`${slide.image}-640.webp 640w, ${slide.image}-1280.webp 1280w, ${slide.image}-1920.webp 1920w`}
+                sizes="100vw"
+                alt=""
+                width={1280}
+                height={720}
+                fetchPriority={i === 0 ? "high" : "low"}
+                loading={i === 0 ? "eager" : "lazy"}
+                className="h-full w-full object-cover"
+              />
+            </picture>
             <div className="absolute inset-0 bg-gradient-to-t from-slate-950/85 via-slate-900/40 to-slate-900/10" />
             <div className="absolute inset-x-0 bottom-0 mx-auto max-w-7xl px-4 pb-24 sm:pb-28">
               <p className="text-sm font-semibold uppercase tracking-[0.2em] text-accent-400">

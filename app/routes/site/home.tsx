@@ -1,4 +1,4 @@
-import { Suspense } from "react";
+import { Suspense, useState } from "react";
 import { Await, Link } from "react-router";
 import { LeadPopup } from "~/features/enquiries/lead-popup";
 import { NewsletterSignup } from "~/features/enquiries/newsletter-signup";
@@ -75,9 +75,14 @@ function FeaturedGrid({ tours }: { tours: TourCardData[] }) {
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const site = useSiteConfig();
+  // the carousel stands still while the popup covers it
+  const [popupOpen, setPopupOpen] = useState(false);
   return (
     <>
-      <HomeHero heading={`${site?.agency.name ?? "Safarnama Travels"}: guided tour packages across India`} />
+      <HomeHero
+        heading={`${site?.agency.name ?? "Safarnama Travels"}: guided tour packages across India`}
+        held={popupOpen}
+      />
       <WhyChooseUs />
       <section aria-labelledby="featured-heading" className="mx-auto max-w-7xl px-4 py-16 sm:py-20">
         <div className="flex flex-wrap items-end justify-between gap-4">
@@ -113,7 +118,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       </section>
       <CallToActionBand phone={site?.agency.phone ?? ""} />
       <NewsletterSignup source="newsletter" />
-      <LeadPopup />
+      <LeadPopup onOpenChange={setPopupOpen} />
     </>
   );
 }
