@@ -174,7 +174,10 @@ test.describe("the lead popup on a phone", () => {
       "aria-current",
       "true",
     );
-    // a sheet along the bottom edge, the whole width of the screen
+    // a sheet along the bottom edge, the whole width of the screen (once it has slid up)
+    await popup.evaluate((sheet) =>
+      Promise.all(sheet.getAnimations().map((animation) => animation.finished)),
+    );
     const box = (await popup.boundingBox())!;
     const viewport = page.viewportSize()!;
     expect(Math.round(box.y + box.height)).toBe(viewport.height);
