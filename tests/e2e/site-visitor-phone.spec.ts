@@ -143,6 +143,10 @@ test("the home hero asks for the size its screen shows: an upright cut on a phon
   }
   // sharp: at least as many pixels across as the slot shows on this screen (within one step)
   expect(fileWidth).toBeGreaterThanOrEqual(Math.min(shown, 1920) * 0.95);
+  // the head names the first slide's picture for each kind of screen, the page's largest paint
+  const preloads = page.locator('head link[rel="preload"][as="image"][media]');
+  await expect(preloads).toHaveCount(2);
+  await expect(preloads.first()).toHaveAttribute("imagesrcset", /hero-1-tall-540\.webp 540w/);
 });
 
 test.describe("the lead popup on a phone", () => {
