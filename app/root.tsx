@@ -1,7 +1,5 @@
 import { useEffect } from "react";
 import {
-  isRouteErrorResponse,
-  Link,
   Links,
   Meta,
   Outlet,
@@ -12,11 +10,10 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
-import { NotFoundContent } from "./components/layout/not-found-content";
+import { ErrorContent } from "./components/layout/error-content";
 import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
 import { SplashScreen } from "./components/layout/splash-screen";
-import { buttonClass } from "./components/ui/button";
 import { FloatingWidget } from "./features/chat/floating-widget";
 import { vapidKeysOf } from "./features/notifications/vapid-keys.server";
 import { publicConfig } from "./lib/env.server";
@@ -96,26 +93,5 @@ function ScrollToTop() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundContent />;
-  const status = isRouteErrorResponse(error) ? error.status : 500;
-  if (!isRouteErrorResponse(error)) console.error(error);
-  return (
-    <section className="mx-auto max-w-2xl px-4 pb-24 pt-32 text-center">
-      <p className="text-sm font-semibold uppercase tracking-[0.2em] text-brand-700">Error {status}</p>
-      <h1 className="mt-2 font-display text-3xl font-bold text-slate-900">Something went wrong</h1>
-      <p className="mt-4 text-slate-600">
-        {status === 503
-          ? "The service is briefly unavailable. Please try again in a moment."
-          : "We could not show this page. Please try again in a moment."}
-      </p>
-      <div className="mt-8 flex flex-wrap justify-center gap-3">
-        <Link to="/" className={buttonClass("primary", "lg")}>
-          Back to home
-        </Link>
-        <Link to="/contact" className={buttonClass("secondary", "lg")}>
-          Contact us
-        </Link>
-      </div>
-    </section>
-  );
+  return <ErrorContent error={error} />;
 }

@@ -12,6 +12,7 @@
  *   db/seed-data/images/<dest>-<1..4>-{480,960,1600}.webp   destination scenes (3:2)
  *   db/seed-data/images/gear-<item>-{400,800}.webp          gear products (1:1)
  *   public/images/hero-<1..3>-{640,1280,1920}.webp          home page slides (16:9)
+ *   public/images/hero-<1..3>-tall-{540,810,1080}.webp      the same slides cut for a phone held upright (1:2)
  *   public/favicon.svg, favicon.ico, icon-192.png, icon-512.png, apple-touch-icon.png  ("icon")
  *
  * Scene code lives in scripts/artwork/*.ts.
@@ -48,10 +49,16 @@ const SCENES: Record<string, Scene> = {
   thailand,
 };
 
+/** Where each hero's upright slice is cut (its subject: the road, the houseboat, the monastery). */
+const TALL_HERO_FOCUS_X = [0.62, 0.64, 0.56];
+
 /** Upper bounds per output width; the run warns (does not fail) above them. */
 const BUDGET_KB: Record<number, number> = {
   400: 40,
   480: 40,
+  540: 60,
+  810: 110,
+  1080: 180,
   640: 60,
   800: 110,
   960: 110,
@@ -67,6 +74,11 @@ interface Job {
   /** width / height */
   aspect: number;
   build: () => Art;
+  /**
+   * Cut a narrower slice out of the picture instead of squeezing it: the art is drawn at the
+   * output's height and the slice taken at `focusX` (0 left edge, 0.5 middle, 1 right edge).
+   */
+  crop?: { artAspect: number; focusX: number };
 }
 
 interface Rendered {
@@ -109,6 +121,20 @@ function allJobs(): Job[] {
   }
   HEROES.forEach((hero, i) => {
     const key = `hero-${i + 1}`;
+    const build = () => {
+      const a = new Art(1920, 1080, new Rng(key));
+      hero(a);
+      return a;
+    };
+    // the home hero fills a tall phone screen: a slice of the scene, sharp at 3x, not a stretched strip
+    jobs.push({
+      key: `${key}-tall`,
+      dir: HERO_DIR,
+      widths: [540, 810, 1080],
+      aspect: 1 / 2,
+      build,
+      crop: { artAspect: 16 / 9, focusX: TALL_HERO_FOCUS_X[i] ?? 0.5 },
+    });
     jobs.push({
       key,
       dir: HERO_DIR,
@@ -130,9 +156,13 @@ async function render(job: Job): Promise<Rendered> {
   for (const w of job.widths) {
     const h = Math.round(w / job.aspect);
     const file = path.join(job.dir, `${job.key}-${w}.webp`);
-    const info = await sharp(Buffer.from(art.svg(w, h)))
-      .webp({ quality: 70, effort: 5 })
-      .toFile(file);
+    const drawnW = job.crop ? Math.round(h * job.crop.artAspect) : w;
+    let image = sharp(Buffer.from(art.svg(drawnW, h)));
+    if (job.crop) {
+      const left = Math.round((drawnW - w) * job.crop.focusX);
+      image = sharp(await image.png().toBuffer()).extract({ left, top: 0, width: w, height: h });
+    }
+    const info = await image.webp({ quality: 70, effort: 5 }).toFile(file);
     files.push({ width: w, height: h, bytes: info.size });
   }
   return { key: job.key, files };

@@ -49,3 +49,32 @@ export function rateLimitFor(method: string, pathname: string): RateLimitName | 
   }
   return null;
 }
+
+/** What a client over its limit reads: how long to wait, in whole minutes. */
+export const rateLimitMessage = (retryAfterSeconds: number) =>
+  `Too many requests from your network. Please try again in ${Math.ceil(retryAfterSeconds / 60)} minute${
+    retryAfterSeconds > 60 ? "s" : ""
+  }, or call us.`;
+
+/** The longest window of any limit: how long a visitor may have to wait at most. */
+const LONGEST_WINDOW_SECONDS = Math.max(...Object.values(RATE_LIMITS).map((limit) => limit.windowSeconds));
+
+/**
+ * The message of a 429 answer as the browser got it (the limiter's JSON, as text when React
+ * Router hands it to an error boundary), so the page says how many minutes to wait; when the
+ * body cannot be read, the longest wait any limit imposes.
+ */
+export function rateLimitedMessageOf(body: unknown): string {
+  let parsed: unknown = body;
+  if (typeof body === "string") {
+    try {
+      parsed = JSON.parse(body);
+    } catch {
+      parsed = null;
+    }
+  }
+  if (parsed && typeof parsed === "object" && "message" in parsed && typeof parsed.message === "string") {
+    return parsed.message;
+  }
+  return rateLimitMessage(LONGEST_WINDOW_SECONDS);
+}

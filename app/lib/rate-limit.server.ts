@@ -2,7 +2,7 @@ import { lt, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { rateLimitBuckets } from "../../db/schema";
 
-export { RATE_LIMITS, rateLimitFor, type RateLimitName } from "./rate-limit-rules";
+export { RATE_LIMITS, rateLimitFor, rateLimitMessage, type RateLimitName } from "./rate-limit-rules";
 import { RATE_LIMITS, type RateLimitName } from "./rate-limit-rules";
 
 export type RateLimitOutcome = { allowed: true } | { allowed: false; retryAfterSeconds: number };
@@ -39,8 +39,3 @@ export async function hitRateLimit(
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-export const rateLimitMessage = (retryAfterSeconds: number) =>
-  `Too many requests from your network. Please try again in ${Math.ceil(retryAfterSeconds / 60)} minute${
-    retryAfterSeconds > 60 ? "s" : ""
-  }, or call us.`;

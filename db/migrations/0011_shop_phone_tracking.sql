@@ -1,7 +1,7 @@
 ALTER TABLE "gear_orders" ADD COLUMN "customer_phone" text DEFAULT '' NOT NULL;--> statement-breakpoint
 ALTER TABLE "gear_orders" ADD COLUMN "courier" text;--> statement-breakpoint
 ALTER TABLE "gear_orders" ADD COLUMN "tracking_number" text;--> statement-breakpoint
--- ADR 022: the six demo products move from SPEC's dollar figures to whole rupees, only where
+-- ADR 022: the six demo products move from the first brief's dollar figures to whole rupees, only where
 -- the price is still the seed's old one (an agency that set its own price keeps it).
 UPDATE "gear_products" SET "price_paise" = CASE "slug"
   WHEN 'explorer-waterproof-jacket' THEN 499900

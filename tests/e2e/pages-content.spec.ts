@@ -114,8 +114,11 @@ test("legal pages carry the payment policy's figures", async ({ page }) => {
 
 test("about: the stats, four values, a three-person team", async ({ page }) => {
   await page.goto("/about");
-  for (const stat of ["1000+", "100+", "1.5+", "24/7"])
+  // what the site sells: its eight destination pages (and a few trips abroad), not the first brief's '100+'
+  for (const stat of ["1000+", "8", "1.5+", "24/7"])
     await expect(page.getByText(stat, { exact: true })).toBeVisible();
+  await expect(page.getByText("Destinations in India, and trips abroad")).toBeVisible();
+  await expect(page.getByText("100+", { exact: true })).toHaveCount(0);
   await expect(page.getByRole("region", { name: "Our Values" }).getByRole("listitem")).toHaveCount(4);
   await expect(page.getByRole("region", { name: "Meet the Team" }).getByRole("listitem")).toHaveCount(3);
   for (const heading of ["Our Story", "Our Mission", "Our Vision", "Why Choose Us"]) {

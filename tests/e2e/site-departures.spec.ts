@@ -97,7 +97,7 @@ test("booking a departure in the modal takes its date and its seats", async ({ p
   await dialog.getByRole("textbox", { name: "Email" }).fill("kabir.departure@example.com");
   await dialog.getByRole("textbox", { name: "Phone" }).fill("9876543210");
   await dialog.getByRole("button", { name: "Confirm Booking" }).click();
-  const confirmation = page.getByRole("dialog", { name: "Booking Confirmed" });
+  const confirmation = page.getByRole("dialog", { name: "Booking Request Received" });
   await expect(confirmation).toContainText(shown(few.date));
 
   const left = (await (await page.request.get(`/api/tours/${tour.id}/departures`)).json()) as Departure[];
@@ -129,6 +129,8 @@ test("a sold-out departure takes visitors on its waitlist", async ({ page }) => 
   await dialog.getByRole("spinbutton", { name: "Travellers" }).fill("1");
   await dialog.getByRole("button", { name: "Join Waitlist" }).click();
   await expect(dialog.getByRole("status")).toContainText("You are number 1 in line");
+  // what happens when a seat frees, said plainly
+  await expect(dialog.getByRole("status")).toContainText("the first to book them gets them");
   await expectNoAxeViolations(page);
 
   const entries = (await (await page.request.get(`/api/waitlist?departure_id=${full.id}`)).json()) as {
@@ -157,7 +159,7 @@ test.describe("without JavaScript", () => {
     await form.getByRole("textbox", { name: "Phone" }).fill("9876543210");
     await form.getByRole("spinbutton", { name: "Travellers" }).fill("2");
     await form.getByRole("button", { name: "Confirm Booking" }).click();
-    const done = page.getByRole("region", { name: "Booking Confirmed" });
+    const done = page.getByRole("region", { name: "Booking Request Received" });
     await expect(done).toContainText(shown(plenty.date));
 
     await page.goto(`/packages/${tour.id}?waitlist=${full.id}#waitlist`);

@@ -43,7 +43,10 @@ test("detail: tabs follow the WAI-ARIA pattern; itinerary, gallery and reviews",
   await page.goto(`/packages/${tour.id}`);
   const overview = page.getByRole("tab", { name: "Overview" });
   await expect(overview).toHaveAttribute("aria-selected", "true");
-  await expect(page.getByRole("tabpanel", { name: "Overview" })).toContainText("Unlimited");
+  // a package without fixed departures has no group size to state: nothing, never 'Unlimited'
+  await expect(page.getByRole("tabpanel", { name: "Overview" })).toContainText("Duration");
+  await expect(page.getByRole("tabpanel", { name: "Overview" })).not.toContainText("Unlimited");
+  await expect(page.getByRole("tabpanel", { name: "Overview" })).not.toContainText("Group Size");
   await overview.focus();
   await page.keyboard.press("ArrowRight");
   const itineraryTab = page.getByRole("tab", { name: "Itinerary" });
@@ -120,12 +123,18 @@ test("booking in the modal: refused fields, then stored with the server's total 
   await dialog.getByRole("textbox", { name: "Special Requests" }).fill("Window seats please");
   await dialog.getByRole("button", { name: "Confirm Booking" }).dblclick();
 
-  const confirmation = page.getByRole("dialog", { name: "Booking Confirmed" });
+  const confirmation = page.getByRole("dialog", { name: "Booking Request Received" });
   await expect(confirmation).toBeVisible();
   await expect(confirmation).toContainText(tour.title);
   await expect(confirmation).toContainText(tour.destination);
   await expect(confirmation).toContainText(rupees(tour.price * 3));
   await expect(confirmation).toContainText("within 24 hours");
+  // a request, not a confirmed trip: its status and what confirms it (a 30 % advance, weeks ahead)
+  await expect(confirmation).toContainText("It is not confirmed yet");
+  await expect(confirmation).toContainText("Pending");
+  await expect(confirmation).toContainText("Advance (30%) at booking");
+  await expect(confirmation).toContainText(rupees(Math.round(tour.price * 3 * 0.3)));
+  await expect(confirmation).not.toContainText("Your trip is booked");
   const reference = (await confirmation.getByText(/^SF-[A-Z0-9]{6}$/).textContent())!;
   await expect(confirmation.getByRole("link", { name: /Get WhatsApp Support/ })).toHaveAttribute(
     "href",
@@ -179,7 +188,7 @@ test.describe("without JavaScript", () => {
     await again.getByRole("textbox", { name: "Email" }).fill("ravi.noscript@example.com");
     await again.getByRole("button", { name: "Confirm Booking" }).click();
 
-    const done = page.getByRole("region", { name: "Booking Confirmed" });
+    const done = page.getByRole("region", { name: "Booking Request Received" });
     await expect(done).toBeVisible();
     await expect(done).toContainText(rupees(tour.double_sharing_price! * 3));
     const reference = (await done.getByText(/^SF-[A-Z0-9]{6}$/).textContent())!;

@@ -64,6 +64,7 @@ export function MobileMenu({ site }: { site: PublicConfig }) {
           { to: "/offers", label: "Offers" },
           { to: "/about", label: "About" },
           { to: "/contact", label: "Contact" },
+          { to: "/travel-gear-store", label: "Gear Shop" },
         ].map((l) => (
           <li key={l.to}>
             <NavLink to={l.to} className={linkClass}>

@@ -1,21 +1,22 @@
 import { Link } from "react-router";
+import { destinationBySlug } from "~/features/tours/destinations";
 import type { PublicConfig } from "~/lib/site-config";
 import { telLink } from "~/lib/whatsapp";
 import { PushOptIn } from "~/features/notifications/push-opt-in";
 
 const quickLinks = [
   { to: "/packages", label: "Packages" },
+  { to: "/travel-gear-store", label: "Gear Shop" },
   { to: "/offers", label: "Offers" },
   { to: "/about", label: "About Us" },
   { to: "/contact", label: "Contact" },
   { to: "/booking", label: "Your Booking" },
 ];
-const footerDestinations = [
-  { to: "/destinations/spiti-valley", label: "Spiti-valley" },
-  { to: "/destinations/kerala", label: "Kerala" },
-  { to: "/destinations/leh-ladakh", label: "Leh Ladakh" },
-  { to: "/destinations/kashmir", label: "Kashmir" },
-];
+// named as every other list names them (destinations.ts), never by their slug
+const footerDestinations = (["spiti-valley", "kerala", "leh-ladakh", "kashmir"] as const).map((slug) => ({
+  to: `/destinations/${slug}`,
+  label: destinationBySlug(slug)?.name ?? slug,
+}));
 const legal = [
   { to: "/faq", label: "FAQ" },
   { to: "/term-condition", label: "Terms & Conditions" },
@@ -88,7 +89,7 @@ export function SiteFooter({ site }: { site: PublicConfig }) {
         <LinkList title="Legal" items={legal} />
       </div>
       <p className="border-t border-slate-800 px-4 py-6 text-center text-xs text-slate-400">
-        © 2025 {site.agency.name}. All rights reserved.
+        © {new Date().getFullYear()} {site.agency.name}. All rights reserved.
       </p>
     </footer>
   );

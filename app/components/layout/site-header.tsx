@@ -10,6 +10,7 @@ export const mainLinks = [
   { to: "/offers", label: "Offers" },
   { to: "/about", label: "About" },
   { to: "/contact", label: "Contact" },
+  { to: "/travel-gear-store", label: "Gear Shop" },
 ];
 
 /** docs/product.md §9: the bar turns opaque once the page has scrolled more than this. */
@@ -77,6 +78,14 @@ export function SiteHeader({ site }: { site: PublicConfig }) {
             </a>
           </li>
         </ul>
+        {/* on a phone the number is one tap away without opening the menu */}
+        <a
+          href={telLink(site.agency.phone)}
+          className="ml-auto mr-1 inline-flex items-center gap-1.5 rounded-full bg-accent-500 px-3 py-2 text-sm font-semibold text-slate-900 hover:bg-accent-400 lg:hidden"
+        >
+          <PhoneIcon />
+          Call<span className="sr-only"> us on {site.agency.phone}</span>
+        </a>
         <button
           type="button"
           className="rounded-md p-2 text-slate-800 lg:hidden"

@@ -7,8 +7,11 @@ type DialogProps = {
   /** a short line under the title, read out with it */
   description?: ReactNode;
   children: ReactNode;
-  /** "center" for a modal card, "right" for a panel that slides in from the right edge */
-  placement?: "center" | "right";
+  /**
+   * "center" for a modal card, "right" for a panel that slides in from the right edge, "sheet" for
+   * a sheet along the bottom edge on a phone that is a centred card on larger screens
+   */
+  placement?: "center" | "right" | "sheet";
   className?: string;
 };
 
@@ -45,10 +48,12 @@ export function Dialog({
     }
   }, [open]);
 
-  const frame =
-    placement === "right"
-      ? "m-0 ml-auto h-full max-h-none w-full max-w-md rounded-none sm:rounded-l-2xl dialog-slide-right"
-      : "m-auto w-[calc(100%-2rem)] max-w-lg rounded-2xl dialog-pop";
+  const frame = {
+    right: "m-0 ml-auto h-full max-h-none w-full max-w-md rounded-none sm:rounded-l-2xl dialog-slide-right",
+    center: "m-auto w-[calc(100%-2rem)] max-w-lg rounded-2xl dialog-pop",
+    sheet:
+      "mx-0 mb-0 mt-auto max-h-[85svh] w-full max-w-none rounded-t-2xl dialog-sheet sm:m-auto sm:max-h-[calc(100%-2rem)] sm:w-[calc(100%-2rem)] sm:max-w-lg sm:rounded-2xl",
+  }[placement];
 
   return (
     <dialog

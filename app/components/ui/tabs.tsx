@@ -31,7 +31,8 @@ export function Tabs({ items, label }: { items: TabItem[]; label: string }) {
       <div
         role="tablist"
         aria-label={label}
-        className="flex gap-1 overflow-x-auto border-b border-slate-200 [scrollbar-width:none]"
+        // the tabs wrap onto a second line on a narrow screen rather than hide past its edge
+        className="flex flex-wrap gap-x-1 border-b border-slate-200"
       >
         {items.map((item, i) => {
           const isSelected = item.id === selected;

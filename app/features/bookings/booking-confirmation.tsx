@@ -43,8 +43,10 @@ export function BookingConfirmationDetails({
     ["Travellers", String(confirmation.travellers)],
     ["Travel date", formatTravelDate(confirmation.travelDate)],
     ["Total", formatRupees(confirmation.total)],
+    [`Due to confirm: ${confirmation.dueToConfirm.label}`, formatRupees(confirmation.dueToConfirm.amount)],
+    ["Status", "Pending: awaiting our call"],
   ];
-  const supportMessage = `Hi, I just booked "${confirmation.packageTitle}" (booking reference ${confirmation.reference}). Could you help me with the next steps?`;
+  const supportMessage = `Hi, I just sent a booking request for "${confirmation.packageTitle}" (booking reference ${confirmation.reference}). Could you help me with the next steps?`;
   return (
     // busy while it unfolds: assistive technology reads it once, whole
     <div className="text-center" aria-busy={step < STEP_DELAYS_MS.length}>
@@ -61,7 +63,10 @@ export function BookingConfirmationDetails({
             <path d="M5 13l4 4L19 7" />
           </svg>
         </span>
-        <p className="mt-3 text-slate-700">Thank you! Your trip is booked.</p>
+        <p className="mt-3 text-slate-700">
+          Thank you! We have received your booking request. It is not confirmed yet: our travel expert will
+          call you within 24 hours to confirm it.
+        </p>
       </div>
       <dl
         className={`mt-5 divide-y divide-slate-100 rounded-xl bg-slate-50 px-4 text-left text-sm ${reveal(step >= 2)}`}
@@ -75,8 +80,9 @@ export function BookingConfirmationDetails({
       </dl>
       <div className={reveal(step >= 3)}>
         <p className="mt-5 text-sm text-slate-700">
-          A confirmation email has been sent to <strong>{confirmation.email}</strong>. Our travel expert will
-          call you within 24 hours.
+          Your booking is confirmed once the advance of{" "}
+          <strong>{formatRupees(confirmation.dueToConfirm.amount)}</strong> is paid; our expert tells you how
+          to pay when they call. We have emailed these details to <strong>{confirmation.email}</strong>.
         </p>
         <p className="mt-2 text-sm text-slate-700">
           See it, with payments and what is due, any time on{" "}

@@ -8,6 +8,7 @@ import { fieldErrorsOf, HttpError } from "~/lib/http.server";
 import { newBookingReference } from "~/lib/references";
 import { idempotencyKeyFrom } from "~/lib/request-idempotency.server";
 import { agencyContactOf } from "~/features/notifications/agency-contact.server";
+import { paymentSchedule } from "~/features/payments/payment-policy";
 import type { Tour } from "~/features/tours/tour-schema";
 import { bookingErrorMessage, bookingInputSchema } from "./booking-schema";
 import { createBooking } from "./booking-writer.server";
@@ -16,9 +17,16 @@ import {
   bookingFailedMessage,
   bookingFormFields,
   IDEMPOTENCY_FIELD,
+  type BookingConfirmation,
   type BookingFormResult,
   type BookingFormValues,
 } from "./booking-form-state";
+
+/** The schedule's first instalment: 30 % well ahead of departure, more when booked close to it. */
+function dueToConfirm(total: number, travelDate: string): BookingConfirmation["dueToConfirm"] {
+  const [first] = paymentSchedule({ total, bookedOn: todayInIndia(), travelDate });
+  return { label: first?.label ?? "Full payment at booking", amount: first?.amount ?? total };
+}
 
 function valuesOf(formData: FormData): BookingFormValues {
   const values: BookingFormValues = {};
@@ -42,6 +50,7 @@ export async function submitBookingForm(db: Db, config: Config, tour: Tour, form
   if (honeypotTripped(formData)) {
     // a bot: answered like a success, nothing stored or sent
     const travellers = Math.max(1, Number.parseInt(values.number_of_travelers ?? "1", 10) || 1);
+    const travelDate = values.travel_date || todayInIndia();
     return data<BookingFormResult>({
       ok: true,
       confirmation: {
@@ -49,9 +58,10 @@ export async function submitBookingForm(db: Db, config: Config, tour: Tour, form
         packageTitle: tour.title,
         destination: tour.destination,
         travellers,
-        travelDate: values.travel_date || todayInIndia(),
+        travelDate,
         total: tour.price * travellers,
         email: values.customer_email ?? "",
+        dueToConfirm: dueToConfirm(tour.price * travellers, travelDate),
       },
     });
   }
@@ -78,6 +88,7 @@ export async function submitBookingForm(db: Db, config: Config, tour: Tour, form
         travelDate: booking.travel_date,
         total: booking.total_amount,
         email: booking.customer_email,
+        dueToConfirm: dueToConfirm(booking.total_amount, booking.travel_date),
       },
     });
   } catch (error) {

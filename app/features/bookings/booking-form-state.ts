@@ -16,6 +16,12 @@ export type BookingFormValues = Partial<Record<(typeof bookingFormFields)[number
 /** The hidden field carrying the form's idempotency key: one booking however often it is sent. */
 export const IDEMPOTENCY_FIELD = "idempotency_key";
 
+/**
+ * What the visitor reads once the booking is sent: a request the agency confirms by phone
+ * (docs/product.md §10.10, ADR 024), never 'Booking Confirmed'.
+ */
+export const BOOKING_RECEIVED_TITLE = "Booking Request Received";
+
 /** What the confirmation shows; every figure comes from the server. */
 export type BookingConfirmation = {
   reference: string;
@@ -25,6 +31,8 @@ export type BookingConfirmation = {
   travelDate: string;
   total: number;
   email: string;
+  /** what confirms the booking: the schedule's first instalment (payments/payment-policy.ts) */
+  dueToConfirm: { label: string; amount: number };
 };
 
 export type BookingFormResult =

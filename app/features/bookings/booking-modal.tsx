@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import { buttonClass } from "~/components/ui/button";
 import { Dialog } from "~/components/ui/dialog";
+import { Stepper } from "~/components/ui/stepper";
 import type { Departure } from "~/features/departures/departure-schema";
 import { formatRupees } from "~/lib/money";
 import { BookingFields } from "./booking-fields";
@@ -13,8 +14,10 @@ type BookingModalProps = {
   onBooked: (confirmation: BookingConfirmation) => void;
   packageTitle: string;
   travellers: number;
+  /** the same count as the page's stepper: a refusal about seats left is fixed here */
+  onTravellersChange: (travellers: number) => void;
   sharing: "triple" | "double";
-  total: number;
+  pricePerPerson: number;
   /** the package's fixed departures, offered instead of a free date */
   departures?: readonly Departure[];
   chosenDeparture?: string;
@@ -22,9 +25,10 @@ type BookingModalProps = {
 
 /**
  * The booking modal (docs/product.md §2). It posts to the package page's own action (the same one
- * the form without JavaScript uses); travellers and sharing come from the page, the total shown is
- * only a preview (the server prices the booking). Each opening gets a fresh idempotency key, so a
- * double click or a retry after a lost answer makes one booking.
+ * the form without JavaScript uses); sharing comes from the page, travellers from a stepper of its
+ * own that moves the page's too, and the total shown is only a preview (the server prices the
+ * booking). Each opening gets a fresh idempotency key, so a double click or a retry after a lost
+ * answer makes one booking.
  */
 export function BookingModal({
   open,
@@ -32,8 +36,9 @@ export function BookingModal({
   onBooked,
   packageTitle,
   travellers,
+  onTravellersChange,
   sharing,
-  total,
+  pricePerPerson,
   departures,
   chosenDeparture,
 }: BookingModalProps) {
@@ -64,18 +69,26 @@ export function BookingModal({
         <input type="hidden" name="number_of_travelers" value={travellers} />
         <input type="hidden" name="sharing" value={sharing} />
         <BookingFields result={shownResult} departures={departures} chosenDeparture={chosenDeparture} />
-        <dl className="mt-5 rounded-xl bg-brand-50 px-4 py-3 text-sm">
-          <div className="flex justify-between">
-            <dt className="text-slate-700">Travellers</dt>
-            <dd className="font-semibold text-slate-900">{travellers}</dd>
-          </div>
-          <div className="mt-1 flex justify-between">
-            <dt className="text-slate-700">{sharing === "double" ? "Double Sharing" : "Triple Sharing"}</dt>
-            <dd className="font-semibold text-slate-900">Total {formatRupees(total)}</dd>
-          </div>
-        </dl>
+        <div className="mt-5 rounded-xl bg-brand-50 px-4 py-3 text-sm">
+          <Stepper
+            label="Travellers"
+            value={travellers}
+            onChange={onTravellersChange}
+            decreaseLabel="Fewer travellers"
+            increaseLabel="More travellers"
+          />
+          <dl className="mt-2 flex justify-between" aria-live="polite">
+            <dt className="text-slate-700">
+              {sharing === "double" ? "Double Sharing" : "Triple Sharing"}, {formatRupees(pricePerPerson)}{" "}
+              each
+            </dt>
+            <dd className="font-semibold text-slate-900">
+              Total {formatRupees(pricePerPerson * travellers)}
+            </dd>
+          </dl>
+        </div>
         <button type="submit" disabled={busy} className={`mt-5 w-full ${buttonClass("primary", "lg")}`}>
-          {busy ? "Booking..." : "Confirm Booking"}
+          {busy ? "Sending..." : "Confirm Booking"}
         </button>
       </fetcher.Form>
     </Dialog>

@@ -4,7 +4,7 @@ import type { Departure } from "~/features/departures/departure-schema";
 import { formatRupees } from "~/lib/money";
 import { BookingConfirmationDetails } from "./booking-confirmation";
 import { BookingFields } from "./booking-fields";
-import type { BookingFormResult } from "./booking-form-state";
+import { BOOKING_RECEIVED_TITLE, type BookingFormResult } from "./booking-form-state";
 
 type Option = { value: "triple" | "double"; label: string; price: number };
 
@@ -30,7 +30,7 @@ export function BookingPageForm({
     return (
       <section id="book" aria-labelledby="book-heading" className="mx-auto max-w-xl scroll-mt-24 px-4 py-14">
         <h2 id="book-heading" className="text-center font-display text-3xl font-bold text-slate-900">
-          Booking Confirmed
+          {BOOKING_RECEIVED_TITLE}
         </h2>
         <div className="mt-6 rounded-2xl bg-white p-6 shadow-lg ring-1 ring-slate-200">
           <BookingConfirmationDetails

@@ -53,7 +53,7 @@ export function FloatingWidget() {
   return (
     <aside
       aria-label="Chat and WhatsApp"
-      className="fixed bottom-4 right-4 z-30 flex flex-col items-end gap-3 print:hidden"
+      className="chat-widget fixed bottom-4 right-4 z-30 flex flex-col items-end gap-3 print:hidden"
     >
       {state === "menu" && (
         <ul
@@ -110,7 +110,7 @@ export function FloatingWidget() {
         aria-expanded={state !== "closed"}
         aria-controls={state === "menu" ? "chat-options" : undefined}
         onClick={() => setState((current) => (current === "closed" ? "menu" : "closed"))}
-        className="flex h-14 w-14 items-center justify-center rounded-full bg-brand-700 text-white shadow-lg ring-4 ring-white/60 hover:bg-brand-800"
+        className="chat-widget-button flex h-14 w-14 items-center justify-center rounded-full bg-brand-700 text-white shadow-lg ring-4 ring-white/60 hover:bg-brand-800"
       >
         {state === "closed" ? <ChatIcon className="h-7 w-7" /> : <CloseIcon className="h-7 w-7" />}
       </button>

@@ -1,7 +1,10 @@
+import { destinations } from "~/features/tours/destinations";
+
 /** The about page's text (docs/product.md §2: stats, story, mission, vision, values, team, why us). */
 export const aboutStats = [
   { value: "1000+", label: "Happy Travellers" },
-  { value: "100+", label: "Destinations" },
+  // what the site really sells (the first brief said '100+', ADR 024): its destination pages, and a few trips abroad
+  { value: String(destinations.length), label: "Destinations in India, and trips abroad" },
   { value: "1.5+", label: "Years of Experience" },
   { value: "24/7", label: "Support" },
 ] as const;

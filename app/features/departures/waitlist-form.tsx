@@ -79,8 +79,9 @@ export function WaitlistJoinedDetails({ joined }: { joined: WaitlistJoined }) {
         {joined.number_of_travelers === 1 ? "traveller" : "travellers"}.
       </p>
       <p>
-        You are number {joined.position} in line. We will email you as soon as seats free up; they go to
-        whoever books first.
+        You are number {joined.position} in line. When seats free up, we email the people in line whose group
+        fits, in the order they joined. The seats are not held for anyone: the first to book them gets them,
+        so book as soon as our email arrives.
       </p>
     </div>
   );

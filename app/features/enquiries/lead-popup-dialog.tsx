@@ -8,6 +8,7 @@ export function LeadPopupDialog({ onClose }: { onClose: () => void }) {
     <Dialog
       open
       onClose={onClose}
+      placement="sheet"
       title="Plan Your Dream Vacation"
       description="Leave your number and a travel expert will call you back with ideas and prices."
     >

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { Link } from "react-router";
+import { Link, type LinkDescriptor } from "react-router";
 
 const slides = [
   {
@@ -27,25 +27,73 @@ const slides = [
 
 const AUTO_ADVANCE_MS = 5000;
 
+/** Screens that get the upright cut of each slide, and its stored widths (1:2). */
+const TALL_SCREEN = "(max-width: 767px) and (orientation: portrait)";
+const TALL_WIDTHS = [540, 810, 1080] as const;
+
+const tallSrcSet = (image: string) => TALL_WIDTHS.map((w) => `${image}-tall-${w}.webp ${w}w`).join(", ");
+const wideSrcSet = (image: string) =>
+  `${image}-640.webp 640w, ${image}-1280.webp 1280w, ${image}-1920.webp 1920w`;
+
+/**
+ * The first slide's picture is the page's largest paint: the browser is told of it in the head,
+ * the cut for its own screen only (a `<picture>` is not preloaded by itself, and the featured
+ * cards further down would otherwise be fetched first).
+ */
+export function homeHeroPreloads(): LinkDescriptor[] {
+  const image = slides[0].image;
+  return [
+    { media: TALL_SCREEN, href: `${image}-tall-810.webp`, imageSrcSet: tallSrcSet(image) },
+    { media: `not all and ${TALL_SCREEN}`, href: `${image}-1280.webp`, imageSrcSet: wideSrcSet(image) },
+  ].map((cut) => ({
+    rel: "preload",
+    as: "image",
+    type: "image/webp",
+    imageSizes: "100vw",
+    fetchPriority: "high",
+    ...cut,
+  }));
+}
+
+/**
+ * The later slides' pictures wait for the page to finish loading, so they do not share a slow
+ * network with the first one; they are in place long before the first change of slide.
+ */
+function usePageLoaded(): boolean {
+  const [loaded, setLoaded] = useState(false);
+  useEffect(() => {
+    if (document.readyState === "complete") {
+      setLoaded(true);
+      return;
+    }
+    const onLoad = () => setLoaded(true);
+    window.addEventListener("load", onLoad, { once: true });
+    return () => window.removeEventListener("load", onLoad);
+  }, []);
+  return loaded;
+}
+
 /**
  * The home page's hero (docs/product.md §2): three slides, dots, a new slide every 5 s. WAI-ARIA
  * carousel: it can be paused, it stops while the pointer or keyboard focus is inside it, arrow keys
- * move between slides, and it never moves by itself for visitors who ask for reduced motion.
+ * move between slides, and it never moves by itself for visitors who ask for reduced motion. `held`
+ * stops it too while something covers it (the lead popup).
  */
-export function HomeHero({ heading }: { heading: string }) {
+export function HomeHero({ heading, held = false }: { heading: string; held?: boolean }) {
   const [index, setIndex] = useState(0);
   const [paused, setPaused] = useState(false);
   const [holding, setHolding] = useState(false);
+  const pageLoaded = usePageLoaded();
 
   useEffect(() => {
     if (window.matchMedia("(prefers-reduced-motion: reduce)").matches) setPaused(true);
   }, []);
 
   useEffect(() => {
-    if (paused || holding) return;
+    if (paused || holding || held) return;
     const timer = window.setTimeout(() => setIndex((i) => (i + 1) % slides.length), AUTO_ADVANCE_MS);
     return () => window.clearTimeout(timer);
-  }, [index, paused, holding]);
+  }, [index, paused, holding, held]);
 
   return (
     <section
@@ -75,17 +123,30 @@ export function HomeHero({ heading }: { heading: string }) {
             inert={i !== index}
             className={`absolute inset-0 transition-opacity duration-1000 ${i === index ? "opacity-100" : "opacity-0"}`}
           >
-            <img
-              src={`${slide.image}-1280.webp`}
-              srcSet={`${slide.image}-640.webp 640w, ${slide.image}-1280.webp 1280w, ${slide.image}-1920.webp 1920w`}
-              sizes="100vw"
-              alt=""
-              width={1280}
-              height={720}
-              fetchPriority={i === 0 ? "high" : "low"}
-              loading={i === 0 ? "eager" : "lazy"}
-              className="h-full w-full object-cover"
-            />
+            {(i === 0 || pageLoaded || i === index) && (
+              <picture>
+                {/* a phone held upright gets a tall slice of the scene (scripts/make-artwork.ts), at
+                  its own width: the wide picture would be cut to a strip and blown up */}
+                <source
+                  media={TALL_SCREEN}
+                  srcSet={tallSrcSet(slide.image)}
+                  sizes="100vw"
+                  width={1080}
+                  height={2160}
+                />
+                <img
+                  src={`${slide.image}-1280.webp`}
+                  srcSet={wideSrcSet(slide.image)}
+                  sizes="100vw"
+                  alt=""
+                  width={1280}
+                  height={720}
+                  fetchPriority={i === 0 ? "high" : "low"}
+                  loading={i === 0 ? "eager" : "lazy"}
+                  className="h-full w-full object-cover"
+                />
+              </picture>
+            )}
             <div className="absolute inset-0 bg-gradient-to-t from-slate-950/85 via-slate-900/40 to-slate-900/10" />
             <div className="absolute inset-x-0 bottom-0 mx-auto max-w-7xl px-4 pb-24 sm:pb-28">
               <p className="text-sm font-semibold uppercase tracking-[0.2em] text-accent-400">

@@ -1,4 +1,5 @@
-import { useId, type ReactNode } from "react";
+import type { ReactNode } from "react";
+import { Stepper } from "~/components/ui/stepper";
 import { formatRupees } from "~/lib/money";
 import { savingOf } from "./tour-display";
 import type { Tour } from "./tour-schema";
@@ -33,7 +34,6 @@ export function PackagePricing({
 }: PackagePricingProps) {
   const { price, original } = priceOf(tour, sharing);
   const saving = savingOf(price, original);
-  const stepperLabel = useId();
   const options: { value: Sharing; label: string }[] = [{ value: "triple", label: "Triple Sharing" }];
   if (tour.double_sharing_price !== null) options.push({ value: "double", label: "Double Sharing" });
 
@@ -81,32 +81,14 @@ export function PackagePricing({
         </p>
       )}
 
-      <div className="mt-5 flex items-center justify-between">
-        <span id={stepperLabel} className="text-sm font-semibold text-slate-800">
-          Travellers
-        </span>
-        <div role="group" aria-labelledby={stepperLabel} className="flex items-center gap-3">
-          <button
-            type="button"
-            aria-label="Fewer travellers"
-            disabled={travellers <= 1}
-            onClick={() => onTravellersChange(Math.max(1, travellers - 1))}
-            className="h-10 w-10 rounded-full text-xl font-bold text-brand-800 ring-1 ring-slate-300 disabled:text-slate-400"
-          >
-            −
-          </button>
-          <output aria-live="polite" className="w-8 text-center text-lg font-bold text-slate-900">
-            {travellers}
-          </output>
-          <button
-            type="button"
-            aria-label="More travellers"
-            onClick={() => onTravellersChange(travellers + 1)}
-            className="h-10 w-10 rounded-full text-xl font-bold text-brand-800 ring-1 ring-slate-300"
-          >
-            +
-          </button>
-        </div>
+      <div className="mt-5">
+        <Stepper
+          label="Travellers"
+          value={travellers}
+          onChange={onTravellersChange}
+          decreaseLabel="Fewer travellers"
+          increaseLabel="More travellers"
+        />
       </div>
 
       <p

@@ -2,6 +2,13 @@ import { Tabs } from "~/components/ui/tabs";
 import { truncate } from "~/lib/truncate";
 import type { Tour } from "./tour-schema";
 
+/** What the package says about group size: the largest fixed departure's seats, or nothing. */
+function groupSizeOf(departures: readonly { seats: number }[]): string | null {
+  if (departures.length === 0) return null;
+  const seats = Math.max(...departures.map((departure) => departure.seats));
+  return `Up to ${seats} ${seats === 1 ? "traveller" : "travellers"} per departure`;
+}
+
 /** docs/product.md §9: itinerary day headings are cut at this many characters. */
 const DAY_HEADING_LENGTH = 40;
 
@@ -25,11 +32,19 @@ function ItemList({ items, empty, mark }: { items: string[]; empty: string; mark
  * The package page's tabs (docs/product.md §2): Overview, Itinerary, Inclusions/Exclusions, Things
  * To Pack.
  */
-export function PackageTabs({ tour }: { tour: Tour }) {
+export function PackageTabs({
+  tour,
+  departures = [],
+}: {
+  tour: Tour;
+  /** the departures shown on the page: their seats are the group size, when there are any */
+  departures?: readonly { seats: number }[];
+}) {
+  const groupSize = groupSizeOf(departures);
   const details: [string, string][] = [
     ["Destination", tour.destination],
     ["Duration", tour.duration],
-    ["Group Size", "Unlimited"],
+    ...(groupSize ? ([["Group Size", groupSize]] as [string, string][]) : []),
     ["Pickup & Drop", tour.pick_drop || "Shared after booking"],
     ["Category", tour.category === "domestic" ? "Domestic" : "International"],
   ];

@@ -12,7 +12,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
       "See your booking, what you have paid and what is due, and ask to cancel: your reference and email or phone is all it takes.",
     path: "/booking",
     crumb: "Your booking",
-    noIndex: true,
+    // only the lookup form is here, nothing of anyone's booking (that is on /booking/:token)
   });
 
 export function headers() {

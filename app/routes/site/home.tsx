@@ -1,9 +1,9 @@
-import { Suspense } from "react";
+import { Suspense, useState } from "react";
 import { Await, Link } from "react-router";
 import { LeadPopup } from "~/features/enquiries/lead-popup";
 import { NewsletterSignup } from "~/features/enquiries/newsletter-signup";
 import { CallToActionBand } from "~/features/marketing/call-to-action-band";
-import { HomeHero } from "~/features/marketing/home-hero";
+import { HomeHero, homeHeroPreloads } from "~/features/marketing/home-hero";
 import { WhyChooseUs } from "~/features/marketing/why-choose-us";
 import { TourCard, TourCardSkeleton, toTourCard, type TourCardData } from "~/features/tours/tour-card";
 import { listVisitorFeaturedTours } from "~/features/tours/tour-service.server";
@@ -13,6 +13,8 @@ import { siteOfMatches } from "~/lib/site-meta";
 import type { Route } from "./+types/home";
 
 const SKELETON_CARDS = 3;
+
+export const links: Route.LinksFunction = () => homeHeroPreloads();
 
 export function meta({ matches }: Route.MetaArgs) {
   const site = siteOfMatches(matches);
@@ -64,9 +66,10 @@ function FeaturedGrid({ tours }: { tours: TourCardData[] }) {
   }
   return (
     <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-label="Featured packages">
-      {tours.map((tour, i) => (
+      {tours.map((tour) => (
         <li key={tour.id} className="flex">
-          <TourCard tour={tour} eager={i < 2} />
+          {/* below the hero on every screen: fetched as they come near, after the hero's picture */}
+          <TourCard tour={tour} />
         </li>
       ))}
     </ul>
@@ -75,9 +78,14 @@ function FeaturedGrid({ tours }: { tours: TourCardData[] }) {
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const site = useSiteConfig();
+  // the carousel stands still while the popup covers it
+  const [popupOpen, setPopupOpen] = useState(false);
   return (
     <>
-      <HomeHero heading={`${site?.agency.name ?? "Safarnama Travels"}: guided tour packages across India`} />
+      <HomeHero
+        heading={`${site?.agency.name ?? "Safarnama Travels"}: guided tour packages across India`}
+        held={popupOpen}
+      />
       <WhyChooseUs />
       <section aria-labelledby="featured-heading" className="mx-auto max-w-7xl px-4 py-16 sm:py-20">
         <div className="flex flex-wrap items-end justify-between gap-4">
@@ -113,7 +121,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       </section>
       <CallToActionBand phone={site?.agency.phone ?? ""} />
       <NewsletterSignup source="newsletter" />
-      <LeadPopup />
+      <LeadPopup onOpenChange={setPopupOpen} />
     </>
   );
 }

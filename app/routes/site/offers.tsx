@@ -61,6 +61,11 @@ export default function Offers({ loaderData }: Route.ComponentProps) {
             </li>
           ))}
         </ul>
+        {/* the booking form prices at the list price: say who takes the discount off, and when */}
+        <p className="mx-auto mt-8 max-w-2xl text-center text-sm text-slate-700">
+          The booking form shows the package's list price. Tell our travel expert which offer applies when
+          they call to confirm your booking: the discount comes off before you pay anything.
+        </p>
       </section>
 
       <section aria-labelledby="seasonal-heading" className="bg-brand-50 px-4 py-16">

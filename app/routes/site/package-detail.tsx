@@ -1,11 +1,12 @@
-import { useCallback, useState } from "react";
+import { useCallback, useRef, useState } from "react";
 import { data, isRouteErrorResponse, Link } from "react-router";
+import { ErrorContent } from "~/components/layout/error-content";
 import { buttonClass } from "~/components/ui/button";
 import { ClockIcon, MapPinIcon } from "~/components/ui/icons";
 import { Dialog } from "~/components/ui/dialog";
 import { BookingConfirmationDetails } from "~/features/bookings/booking-confirmation";
 import { submitBookingForm } from "~/features/bookings/booking-form-action.server";
-import type { BookingConfirmation } from "~/features/bookings/booking-form-state";
+import { BOOKING_RECEIVED_TITLE, type BookingConfirmation } from "~/features/bookings/booking-form-state";
 import { BookingModal } from "~/features/bookings/booking-modal";
 import { BookingPageForm } from "~/features/bookings/booking-page-form";
 import { DepartureList } from "~/features/departures/departure-list";
@@ -17,6 +18,7 @@ import { isWaitlistResult, WAITLIST_INTENT } from "~/features/departures/waitlis
 import { WaitlistDialog, WaitlistPageForm } from "~/features/departures/waitlist-form";
 import { PackageReviews } from "~/features/reviews/package-reviews";
 import { listReviewsOfTour } from "~/features/reviews/review-service.server";
+import { PackageBookingBar } from "~/features/tours/package-booking-bar";
 import { PackageGallery } from "~/features/tours/package-gallery";
 import { PackagePricing, priceOf, type Sharing } from "~/features/tours/package-pricing";
 import { PackageTabs } from "~/features/tours/package-tabs";
@@ -102,6 +104,8 @@ export default function PackageDetail({ loaderData, actionData }: Route.Componen
   const [confirmation, setConfirmation] = useState<BookingConfirmation | null>(null);
   const [chosenDeparture, setChosenDeparture] = useState<string | undefined>(chosen.departure);
   const [waitlistFor, setWaitlistFor] = useState<Departure | null>(null);
+  const headerRef = useRef<HTMLElement>(null);
+  const priceBlockRef = useRef<HTMLElement>(null);
   const onBooked = useCallback((booked: BookingConfirmation) => {
     setBookingOpen(false);
     setConfirmation(booked);
@@ -147,7 +151,10 @@ export default function PackageDetail({ loaderData, actionData }: Route.Componen
   return (
     <>
       <article>
-        <header className="bg-gradient-to-br from-brand-900 to-brand-700 px-4 pb-10 pt-24 text-white sm:pt-28">
+        <header
+          ref={headerRef}
+          className="bg-gradient-to-br from-brand-900 to-brand-700 px-4 pb-10 pt-24 text-white sm:pt-28"
+        >
           <div className="mx-auto max-w-7xl">
             <Link
               to="/packages"
@@ -206,10 +213,14 @@ export default function PackageDetail({ loaderData, actionData }: Route.Componen
               </div>
             )}
             <div className="mt-6">
-              <PackageTabs tour={tour} />
+              <PackageTabs tour={tour} departures={shownDepartures} />
             </div>
           </div>
-          <aside aria-label="Price and booking" className="lg:sticky lg:top-20 lg:self-start">
+          <aside
+            ref={priceBlockRef}
+            aria-label="Price and booking"
+            className="scroll-mt-20 lg:sticky lg:top-20 lg:self-start"
+          >
             <PackagePricing
               tour={tour}
               sharing={sharing}
@@ -235,7 +246,8 @@ export default function PackageDetail({ loaderData, actionData }: Route.Componen
             Ready to experience {tour.destination}?
           </h2>
           <p className="mx-auto mt-3 max-w-xl text-brand-50">
-            Reserve your places now; our travel expert will call you within 24 hours to plan the details.
+            Send a booking request now; our travel expert will call you within 24 hours to confirm it and plan
+            the details.
           </p>
           <div className="mt-6 flex flex-wrap justify-center gap-3">
             {bookNow(buttonClass("accent", "lg"))}
@@ -260,19 +272,32 @@ export default function PackageDetail({ loaderData, actionData }: Route.Componen
         )}
       </article>
 
+      {hydrated && (
+        <PackageBookingBar
+          price={Math.min(tour.price, tour.double_sharing_price ?? tour.price)}
+          header={headerRef}
+          priceBlock={priceBlockRef}
+          bookNow={bookNow(buttonClass("primary", "md"))}
+        />
+      )}
       <BookingModal
         open={bookingOpen}
         onClose={() => setBookingOpen(false)}
         onBooked={onBooked}
         packageTitle={tour.title}
         travellers={travellers}
+        onTravellersChange={setTravellers}
         sharing={sharing}
-        total={price * travellers}
+        pricePerPerson={price}
         departures={departures}
         chosenDeparture={chosenDeparture}
       />
       <WaitlistDialog departure={waitlistFor} travellers={travellers} onClose={() => setWaitlistFor(null)} />
-      <Dialog open={confirmation !== null} onClose={() => setConfirmation(null)} title="Booking Confirmed">
+      <Dialog
+        open={confirmation !== null}
+        onClose={() => setConfirmation(null)}
+        title={BOOKING_RECEIVED_TITLE}
+      >
         {confirmation && (
           <BookingConfirmationDetails confirmation={confirmation} whatsapp={whatsapp} animate />
         )}
@@ -282,7 +307,7 @@ export default function PackageDetail({ loaderData, actionData }: Route.Componen
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  if (!isRouteErrorResponse(error) || error.status !== 404) throw error;
+  if (!isRouteErrorResponse(error) || error.status !== 404) return <ErrorContent error={error} />;
   return (
     <section className="mx-auto max-w-2xl px-4 pb-24 pt-32 text-center">
       <p className="text-sm font-semibold uppercase tracking-[0.2em] text-brand-700">Error 404</p>
