@@ -17,6 +17,11 @@ export const RATE_LIMITS = {
    * plenty for a few typos, far too few to guess a reference and its contact together.
    */
   lookup: { max: 10, windowSeconds: 15 * 60 },
+  /**
+   * Every other write anyone may send without logging in (turning travel deals off, logging out):
+   * cheap each, but unlimited they let one client keep the server busy for everyone (issue 22).
+   */
+  other: { max: 60, windowSeconds: 15 * 60 },
 } as const;
 export type RateLimitName = keyof typeof RATE_LIMITS;
 
@@ -40,6 +45,9 @@ export function rateLimitFor(method: string, pathname: string): RateLimitName | 
   if (path === "/api/shop/orders" || path === "/travel-gear-store") return "order";
   if (path === "/api/subscription/subscribe") return "push";
   if (path === "/api/auth/login" || path === "/admin/login") return "login";
+  if (path === "/api/subscription/unsubscribe" || path === "/api/auth/logout" || path === "/admin/logout") {
+    return "other";
+  }
   if (path === "/booking" || /^\/booking\/[^/]+$/.test(path) || path === "/api/cancellation-requests") {
     return "lookup";
   }

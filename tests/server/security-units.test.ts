@@ -2,6 +2,7 @@ import { readFile } from "node:fs/promises";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { handleError } from "../../app/entry.server";
 import { inspectPdf } from "../../app/lib/uploads.server";
+import { apiOperations } from "../../app/features/api-docs/api-catalogue";
 import { rateLimitFor } from "../../app/lib/rate-limit.server";
 import { clientAddressOf } from "../../server/app";
 import { inlineScriptHashes } from "../../server/security-headers";
@@ -87,6 +88,34 @@ describe("rate limit matching", () => {
     expect(rateLimitFor("POST", "/api/cancellation-requests")).toBe("lookup");
     expect(rateLimitFor("GET", "/booking/abc.def")).toBeNull();
     expect(rateLimitFor("POST", "/api/cancellation-requests/x/decision")).toBeNull();
+  });
+});
+
+describe("every public write is under a rate limit (issue 22)", () => {
+  it("covers each write of the API document that needs no admin, logout and unsubscribe included", () => {
+    const publicWrites = apiOperations.filter((op) => !op.admin && op.method !== "get");
+    expect(publicWrites.map((op) => op.path)).toContain("/api/subscription/unsubscribe");
+    for (const op of publicWrites) {
+      const path = op.path.replace(/\{\w+\}/g, "x");
+      expect(rateLimitFor(op.method, path), `${op.method} ${op.path}`).not.toBeNull();
+    }
+  });
+
+  it("covers each page outside the admin screens that takes a form post, with and without .data", async () => {
+    const routes = await readFile("app/routes.ts", "utf8");
+    const pages = [
+      ...routes.matchAll(/route\("([^"]+)", "(routes\/(?:site\/[^"]+|admin\/log(?:in|out)[^"]*))"/g),
+    ];
+    let withAction = 0;
+    for (const [, url, file] of pages) {
+      const source = await readFile(`app/${file}`, "utf8");
+      if (!/export (async )?function action|export const action/.test(source)) continue;
+      withAction += 1;
+      const path = `/${url!.replace(/:\w+/g, "x")}`;
+      expect(rateLimitFor("POST", path), path).not.toBeNull();
+      expect(rateLimitFor("POST", `${path}.data`), `${path}.data`).not.toBeNull();
+    }
+    expect(withAction).toBeGreaterThan(5);
   });
 });
 
