@@ -13,6 +13,7 @@ import { JSON_BODY_LIMIT } from "../app/lib/http.server";
 import { hitRateLimit, rateLimitFor, rateLimitMessage } from "../app/lib/rate-limit.server";
 import { runWithRequestStore } from "../app/lib/request-store.server";
 import { cachedAnswers, type SharedResponseCache } from "./cached-answers";
+import { createDatabaseBreaker, type DatabaseBreaker } from "./database-breaker";
 import { baseSecurityHeaders, pageContentSecurityPolicy, UPLOAD_POLICY } from "./security-headers";
 import { statusPage } from "./status-pages";
 
@@ -26,7 +27,48 @@ export type ServerAppOptions = {
   log?: (line: Record<string, unknown>) => void;
   /** answers anonymous public GETs from memory (server/cached-answers.ts); absent: every request renders */
   responseCache?: SharedResponseCache;
+  /** opened by a request that runs out of time (server/database-breaker.ts); made here when absent */
+  breaker?: DatabaseBreaker;
 };
+
+/** The breaker server/main.ts and the tests share with the app: probes with `select 1`. */
+export function databaseBreakerFor(
+  db: AppContext["db"],
+  timeoutMs: number,
+  log?: (line: Record<string, unknown>) => void,
+): DatabaseBreaker {
+  return createDatabaseBreaker({
+    probe: () => db.execute(sql`select 1`),
+    probeTimeoutMs: Math.min(timeoutMs, 2000),
+    probeIntervalMs: 1000,
+    log,
+  });
+}
+
+/**
+ * How long the rate limiter waits for its count. A limiter that waited on a stalled database would
+ * hold every public write for the whole deadline before its handler even started, and tie up a
+ * pooled connection for each: past this it lets the request through (fails open). Counting abuse
+ * is worth less than answering; the handler's own queries then answer or fail within the deadline.
+ */
+const RATE_LIMIT_DEADLINE_MS = 500;
+
+/** `promise`'s value, or null when it fails or takes longer than `ms` (it runs on, unheard). */
+async function within<T>(promise: Promise<T>, ms: number): Promise<T | null> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<null>((resolve) => {
+    timer = setTimeout(() => resolve(null), ms);
+  });
+  try {
+    return await Promise.race([promise.catch(() => null), late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+const UNAVAILABLE_API = "The service is briefly unavailable. Please try again.";
+const UNAVAILABLE_PAGE =
+  "Our website is having a short technical break. Your earlier bookings and messages are safe; please try again in a few minutes.";
 
 const YEAR = "public, max-age=31536000, immutable";
 /** Asset types compressed at build time: a shared cache must keep one copy per Accept-Encoding. */
@@ -75,6 +117,7 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 export function createServerApp(options: ServerAppOptions) {
   const { context, log } = options;
   const { config } = context;
+  const breaker = options.breaker ?? databaseBreakerFor(context.db, config.DB_TIMEOUT_MS);
   const app = new Hono<{ Variables: { clientAddress: string } }>();
   const handleRequest = createRequestHandler(options.build, options.mode ?? "production");
   const isApi = (c: Context) => c.req.path.startsWith("/api/") || c.req.path.endsWith(".data");
@@ -89,6 +132,13 @@ export function createServerApp(options: ServerAppOptions) {
       headers,
     );
   };
+
+  /** The database is away or too slow: 503 with Retry-After, never cached. */
+  const unavailable = (c: Context) =>
+    plainAnswer(c, 503, isApi(c) ? UNAVAILABLE_API : UNAVAILABLE_PAGE, {
+      "Retry-After": String(breaker.retryAfterSeconds),
+      "Cache-Control": "no-store",
+    });
 
   app.use(async (c, next) => {
     const started = performance.now();
@@ -108,6 +158,31 @@ export function createServerApp(options: ServerAppOptions) {
   // the cache outside everything else, so a hit does no routing, rendering or database work.
   app.use(compress());
   if (options.responseCache) app.use(cachedAnswers(options.responseCache));
+
+  // One deadline per request (DB_TIMEOUT_MS), whatever number of queries it makes: past it the
+  // answer is 503 and the breaker opens; the work left behind fails on its own statement timeout
+  // and its answer is dropped. Not in development (a page's first compile may take longer), nor
+  // for uploads, whose images are converted in the request.
+  if (options.mode !== "development") {
+    const deadlineMs = config.DB_TIMEOUT_MS;
+    app.use(async (c, next) => {
+      if (!SAFE_METHODS.has(c.req.method) && UPLOAD_PATHS.test(c.req.path)) return next();
+      const work = next();
+      let timer: NodeJS.Timeout | undefined;
+      const late = new Promise<"late">((resolve) => {
+        timer = setTimeout(() => resolve("late"), deadlineMs);
+      });
+      try {
+        if ((await Promise.race([work, late])) !== "late") return;
+      } finally {
+        clearTimeout(timer);
+      }
+      void work.catch(() => undefined);
+      breaker.trip(`${c.req.method} ${c.req.path} ran past ${deadlineMs} ms`);
+      c.res = undefined;
+      c.res = unavailable(c);
+    });
+  }
 
   // Every request runs with its caller in an AsyncLocalStorage store: the audit log reads it.
   app.use((c, next) => {
@@ -147,8 +222,14 @@ export function createServerApp(options: ServerAppOptions) {
     app.use(async (c, next) => {
       const name = rateLimitFor(c.req.method, c.req.path);
       if (name) {
-        // a database that cannot count cannot store the write either: let the handler answer 503
-        const outcome = await hitRateLimit(context.db, name, c.get("clientAddress")).catch(() => null);
+        // a database that cannot count (or not at once) cannot store the write either: let the
+        // request through, so the breaker or the handler answers it (RATE_LIMIT_DEADLINE_MS)
+        const outcome = breaker.isOpen()
+          ? null
+          : await within(
+              hitRateLimit(context.db, name, c.get("clientAddress")),
+              Math.min(RATE_LIMIT_DEADLINE_MS, config.DB_TIMEOUT_MS / 2),
+            );
         if (outcome && !outcome.allowed) {
           return plainAnswer(c, 429, rateLimitMessage(outcome.retryAfterSeconds), {
             "Retry-After": String(outcome.retryAfterSeconds),
@@ -236,19 +317,20 @@ export function createServerApp(options: ServerAppOptions) {
     return c.body(file.data as Uint8Array<ArrayBuffer>, 200, headers);
   });
 
+  // While the breaker is open, whatever needs the database is answered 503 at once (assets,
+  // uploads and cached answers were served above); a 503 the app gives itself opens it too.
+  app.use(async (c, next) => {
+    if (breaker.isOpen()) return unavailable(c);
+    await next();
+    if (c.res.status === 503) breaker.trip(`${c.req.method} ${c.req.path} answered 503`);
+  });
+
   app.all("*", async (c) => {
     const response = await handleRequest(c.req.raw, { ...context, clientAddress: c.get("clientAddress") });
     // A page whose loader lost the database renders the error boundary with 500: say 503 instead,
     // with a page that tells the visitor it is temporary (the API answers 503 itself).
     if (response.status === 500 && (response.headers.get("content-type") ?? "").startsWith("text/html")) {
-      if (!(await databaseAnswers(context.db, config.DB_TIMEOUT_MS))) {
-        return plainAnswer(
-          c,
-          503,
-          "Our website is having a short technical break. Your earlier bookings and messages are safe; please try again in a few minutes.",
-          { "Retry-After": "30", "Cache-Control": "no-store" },
-        );
-      }
+      if (!(await databaseAnswers(context.db, config.DB_TIMEOUT_MS))) return unavailable(c);
     }
     return response;
   });
