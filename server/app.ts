@@ -7,8 +7,7 @@ import { bodyLimit } from "hono/body-limit";
 import { compress } from "hono/compress";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import type { AppContext } from "../app/lib/app-context";
-import { isSameOrigin, readCookie } from "../app/features/admin-auth/admin-guard.server";
-import { SESSION_COOKIE } from "../app/features/admin-auth/admin-auth-service.server";
+import { isSameOrigin, readSessionCookie } from "../app/features/admin-auth/admin-guard.server";
 import { JSON_BODY_LIMIT } from "../app/lib/http.server";
 import { hitRateLimit, rateLimitFor, rateLimitMessage } from "../app/lib/rate-limit.server";
 import { runWithRequestStore } from "../app/lib/request-store.server";
@@ -198,7 +197,7 @@ export function createServerApp(options: ServerAppOptions) {
   app.use(async (c, next) => {
     if (
       !SAFE_METHODS.has(c.req.method) &&
-      readCookie(c.req.raw, SESSION_COOKIE) !== null &&
+      readSessionCookie(c.req.raw, config.secureCookies) !== null &&
       !isSameOrigin(c.req.raw, config.SITE_URL)
     ) {
       return plainAnswer(c, 403, "Cross-site request refused");
