@@ -64,7 +64,7 @@ export default function handleRequest(
               // Clear the timeout to prevent retaining the closure and memory leak
               clearTimeout(timeoutId);
               timeoutId = undefined;
-              responseHeaders.set("Content-Type", "text/html");
+              responseHeaders.set("Content-Type", "text/html; charset=utf-8");
               resolve(new Response(Buffer.concat(chunks), { headers: responseHeaders, status }));
               callback();
             },

@@ -88,6 +88,23 @@ const UPLOAD_TYPES: Record<string, string> = {
   ".pdf": "application/pdf",
 };
 
+/**
+ * The storage key an /uploads path names ("images/ab12-960.webp"), or null when it cannot name a
+ * stored file: not UTF-8 (`%c0%ae` is an overlong "."), absolute, with a backslash, a NUL, a
+ * "." or ".." segment. Such paths answer 404 before any disk or store is asked (issue 22).
+ */
+export function uploadKeyOf(requestPath: string): string | null {
+  let key: string;
+  try {
+    key = decodeURIComponent(requestPath.replace(/^\/uploads\//, ""));
+  } catch {
+    return null;
+  }
+  return UPLOAD_KEY.test(key) ? key : null;
+}
+/** Segments of letters, digits, "_", "-" and dots, none starting with a dot (so no "." or ".."). */
+const UPLOAD_KEY = /^(?:[\w-][\w.-]*\/)*[\w-][\w.-]*$/;
+
 type NodeBindings = { incoming?: { socket?: { remoteAddress?: string } } };
 
 /**
@@ -150,6 +167,15 @@ export function createServerApp(options: ServerAppOptions) {
         status: c.res.status,
         ms: Math.round((performance.now() - started) * 10) / 10,
       });
+    }
+  });
+
+  // A 404 says how long it may be kept (not at all: the page may exist a minute later), so no
+  // browser or shared cache guesses one.
+  app.use(async (c, next) => {
+    await next();
+    if (c.res.status === 404 && !c.res.headers.has("cache-control")) {
+      c.res.headers.set("Cache-Control", "no-store");
     }
   });
 
@@ -282,7 +308,7 @@ export function createServerApp(options: ServerAppOptions) {
   mkdirSync(uploadsDir, { recursive: true });
   app.use("/uploads/*", async (c, next) => {
     const type = UPLOAD_TYPES[path.extname(c.req.path).toLowerCase()];
-    if (!type) return c.text("Not found", 404);
+    if (!type || uploadKeyOf(c.req.path) === null) return c.text("Not found", 404);
     await next();
   });
   app.use(
@@ -302,9 +328,9 @@ export function createServerApp(options: ServerAppOptions) {
   );
   // Not on this machine's disk: ask the configured storage (an object store shared by every process).
   app.get("/uploads/*", async (c) => {
-    const key = decodeURIComponent(c.req.path.slice("/uploads/".length));
-    const type = UPLOAD_TYPES[path.extname(key).toLowerCase()];
-    const file = type && !key.split("/").includes("..") ? await context.storage.read(key) : null;
+    const key = uploadKeyOf(c.req.path);
+    const type = key && UPLOAD_TYPES[path.extname(key).toLowerCase()];
+    const file = key && type ? await context.storage.read(key) : null;
     if (!file || !type) return c.text("Not found", 404);
     const headers: Record<string, string> = {
       "Cache-Control": YEAR,
