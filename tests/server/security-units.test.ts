@@ -5,7 +5,10 @@ import { inspectPdf } from "../../app/lib/uploads.server";
 import { apiOperations } from "../../app/features/api-docs/api-catalogue";
 import { rateLimitFor } from "../../app/lib/rate-limit.server";
 import { clientAddressOf } from "../../server/app";
-import { inlineScriptHashes } from "../../server/security-headers";
+import { createHash } from "node:crypto";
+import { Hono } from "hono";
+import { SCRIPT_MARK_HEADER } from "../../app/lib/script-mark";
+import { inlineScriptHashes, pageContentSecurityPolicy } from "../../server/security-headers";
 import { fileOf, tinyPdf } from "../fixtures/upload-files";
 
 afterEach(() => vi.restoreAllMocks());
@@ -124,5 +127,36 @@ describe("inline script hashes", () => {
     const html =
       '<script>a()</script><script type="application/ld+json">{}</script><script src="/x.js"></script>';
     expect(inlineScriptHashes(html)).toHaveLength(2);
+  });
+});
+
+describe("the page policy allows only the scripts the render wrote (issue 22)", () => {
+  const sha = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
+  it("hashes the marked scripts, not one slipped into the HTML, and sends neither the mark nor its header", async () => {
+    const app = new Hono();
+    app.use(pageContentSecurityPolicy());
+    app.get("/", (c) => {
+      c.header(SCRIPT_MARK_HEADER, "s3cr3t");
+      return c.html(
+        '<p>Review: <script>steal()</script></p><script nonce="s3cr3t">ours()</script><script nonce="guess">x()</script>',
+      );
+    });
+    const answer = await app.request("/");
+    const policy = answer.headers.get("content-security-policy")!;
+    expect(policy).toContain(sha("ours()"));
+    expect(policy).not.toContain(sha("steal()"));
+    expect(policy).not.toContain(sha("x()"));
+    expect(answer.headers.get(SCRIPT_MARK_HEADER)).toBeNull();
+    const html = await answer.text();
+    expect(html).not.toContain("s3cr3t");
+    expect(html).toContain("<script>ours()</script>");
+  });
+
+  it("allows no inline script on a page without a mark", async () => {
+    const app = new Hono();
+    app.use(pageContentSecurityPolicy());
+    app.get("/", (c) => c.html("<script>steal()</script>"));
+    const policy = (await app.request("/")).headers.get("content-security-policy")!;
+    expect(policy).not.toContain("sha256-");
   });
 });

@@ -10,6 +10,7 @@ import {
   tourFiltersQuery,
   type TourFilters,
 } from "./tour-filters";
+import { useScriptMark } from "~/lib/script-mark";
 
 /** Cards a list lays out at first, and then in each frame after it. */
 const CARD_BATCH = 6;
@@ -57,6 +58,7 @@ function useCardBatches(total: number) {
  * the list filters at once as the visitor types, and without JavaScript the form submits as a GET.
  */
 export function TourBrowser({ tours, label }: { tours: readonly TourCardData[]; label: string }) {
+  const scriptMark = useScriptMark();
   const [searchParams, setSearchParams] = useSearchParams();
   const fromUrl = tourFiltersFrom(searchParams);
   const [filters, setFilters] = useState<TourFilters>(fromUrl);
@@ -157,7 +159,7 @@ export function TourBrowser({ tours, label }: { tours: readonly TourCardData[]; 
           )}
         </ul>
       )}
-      <script dangerouslySetInnerHTML={{ __html: ALL_CARDS_WHEN_RESTORING }} />
+      <script nonce={scriptMark} dangerouslySetInnerHTML={{ __html: ALL_CARDS_WHEN_RESTORING }} />
     </div>
   );
 }
