@@ -27,9 +27,18 @@ export function pagePolicy(scriptHashes: string[], options: { dev?: boolean } = 
     "frame-src 'none'",
     "frame-ancestors 'none'",
     "form-action 'self'",
+    // where browsers report what this policy blocked (features/csp-reports): report-to for the
+    // Reporting API (REPORTING_ENDPOINTS names it), report-uri for browsers without it
+    `report-to ${CSP_REPORT_GROUP}`,
+    `report-uri ${CSP_REPORT_PATH}`,
   ];
   return directives.join("; ");
 }
+
+export const CSP_REPORT_PATH = "/api/csp-reports";
+const CSP_REPORT_GROUP = "csp";
+/** The Reporting-Endpoints header every page carries, naming the group its policy reports to. */
+export const REPORTING_ENDPOINTS = `${CSP_REPORT_GROUP}="${CSP_REPORT_PATH}"`;
 
 /** Everything that is not a page (JSON, assets) needs no more than this. */
 export const NON_PAGE_POLICY =
@@ -117,6 +126,7 @@ export function pageContentSecurityPolicy(options: { dev?: boolean } = {}): Midd
     const headers = new Headers(c.res.headers);
     headers.delete(SCRIPT_MARK_HEADER);
     headers.set("Content-Security-Policy", pagePolicy(hashes, options));
+    headers.set("Reporting-Endpoints", REPORTING_ENDPOINTS);
     headers.delete("content-length");
     const { status, statusText } = c.res;
     // cleared first: assigning over a response would copy the old headers back onto the new one

@@ -76,7 +76,7 @@ const STRICT_UTF8 = new TextDecoder("utf-8", { fatal: true });
  * could not be stored as sent). Its size was checked before it got here (server/app.ts). Every
  * step is a loop, never a recursion, so no body can exhaust the stack or hold the event loop long.
  */
-export async function readJson(request: Request): Promise<unknown> {
+export async function readJson(request: Request, options: { alsoAccept?: RegExp } = {}): Promise<unknown> {
   const bytes = await request.arrayBuffer();
   let text: string;
   try {
@@ -85,7 +85,8 @@ export async function readJson(request: Request): Promise<unknown> {
     throw new HttpError(400, "The body is not valid UTF-8 text");
   }
   if (text.trim() === "") return {};
-  if (!JSON_TYPE.test(request.headers.get("content-type") ?? "")) {
+  const type = request.headers.get("content-type") ?? "";
+  if (!JSON_TYPE.test(type) && !options.alsoAccept?.test(type)) {
     throw new HttpError(415, "Send the body as application/json");
   }
   if (nestingExceeds(text, MAX_JSON_DEPTH)) {

@@ -22,6 +22,8 @@ export const RATE_LIMITS = {
    * cheap each, but unlimited they let one client keep the server busy for everyone (issue 22).
    */
   other: { max: 60, windowSeconds: 15 * 60 },
+  /** What browsers report the page policy blocked: a page with a problem may send several a view. */
+  report: { max: 60, windowSeconds: 15 * 60 },
 } as const;
 export type RateLimitName = keyof typeof RATE_LIMITS;
 
@@ -45,6 +47,7 @@ export function rateLimitFor(method: string, pathname: string): RateLimitName | 
   if (path === "/api/shop/orders" || path === "/travel-gear-store") return "order";
   if (path === "/api/subscription/subscribe") return "push";
   if (path === "/api/auth/login" || path === "/admin/login") return "login";
+  if (path === "/api/csp-reports") return "report";
   if (path === "/api/subscription/unsubscribe" || path === "/api/auth/logout" || path === "/admin/logout") {
     return "other";
   }

@@ -4,6 +4,7 @@ import { auditOperations } from "~/features/audit/audit-openapi";
 import { bookingLookupOperations } from "~/features/booking-lookup/booking-lookup-openapi";
 import { bookingOperations } from "~/features/bookings/booking-openapi";
 import { cancellationOperations } from "~/features/cancellations/cancellation-openapi";
+import { cspReportOperations } from "~/features/csp-reports/csp-report-openapi";
 import { departureOperations } from "~/features/departures/departure-openapi";
 import { enquiryOperations } from "~/features/enquiries/enquiry-openapi";
 import { paymentOperations } from "~/features/payments/payment-openapi";
@@ -26,6 +27,7 @@ export const apiOperations: ApiOperation[] = [
   ...pushOperations,
   ...adminAuthOperations,
   ...auditOperations,
+  ...cspReportOperations,
   {
     method: "get",
     path: "/api/openapi.json",
