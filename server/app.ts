@@ -129,6 +129,18 @@ export function clientAddressOf(
 }
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+const FORM_TYPE = /^\s*application\/x-www-form-urlencoded\s*(;|$)/i;
+const STRICT_UTF8 = new TextDecoder("utf-8", { fatal: true });
+
+/** Whether a urlencoded body is UTF-8 both as bytes and once each name and value is decoded. */
+export function isUtf8Form(bytes: ArrayBuffer): boolean {
+  try {
+    for (const pair of STRICT_UTF8.decode(bytes).split("&")) decodeURIComponent(pair.replaceAll("+", " "));
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 export function createServerApp(options: ServerAppOptions) {
   const { context, log } = options;
@@ -138,10 +150,16 @@ export function createServerApp(options: ServerAppOptions) {
   const handleRequest = createRequestHandler(options.build, options.mode ?? "production");
   const isApi = (c: Context) => c.req.path.startsWith("/api/") || c.req.path.endsWith(".data");
 
-  const plainAnswer = (c: Context, status: 403 | 413 | 429 | 503, message: string, headers = {}) => {
+  const plainAnswer = (c: Context, status: 400 | 403 | 413 | 429 | 503, message: string, headers = {}) => {
     if (isApi(c)) return c.json({ success: false, message }, status, headers);
     const title =
-      status === 503 ? "We'll be right back" : status === 429 ? "Please slow down" : "Not allowed";
+      status === 503
+        ? "We'll be right back"
+        : status === 429
+          ? "Please slow down"
+          : status === 400
+            ? "Please check what you sent"
+            : "Not allowed";
     return c.html(
       statusPage({ title, message, agencyName: config.AGENCY_NAME, phone: config.AGENCY_PHONE }),
       status,
@@ -241,6 +259,16 @@ export function createServerApp(options: ServerAppOptions) {
   app.use((c, next) => {
     if (UPLOAD_PATHS.test(c.req.path)) return limits.upload(c, next);
     return (c.req.path.startsWith("/api/") ? limits.json : limits.form)(c, next);
+  });
+
+  // A form post whose bytes are not UTF-8 (raw, or percent-encoded) would reach the handlers with
+  // U+FFFD in place of what was sent: refused instead, as JSON bodies are (http.server.ts).
+  app.use(async (c, next) => {
+    if (SAFE_METHODS.has(c.req.method) || !FORM_TYPE.test(c.req.header("content-type") ?? "")) return next();
+    const bytes = await c.req.raw.arrayBuffer();
+    if (!isUtf8Form(bytes)) return plainAnswer(c, 400, "The form was not sent as UTF-8 text");
+    c.req.raw = new Request(c.req.raw, { body: bytes });
+    await next();
   });
 
   if (config.RATE_LIMITS === "true") {

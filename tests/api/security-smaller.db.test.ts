@@ -33,6 +33,32 @@ describe("upload paths that cannot name a stored file (issue 22)", () => {
   });
 });
 
+describe("bodies that are not UTF-8 (issue 22)", () => {
+  const post = (pathname: string, type: string, body: Uint8Array | string) =>
+    fetch(`${server.url}${pathname}`, { method: "POST", headers: { "content-type": type }, body });
+  const form = "application/x-www-form-urlencoded";
+
+  it("are refused with 400, in a JSON call or a form post, percent-encoded or raw", async () => {
+    const json = new Uint8Array([
+      ...new TextEncoder().encode('{"name":"Asha'),
+      0xff,
+      ...new TextEncoder().encode('"}'),
+    ]);
+    expect((await post("/api/contact", "application/json", json)).status).toBe(400);
+    expect((await post("/contact", form, "name=Asha%FF%FE&email=a%40example.com")).status).toBe(400);
+    expect((await post("/contact.data", form, "name=%C0%AE")).status).toBe(400);
+    const raw = new Uint8Array([...new TextEncoder().encode("name=Asha"), 0xe9]);
+    expect((await post("/contact", form, raw)).status).toBe(400);
+  });
+
+  it("let a UTF-8 form through to its page", async () => {
+    const answer = await post("/contact", form, "name=%E0%A4%86%E0%A4%B6%E0%A4%BE&email=bad");
+    // the page's own answer (its field messages: the email is wrong), not the encoding refusal
+    expect(await answer.text()).not.toContain("not sent as UTF-8");
+    expect(answer.headers.get("content-type")).toMatch(/text\/html/);
+  });
+});
+
 describe("headers (issue 22)", () => {
   it("say charset=utf-8 on every HTML answer", async () => {
     for (const pathname of ["/", "/packages", "/no/such/page", "/admin/login"]) {
