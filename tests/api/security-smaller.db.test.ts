@@ -34,7 +34,7 @@ describe("upload paths that cannot name a stored file (issue 22)", () => {
 });
 
 describe("bodies that are not UTF-8 (issue 22)", () => {
-  const post = (pathname: string, type: string, body: Uint8Array | string) =>
+  const post = (pathname: string, type: string, body: Uint8Array<ArrayBuffer> | string) =>
     fetch(`${server.url}${pathname}`, { method: "POST", headers: { "content-type": type }, body });
   const form = "application/x-www-form-urlencoded";
 
