@@ -3,6 +3,7 @@
  * (the server needs the whole page for its policy), plus `handleError`: one JSON log line per
  * failed request instead of a stack trace for every unknown URL or stray POST (issue 8, finding 11).
  */
+import { randomBytes } from "node:crypto";
 import { Writable } from "node:stream";
 
 import type { AppLoadContext, EntryContext } from "react-router";
@@ -10,6 +11,7 @@ import { isRouteErrorResponse, ServerRouter, type HandleErrorFunction } from "re
 import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
+import { SCRIPT_MARK_HEADER, ScriptMarkContext } from "~/lib/script-mark";
 
 export const streamTimeout = 5_000;
 
@@ -44,9 +46,15 @@ export default function handleRequest(
       streamTimeout + 1000,
     );
 
+    // the inline scripts this render writes carry it; the policy hashes those alone
+    const mark = randomBytes(18).toString("base64url");
+    responseHeaders.set(SCRIPT_MARK_HEADER, mark);
     const { pipe, abort } = renderToPipeableStream(
-      <ServerRouter context={routerContext} url={request.url} />,
+      <ScriptMarkContext value={mark}>
+        <ServerRouter context={routerContext} url={request.url} nonce={mark} />
+      </ScriptMarkContext>,
       {
+        nonce: mark,
         [readyOption]() {
           shellRendered = true;
           // The page's policy hashes its inline scripts from the finished HTML (server/security-
@@ -64,7 +72,7 @@ export default function handleRequest(
               // Clear the timeout to prevent retaining the closure and memory leak
               clearTimeout(timeoutId);
               timeoutId = undefined;
-              responseHeaders.set("Content-Type", "text/html");
+              responseHeaders.set("Content-Type", "text/html; charset=utf-8");
               resolve(new Response(Buffer.concat(chunks), { headers: responseHeaders, status }));
               callback();
             },

@@ -19,6 +19,7 @@ import { vapidKeysOf } from "./features/notifications/vapid-keys.server";
 import { publicConfig } from "./lib/env.server";
 import type { PublicConfig } from "./lib/site-config";
 import "./app.css";
+import { useScriptMark } from "~/lib/script-mark";
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
@@ -44,6 +45,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const site = useSiteConfig();
   const { pathname } = useLocation();
   const isAdmin = pathname.startsWith("/admin");
+  const mark = useScriptMark();
   return (
     <html lang="en-IN">
       <head>
@@ -52,7 +54,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content="#0f766e" />
         {/* Zod builds fast parsers with `new Function` when its schemas are created unless told not
             to, and the strict CSP forbids eval: say so before any module (and zod) loads. */}
-        <script dangerouslySetInnerHTML={{ __html: ZOD_WITHOUT_EVAL }} />
+        <script nonce={mark} dangerouslySetInnerHTML={{ __html: ZOD_WITHOUT_EVAL }} />
         <Meta />
         <Links />
       </head>
@@ -63,7 +65,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         >
           Skip to content
         </a>
-        {!isAdmin && site && <SplashScreen agencyName={site.agency.name} />}
+        {!isAdmin && site && <SplashScreen agencyName={site.agency.name} scriptMark={mark} />}
         {!isAdmin && site && <SiteHeader site={site} />}
         <main id="main" className="flex-1">
           {children}
@@ -71,8 +73,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {!isAdmin && site && <SiteFooter site={site} />}
         {!isAdmin && <FloatingWidget />}
         <ScrollToTop />
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={mark} />
+        <Scripts nonce={mark} />
       </body>
     </html>
   );

@@ -70,6 +70,8 @@ export default [
   route("api/auth/me", "routes/api/auth-me.ts"),
   route("api/auth/totp", "routes/api/auth-totp.ts"),
   route("api/admin/audit", "routes/api/admin-audit.ts"),
+  route("api/admin/csp-reports", "routes/api/admin-csp-reports.ts"),
+  route("api/csp-reports", "routes/api/csp-reports.ts"),
   // leads: contact, chatbot, newsletter
   route("api/contact", "routes/api/contact.ts"),
   route("api/contact/chatbot", "routes/api/contact-chatbot.ts"),

@@ -7,12 +7,12 @@ import { bodyLimit } from "hono/body-limit";
 import { compress } from "hono/compress";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import type { AppContext } from "../app/lib/app-context";
-import { isSameOrigin, readCookie } from "../app/features/admin-auth/admin-guard.server";
-import { SESSION_COOKIE } from "../app/features/admin-auth/admin-auth-service.server";
+import { isSameOrigin, readSessionCookie } from "../app/features/admin-auth/admin-guard.server";
 import { JSON_BODY_LIMIT } from "../app/lib/http.server";
 import { hitRateLimit, rateLimitFor, rateLimitMessage } from "../app/lib/rate-limit.server";
 import { runWithRequestStore } from "../app/lib/request-store.server";
 import { cachedAnswers, type SharedResponseCache } from "./cached-answers";
+import { createDatabaseBreaker, type DatabaseBreaker } from "./database-breaker";
 import { baseSecurityHeaders, pageContentSecurityPolicy, UPLOAD_POLICY } from "./security-headers";
 import { statusPage } from "./status-pages";
 
@@ -26,7 +26,48 @@ export type ServerAppOptions = {
   log?: (line: Record<string, unknown>) => void;
   /** answers anonymous public GETs from memory (server/cached-answers.ts); absent: every request renders */
   responseCache?: SharedResponseCache;
+  /** opened by a request that runs out of time (server/database-breaker.ts); made here when absent */
+  breaker?: DatabaseBreaker;
 };
+
+/** The breaker server/main.ts and the tests share with the app: probes with `select 1`. */
+export function databaseBreakerFor(
+  db: AppContext["db"],
+  timeoutMs: number,
+  log?: (line: Record<string, unknown>) => void,
+): DatabaseBreaker {
+  return createDatabaseBreaker({
+    probe: () => db.execute(sql`select 1`),
+    probeTimeoutMs: Math.min(timeoutMs, 2000),
+    probeIntervalMs: 1000,
+    log,
+  });
+}
+
+/**
+ * How long the rate limiter waits for its count. A limiter that waited on a stalled database would
+ * hold every public write for the whole deadline before its handler even started, and tie up a
+ * pooled connection for each: past this it lets the request through (fails open). Counting abuse
+ * is worth less than answering; the handler's own queries then answer or fail within the deadline.
+ */
+const RATE_LIMIT_DEADLINE_MS = 500;
+
+/** `promise`'s value, or null when it fails or takes longer than `ms` (it runs on, unheard). */
+async function within<T>(promise: Promise<T>, ms: number): Promise<T | null> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<null>((resolve) => {
+    timer = setTimeout(() => resolve(null), ms);
+  });
+  try {
+    return await Promise.race([promise.catch(() => null), late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+const UNAVAILABLE_API = "The service is briefly unavailable. Please try again.";
+const UNAVAILABLE_PAGE =
+  "Our website is having a short technical break. Your earlier bookings and messages are safe; please try again in a few minutes.";
 
 const YEAR = "public, max-age=31536000, immutable";
 /** Asset types compressed at build time: a shared cache must keep one copy per Accept-Encoding. */
@@ -46,6 +87,23 @@ const UPLOAD_TYPES: Record<string, string> = {
   ".avif": "image/avif",
   ".pdf": "application/pdf",
 };
+
+/**
+ * The storage key an /uploads path names ("images/ab12-960.webp"), or null when it cannot name a
+ * stored file: not UTF-8 (`%c0%ae` is an overlong "."), absolute, with a backslash, a NUL, a
+ * "." or ".." segment. Such paths answer 404 before any disk or store is asked (issue 22).
+ */
+export function uploadKeyOf(requestPath: string): string | null {
+  let key: string;
+  try {
+    key = decodeURIComponent(requestPath.replace(/^\/uploads\//, ""));
+  } catch {
+    return null;
+  }
+  return UPLOAD_KEY.test(key) ? key : null;
+}
+/** Segments of letters, digits, "_", "-" and dots, none starting with a dot (so no "." or ".."). */
+const UPLOAD_KEY = /^(?:[\w-][\w.-]*\/)*[\w-][\w.-]*$/;
 
 type NodeBindings = { incoming?: { socket?: { remoteAddress?: string } } };
 
@@ -71,24 +129,50 @@ export function clientAddressOf(
 }
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+const FORM_TYPE = /^\s*application\/x-www-form-urlencoded\s*(;|$)/i;
+const STRICT_UTF8 = new TextDecoder("utf-8", { fatal: true });
+
+/** Whether a urlencoded body is UTF-8 both as bytes and once each name and value is decoded. */
+export function isUtf8Form(bytes: ArrayBuffer): boolean {
+  try {
+    for (const pair of STRICT_UTF8.decode(bytes).split("&")) decodeURIComponent(pair.replaceAll("+", " "));
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 export function createServerApp(options: ServerAppOptions) {
   const { context, log } = options;
   const { config } = context;
+  const breaker = options.breaker ?? databaseBreakerFor(context.db, config.DB_TIMEOUT_MS);
   const app = new Hono<{ Variables: { clientAddress: string } }>();
   const handleRequest = createRequestHandler(options.build, options.mode ?? "production");
   const isApi = (c: Context) => c.req.path.startsWith("/api/") || c.req.path.endsWith(".data");
 
-  const plainAnswer = (c: Context, status: 403 | 413 | 429 | 503, message: string, headers = {}) => {
+  const plainAnswer = (c: Context, status: 400 | 403 | 413 | 429 | 503, message: string, headers = {}) => {
     if (isApi(c)) return c.json({ success: false, message }, status, headers);
     const title =
-      status === 503 ? "We'll be right back" : status === 429 ? "Please slow down" : "Not allowed";
+      status === 503
+        ? "We'll be right back"
+        : status === 429
+          ? "Please slow down"
+          : status === 400
+            ? "Please check what you sent"
+            : "Not allowed";
     return c.html(
       statusPage({ title, message, agencyName: config.AGENCY_NAME, phone: config.AGENCY_PHONE }),
       status,
       headers,
     );
   };
+
+  /** The database is away or too slow: 503 with Retry-After, never cached. */
+  const unavailable = (c: Context) =>
+    plainAnswer(c, 503, isApi(c) ? UNAVAILABLE_API : UNAVAILABLE_PAGE, {
+      "Retry-After": String(breaker.retryAfterSeconds),
+      "Cache-Control": "no-store",
+    });
 
   app.use(async (c, next) => {
     const started = performance.now();
@@ -104,10 +188,44 @@ export function createServerApp(options: ServerAppOptions) {
     }
   });
 
+  // A 404 says how long it may be kept (not at all: the page may exist a minute later), so no
+  // browser or shared cache guesses one.
+  app.use(async (c, next) => {
+    await next();
+    if (c.res.status === 404 && !c.res.headers.has("cache-control")) {
+      c.res.headers.set("Cache-Control", "no-store");
+    }
+  });
+
   // Compression outside the response cache, which keeps and serves its own gzip and brotli forms;
   // the cache outside everything else, so a hit does no routing, rendering or database work.
   app.use(compress());
   if (options.responseCache) app.use(cachedAnswers(options.responseCache));
+
+  // One deadline per request (DB_TIMEOUT_MS), whatever number of queries it makes: past it the
+  // answer is 503 and the breaker opens; the work left behind fails on its own statement timeout
+  // and its answer is dropped. Not in development (a page's first compile may take longer), nor
+  // for uploads, whose images are converted in the request.
+  if (options.mode !== "development") {
+    const deadlineMs = config.DB_TIMEOUT_MS;
+    app.use(async (c, next) => {
+      if (!SAFE_METHODS.has(c.req.method) && UPLOAD_PATHS.test(c.req.path)) return next();
+      const work = next();
+      let timer: NodeJS.Timeout | undefined;
+      const late = new Promise<"late">((resolve) => {
+        timer = setTimeout(() => resolve("late"), deadlineMs);
+      });
+      try {
+        if ((await Promise.race([work, late])) !== "late") return;
+      } finally {
+        clearTimeout(timer);
+      }
+      void work.catch(() => undefined);
+      breaker.trip(`${c.req.method} ${c.req.path} ran past ${deadlineMs} ms`);
+      c.res = undefined;
+      c.res = unavailable(c);
+    });
+  }
 
   // Every request runs with its caller in an AsyncLocalStorage store: the audit log reads it.
   app.use((c, next) => {
@@ -123,7 +241,7 @@ export function createServerApp(options: ServerAppOptions) {
   app.use(async (c, next) => {
     if (
       !SAFE_METHODS.has(c.req.method) &&
-      readCookie(c.req.raw, SESSION_COOKIE) !== null &&
+      readSessionCookie(c.req.raw, config.secureCookies) !== null &&
       !isSameOrigin(c.req.raw, config.SITE_URL)
     ) {
       return plainAnswer(c, 403, "Cross-site request refused");
@@ -143,12 +261,28 @@ export function createServerApp(options: ServerAppOptions) {
     return (c.req.path.startsWith("/api/") ? limits.json : limits.form)(c, next);
   });
 
+  // A form post whose bytes are not UTF-8 (raw, or percent-encoded) would reach the handlers with
+  // U+FFFD in place of what was sent: refused instead, as JSON bodies are (http.server.ts).
+  app.use(async (c, next) => {
+    if (SAFE_METHODS.has(c.req.method) || !FORM_TYPE.test(c.req.header("content-type") ?? "")) return next();
+    const bytes = await c.req.raw.arrayBuffer();
+    if (!isUtf8Form(bytes)) return plainAnswer(c, 400, "The form was not sent as UTF-8 text");
+    c.req.raw = new Request(c.req.raw, { body: bytes });
+    await next();
+  });
+
   if (config.RATE_LIMITS === "true") {
     app.use(async (c, next) => {
       const name = rateLimitFor(c.req.method, c.req.path);
       if (name) {
-        // a database that cannot count cannot store the write either: let the handler answer 503
-        const outcome = await hitRateLimit(context.db, name, c.get("clientAddress")).catch(() => null);
+        // a database that cannot count (or not at once) cannot store the write either: let the
+        // request through, so the breaker or the handler answers it (RATE_LIMIT_DEADLINE_MS)
+        const outcome = breaker.isOpen()
+          ? null
+          : await within(
+              hitRateLimit(context.db, name, c.get("clientAddress")),
+              Math.min(RATE_LIMIT_DEADLINE_MS, config.DB_TIMEOUT_MS / 2),
+            );
         if (outcome && !outcome.allowed) {
           return plainAnswer(c, 429, rateLimitMessage(outcome.retryAfterSeconds), {
             "Retry-After": String(outcome.retryAfterSeconds),
@@ -202,7 +336,7 @@ export function createServerApp(options: ServerAppOptions) {
   mkdirSync(uploadsDir, { recursive: true });
   app.use("/uploads/*", async (c, next) => {
     const type = UPLOAD_TYPES[path.extname(c.req.path).toLowerCase()];
-    if (!type) return c.text("Not found", 404);
+    if (!type || uploadKeyOf(c.req.path) === null) return c.text("Not found", 404);
     await next();
   });
   app.use(
@@ -222,9 +356,9 @@ export function createServerApp(options: ServerAppOptions) {
   );
   // Not on this machine's disk: ask the configured storage (an object store shared by every process).
   app.get("/uploads/*", async (c) => {
-    const key = decodeURIComponent(c.req.path.slice("/uploads/".length));
-    const type = UPLOAD_TYPES[path.extname(key).toLowerCase()];
-    const file = type && !key.split("/").includes("..") ? await context.storage.read(key) : null;
+    const key = uploadKeyOf(c.req.path);
+    const type = key && UPLOAD_TYPES[path.extname(key).toLowerCase()];
+    const file = key && type ? await context.storage.read(key) : null;
     if (!file || !type) return c.text("Not found", 404);
     const headers: Record<string, string> = {
       "Cache-Control": YEAR,
@@ -236,19 +370,20 @@ export function createServerApp(options: ServerAppOptions) {
     return c.body(file.data as Uint8Array<ArrayBuffer>, 200, headers);
   });
 
+  // While the breaker is open, whatever needs the database is answered 503 at once (assets,
+  // uploads and cached answers were served above); a 503 the app gives itself opens it too.
+  app.use(async (c, next) => {
+    if (breaker.isOpen()) return unavailable(c);
+    await next();
+    if (c.res.status === 503) breaker.trip(`${c.req.method} ${c.req.path} answered 503`);
+  });
+
   app.all("*", async (c) => {
     const response = await handleRequest(c.req.raw, { ...context, clientAddress: c.get("clientAddress") });
     // A page whose loader lost the database renders the error boundary with 500: say 503 instead,
     // with a page that tells the visitor it is temporary (the API answers 503 itself).
     if (response.status === 500 && (response.headers.get("content-type") ?? "").startsWith("text/html")) {
-      if (!(await databaseAnswers(context.db, config.DB_TIMEOUT_MS))) {
-        return plainAnswer(
-          c,
-          503,
-          "Our website is having a short technical break. Your earlier bookings and messages are safe; please try again in a few minutes.",
-          { "Retry-After": "30", "Cache-Control": "no-store" },
-        );
-      }
+      if (!(await databaseAnswers(context.db, config.DB_TIMEOUT_MS))) return unavailable(c);
     }
     return response;
   });

@@ -10,9 +10,11 @@ import { createResponseCache } from "./response-cache";
 /** The cache's middleware and Node-level fast path around a tiny app that counts its renders. */
 function harness() {
   let live = true;
+  let databaseDown = false;
   const shared: SharedResponseCache = {
     cache: createResponseCache(),
     usable: () => live,
+    readable: () => live || databaseDown,
     stop: async () => {},
   };
   const renders: Record<string, number> = {};
@@ -29,7 +31,13 @@ function harness() {
     return c.html("<p>welcome</p>");
   });
   app.post("/write", (c) => c.json({ ok: true }));
-  return { shared, app, renders, setLive: (value: boolean) => (live = value) };
+  return {
+    shared,
+    app,
+    renders,
+    setLive: (value: boolean) => (live = value),
+    setDatabaseDown: (value: boolean) => (databaseDown = value),
+  };
 }
 
 const servers: http.Server[] = [];
@@ -89,6 +97,22 @@ describe("cachedAnswers middleware", () => {
     shared.cache.clear();
     await app.request("/page");
     expect(shared.cache.size).toBe(0);
+  });
+});
+
+describe("while the database cannot be reached (issue 22)", () => {
+  it("keeps serving what it holds, at both levels, even with the change listener lost, and keeps nothing new", async () => {
+    const { app, shared, renders, setLive, setDatabaseDown } = harness();
+    const base = await listen(answerFromCache(shared, getRequestListener(app.fetch)));
+    await app.request("/page");
+    setLive(false);
+    setDatabaseDown(true);
+    expect((await app.request("/page")).headers.get("x-cache")).toBe("hit");
+    expect((await fetch(`${base}/page`)).headers.get("x-cache")).toBe("hit");
+    expect(renders["/page"]).toBe(1);
+    // a page it does not hold is rendered (or refused) by the app, and not kept
+    await app.request("/page?other=1");
+    expect(shared.cache.size).toBe(1);
   });
 });
 

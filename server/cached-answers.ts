@@ -23,18 +23,35 @@ import {
  */
 export type SharedResponseCache = {
   cache: ResponseCache;
-  /** false while another process's writes might go unheard: the cache is then neither read nor filled */
+  /** false while another process's writes might go unheard: the cache is then not filled */
   usable(): boolean;
+  /**
+   * Whether kept answers may be served: while usable, and also while the database cannot be
+   * reached at all (a stale public page beats a 503 when nothing can be written meanwhile).
+   */
+  readable(): boolean;
   stop(): Promise<void>;
 };
 
 type Log = (line: Record<string, unknown>) => void;
 
-/** A cache emptied by every change notification (server/cache-invalidation.ts). */
-export async function startResponseCache(database: Database, log?: Log): Promise<SharedResponseCache> {
+/**
+ * A cache emptied by every change notification (server/cache-invalidation.ts). `databaseDown`:
+ * the database breaker is open (server/database-breaker.ts); kept answers are served meanwhile.
+ */
+export async function startResponseCache(
+  database: Database,
+  log?: Log,
+  databaseDown: () => boolean = () => false,
+): Promise<SharedResponseCache> {
   const cache = createResponseCache();
   const listener = await listenForChanges(database, () => cache.clear(), log);
-  return { cache, usable: () => listener.connected, stop: () => listener.stop() };
+  return {
+    cache,
+    usable: () => listener.connected,
+    readable: () => listener.connected || databaseDown(),
+    stop: () => listener.stop(),
+  };
 }
 
 /**
@@ -56,11 +73,12 @@ export function cachedAnswers(shared: SharedResponseCache): MiddlewareHandler {
         cache.clear();
       return;
     }
-    if (!shared.usable() || !isCacheableRequest(request)) return next();
+    if (!shared.readable() || !isCacheableRequest(request)) return next();
     const url = new URL(request.url);
     const key = cacheKeyOf(url.pathname + url.search);
     const hit = cache.get(key);
     if (hit) return respondFromCache(hit, request);
+    if (!shared.usable()) return next();
     // a HEAD answer has no body to keep
     if (request.method === "HEAD") return next();
 
@@ -113,7 +131,7 @@ export function answerFromCache(
   const { cache } = shared;
   return (req, res) => {
     const method = req.method;
-    if ((method === "GET" || method === "HEAD") && shared.usable()) {
+    if ((method === "GET" || method === "HEAD") && shared.readable()) {
       const { headers } = req;
       if (!isPersonalRequest(headers.authorization, headers.cookie)) {
         const now = Date.now();

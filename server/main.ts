@@ -20,7 +20,7 @@ import { errorText, logJson as log } from "../app/lib/logger.server";
 import { createDiskStorage, type FileStorage } from "../app/lib/storage.server";
 import { createS3Storage } from "../app/lib/s3-storage.server";
 import type { Config } from "../app/lib/env.server";
-import { createServerApp } from "./app";
+import { createServerApp, databaseBreakerFor } from "./app";
 import { answerFromCache, startResponseCache, type SharedResponseCache } from "./cached-answers";
 
 /** Set in the environment of the short-lived process that prepares the embedded database. */
@@ -64,6 +64,7 @@ async function main() {
     log: quiet ? () => {} : log,
   });
   const context = { db: database.db, config, storage };
+  const breaker = databaseBreakerFor(database.db, config.DB_TIMEOUT_MS, quiet ? undefined : log);
 
   const dev = config.NODE_ENV === "development";
   let listener: http.RequestListener;
@@ -79,6 +80,7 @@ async function main() {
       context,
       mode: "development",
       log: config.LOG_LEVEL === "info" ? log : undefined,
+      breaker,
     });
     const honoListener = getRequestListener(app.fetch);
     listener = (req, res) => vite.middlewares(req, res, () => honoListener(req, res));
@@ -87,7 +89,7 @@ async function main() {
     const buildPath = path.resolve(buildDir, "server/index.js");
     const build = (await import(buildPath)) as ServerBuild;
     // not in development: a cached page would hide an edit to its code
-    responseCache = await startResponseCache(database, log);
+    responseCache = await startResponseCache(database, log, () => breaker.isOpen());
     const requestLog = config.LOG_LEVEL === "info" ? log : undefined;
     const app = createServerApp({
       build,
@@ -95,6 +97,7 @@ async function main() {
       clientDir: path.relative(process.cwd(), path.resolve(buildDir, "client")),
       log: requestLog,
       responseCache,
+      breaker,
     });
     listener = answerFromCache(responseCache, getRequestListener(app.fetch), requestLog);
   }
@@ -118,6 +121,7 @@ async function main() {
     const forced = setTimeout(() => server.closeAllConnections(), 10_000);
     await closed;
     clearTimeout(forced);
+    breaker.stop();
     await responseCache?.stop();
     await digest.stop();
     await outbox.stop();

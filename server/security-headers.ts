@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import type { MiddlewareHandler } from "hono";
 import { secureHeaders } from "hono/secure-headers";
+import { SCRIPT_MARK_HEADER } from "../app/lib/script-mark";
 
 /**
  * The page policy. Scripts: our own files plus the exact inline scripts of this page, by hash
@@ -27,9 +28,18 @@ export function pagePolicy(scriptHashes: string[], options: { dev?: boolean; adm
     "frame-src 'none'",
     "frame-ancestors 'none'",
     "form-action 'self'",
+    // where browsers report what this policy blocked (features/csp-reports): report-to for the
+    // Reporting API (REPORTING_ENDPOINTS names it), report-uri for browsers without it
+    `report-to ${CSP_REPORT_GROUP}`,
+    `report-uri ${CSP_REPORT_PATH}`,
   ];
   return directives.join("; ");
 }
+
+export const CSP_REPORT_PATH = "/api/csp-reports";
+const CSP_REPORT_GROUP = "csp";
+/** The Reporting-Endpoints header every page carries, naming the group its policy reports to. */
+export const REPORTING_ENDPOINTS = `${CSP_REPORT_GROUP}="${CSP_REPORT_PATH}"`;
 
 /** Everything that is not a page (JSON, assets) needs no more than this. */
 export const NON_PAGE_POLICY =
@@ -40,12 +50,16 @@ export const UPLOAD_POLICY = "default-src 'none'; img-src 'self'; style-src 'uns
 
 const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
 
-/** SHA-256 (base64) of the text of every `<script>` without `src`, JSON-LD included. */
-export function inlineScriptHashes(html: string): string[] {
+/**
+ * SHA-256 (base64) of the text of each `<script>` without `src`; with `mark`, only of those whose
+ * `nonce` is that mark (the scripts the app wrote, lib/script-mark.ts), so no other can run.
+ */
+export function inlineScriptHashes(html: string, mark?: string): string[] {
   const hashes = new Set<string>();
   for (const match of html.matchAll(INLINE_SCRIPT)) {
     const attributes = match[1] ?? "";
     if (/\ssrc\s*=/i.test(attributes)) continue;
+    if (mark !== undefined && !attributes.includes(` nonce="${mark}"`)) continue;
     hashes.add(
       createHash("sha256")
         .update(match[2] ?? "", "utf8")
@@ -92,18 +106,29 @@ export function baseSecurityHeaders(options: { https: boolean }): MiddlewareHand
 }
 
 /**
- * Gives each HTML page its policy with the hashes of its own inline scripts, computed from the
- * finished body: a page served again from a cache carries the same body, so the same policy.
+ * Gives each HTML page its policy with the hashes of the inline scripts its render wrote: those
+ * carrying the render's mark (entry.server.tsx sends it in SCRIPT_MARK_HEADER), which is then
+ * removed from the header and the HTML. A page served again from a cache carries the same body,
+ * so the same policy. A page without a mark (status pages) allows no inline script; development
+ * alone, whose tooling adds its own, allows every inline script found.
  */
 export function pageContentSecurityPolicy(options: { dev?: boolean } = {}): MiddlewareHandler {
   return async (c, next) => {
     await next();
     const type = c.res.headers.get("content-type") ?? "";
-    if (!type.startsWith("text/html") || c.res.headers.has("content-security-policy")) return;
-    const html = await c.res.text();
+    const mark = c.res.headers.get(SCRIPT_MARK_HEADER);
+    if (!type.startsWith("text/html") || c.res.headers.has("content-security-policy")) {
+      if (mark) c.res.headers.delete(SCRIPT_MARK_HEADER);
+      return;
+    }
+    let html = await c.res.text();
+    const hashes = mark || !options.dev ? inlineScriptHashes(html, mark ?? "") : inlineScriptHashes(html);
+    if (mark) html = html.replaceAll(` nonce="${mark}"`, "");
     const headers = new Headers(c.res.headers);
     const admin = /^\/admin(\/|$)/.test(new URL(c.req.url).pathname);
-    headers.set("Content-Security-Policy", pagePolicy(inlineScriptHashes(html), { ...options, admin }));
+    headers.delete(SCRIPT_MARK_HEADER);
+    headers.set("Content-Security-Policy", pagePolicy(hashes, { ...options, admin }));
+    headers.set("Reporting-Endpoints", REPORTING_ENDPOINTS);
     headers.delete("content-length");
     const { status, statusText } = c.res;
     // cleared first: assigning over a response would copy the old headers back onto the new one

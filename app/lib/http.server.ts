@@ -63,17 +63,34 @@ export const notFound = (message = "Not found") => new HttpError(404, message);
 
 const JSON_TYPE = /^\s*application\/([\w.+-]+\+)?json\s*(;|$)/i;
 
+/** Deeper JSON than this is refused before it is parsed: no form or call of ours nests past 5. */
+export const MAX_JSON_DEPTH = 32;
+
+/** Bytes that are not UTF-8 are refused, not silently turned into U+FFFD. */
+const STRICT_UTF8 = new TextDecoder("utf-8", { fatal: true });
+
 /**
  * Reads a JSON body: 415 unless it is declared `application/json` (a cross-site form or
  * `text/plain` fetch cannot send that without a CORS preflight, which we never grant), 400 when it
- * is not JSON or holds a lone UTF-16 surrogate (it could not be stored as sent). Its size was
- * checked before it got here (server/app.ts).
+ * is not UTF-8, not JSON, nested deeper than MAX_JSON_DEPTH, or holds a lone UTF-16 surrogate (it
+ * could not be stored as sent). Its size was checked before it got here (server/app.ts). Every
+ * step is a loop, never a recursion, so no body can exhaust the stack or hold the event loop long.
  */
-export async function readJson(request: Request): Promise<unknown> {
-  const text = await request.text();
+export async function readJson(request: Request, options: { alsoAccept?: RegExp } = {}): Promise<unknown> {
+  const bytes = await request.arrayBuffer();
+  let text: string;
+  try {
+    text = STRICT_UTF8.decode(bytes);
+  } catch {
+    throw new HttpError(400, "The body is not valid UTF-8 text");
+  }
   if (text.trim() === "") return {};
-  if (!JSON_TYPE.test(request.headers.get("content-type") ?? "")) {
+  const type = request.headers.get("content-type") ?? "";
+  if (!JSON_TYPE.test(type) && !options.alsoAccept?.test(type)) {
     throw new HttpError(415, "Send the body as application/json");
+  }
+  if (nestingExceeds(text, MAX_JSON_DEPTH)) {
+    throw new HttpError(400, `JSON nested deeper than ${MAX_JSON_DEPTH} levels is not accepted`);
   }
   let value: unknown;
   try {
@@ -81,7 +98,7 @@ export async function readJson(request: Request): Promise<unknown> {
   } catch {
     throw new HttpError(400, "Malformed JSON body");
   }
-  const broken = illFormedPath(value, []);
+  const broken = illFormedPath(value);
   if (broken) {
     const message = "Must not contain control characters";
     throw new HttpError(400, "Please check the highlighted fields", { [broken.join(".") || "_"]: message });
@@ -89,17 +106,59 @@ export async function readJson(request: Request): Promise<unknown> {
   return value;
 }
 
+/**
+ * Whether brackets outside strings open more than `max` levels at some point. A scan of the text,
+ * before JSON.parse builds anything: malformed text is left for the parser to refuse.
+ */
+export function nestingExceeds(text: string, max: number): boolean {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if (inString) {
+      if (code === 0x5c)
+        i++; // a backslash: the next character is escaped
+      else if (code === 0x22) inString = false;
+    } else if (code === 0x22) inString = true;
+    else if (code === 0x7b || code === 0x5b) {
+      if (++depth > max) return true;
+    } else if (code === 0x7d || code === 0x5d) depth--;
+  }
+  return false;
+}
+
 /** With the `u` flag a proper pair is one code point, so only a lone surrogate matches. */
 const LONE_SURROGATE = /\p{Cs}/u;
 
-/** Where in a parsed JSON value a string (or key) holds a lone surrogate, if anywhere. */
-function illFormedPath(value: unknown, path: string[]): string[] | null {
-  if (typeof value === "string") return LONE_SURROGATE.test(value) ? path : null;
-  if (value === null || typeof value !== "object") return null;
-  for (const [key, child] of Object.entries(value)) {
-    if (LONE_SURROGATE.test(key)) return [...path, "_"];
-    const found = illFormedPath(child, [...path, key]);
-    if (found) return found;
+/** A value met on the walk, with the way back to the root: a path is built only when one is reported. */
+type Visit = { value: unknown; key: string; parent: Visit | null };
+
+function pathOf(visit: Visit): string[] {
+  const path: string[] = [];
+  for (let at: Visit | null = visit; at?.parent; at = at.parent) path.push(at.key);
+  return path.reverse();
+}
+
+/**
+ * Where in a parsed JSON value a string (or key) holds a lone surrogate, if anywhere: depth first,
+ * in document order, with an explicit stack (a recursion overflowed on 8,000 levels, issue 22).
+ */
+function illFormedPath(root: unknown): string[] | null {
+  const stack: Visit[] = [{ value: root, key: "", parent: null }];
+  while (stack.length > 0) {
+    const visit = stack.pop()!;
+    const { value } = visit;
+    if (typeof value === "string") {
+      if (LONE_SURROGATE.test(value)) return pathOf(visit);
+      continue;
+    }
+    if (value === null || typeof value !== "object") continue;
+    const entries = Object.entries(value);
+    for (const [key] of entries) if (LONE_SURROGATE.test(key)) return [...pathOf(visit), "_"];
+    for (let i = entries.length - 1; i >= 0; i--) {
+      const [key, child] = entries[i]!;
+      stack.push({ value: child, key, parent: visit });
+    }
   }
   return null;
 }

@@ -18,6 +18,13 @@ export const RATE_LIMITS = {
    * plenty for a few typos, far too few to guess a reference and its contact together.
    */
   lookup: { max: 10, windowSeconds: 15 * 60 },
+  /**
+   * Every other write anyone may send without logging in (turning travel deals off, logging out):
+   * cheap each, but unlimited they let one client keep the server busy for everyone (issue 22).
+   */
+  other: { max: 60, windowSeconds: 15 * 60 },
+  /** What browsers report the page policy blocked: a page with a problem may send several a view. */
+  report: { max: 60, windowSeconds: 15 * 60 },
 } as const;
 export type RateLimitName = keyof typeof RATE_LIMITS;
 
@@ -44,6 +51,10 @@ export function rateLimitFor(method: string, pathname: string): RateLimitName | 
   if (path === "/api/subscription/subscribe") return "push";
   if (path === "/api/auth/login" || path === "/admin/login") return "login";
   if (path === "/travel-gear-store/order") return "lookup";
+  if (path === "/api/csp-reports") return "report";
+  if (path === "/api/subscription/unsubscribe" || path === "/api/auth/logout" || path === "/admin/logout") {
+    return "other";
+  }
   if (path === "/booking" || /^\/booking\/[^/]+$/.test(path) || path === "/api/cancellation-requests") {
     return "lookup";
   }

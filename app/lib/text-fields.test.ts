@@ -30,6 +30,28 @@ describe("text rules", () => {
   });
 });
 
+describe("format characters in single lines (issue 22)", () => {
+  const refused = { message: "Must not contain invisible formatting characters" };
+  it("refuses a right-to-left override, zero-width characters, a BOM and line or paragraph separators", () => {
+    for (const format of ["\u202e", "\u200b", "\ufeff", "\u2028", "\u2029", "\u00ad", "\u2066"]) {
+      expect(outcome(singleLine(40), `Asha${format}Verma`), JSON.stringify(format)).toEqual(refused);
+      expect(outcome(requiredLine(40, "Name"), `Asha${format}Verma`), JSON.stringify(format)).toEqual(
+        refused,
+      );
+    }
+    // a joiner alone, or at a word's edge, is refused too
+    expect(outcome(singleLine(40), "Asha \u200d")).toEqual(refused);
+    expect(outcome(singleLine(40), "\u200cAsha")).toEqual(refused);
+  });
+
+  it("keeps the zero-width joiners Indian scripts spell words with, and texts of several lines as they were", () => {
+    for (const name of ["ശ്രീക്\u200dഷ്ണൻ", "क्\u200dष", "अर्\u200cजुन", "Asha Verma"]) {
+      expect(outcome(singleLine(40), name)).toEqual({ value: name });
+    }
+    expect(outcome(multiLine(40), "see \u200b here")).toEqual({ value: "see \u200b here" });
+  });
+});
+
 describe("emailField", () => {
   it("trims and lower-cases; a required field names a missing value apart from a malformed one", () => {
     const required = emailField({ required: "Please enter your email address" });

@@ -13,6 +13,17 @@ const CONTROL = /[\p{Cc}\p{Cs}]/u;
 const CONTROL_BUT_LINE_BREAKS = /[^\P{Cc}\t\n\r]|\p{Cs}/u;
 const CONTROL_MESSAGE = "Must not contain control characters";
 
+// Invisible format characters (\p{Cf}: right-to-left override, zero-width space, BOM, soft hyphen;
+// line and paragraph separators) make a name or subject read differently from what it is, in
+// lists, emails and logs (issue 22). Single-line fields refuse them, except the zero-width
+// (non-)joiner between two letters: Malayalam, Hindi and other Indian scripts spell words with it.
+const FORMAT = /[\p{Cf}\p{Zl}\p{Zp}]/u;
+const JOINER_IN_A_WORD = /(?<=[\p{L}\p{M}])[\u200c\u200d](?=[\p{L}\p{M}])/gu;
+const FORMAT_MESSAGE = "Must not contain invisible formatting characters";
+
+/** True when a single-line text holds a format character other than a joiner inside a word. */
+export const hasFormatCharacters = (value: string) => FORMAT.test(value.replace(JOINER_IN_A_WORD, ""));
+
 const tooLong = (max: number) => `Must be at most ${max} characters`;
 
 /** True when a text of several lines holds a control character other than a line break or a tab. */
@@ -24,7 +35,8 @@ export function singleLine(max: number, error?: string) {
     .string(error === undefined ? undefined : { error })
     .trim()
     .max(max, tooLong(max))
-    .refine((value) => !CONTROL.test(value), CONTROL_MESSAGE);
+    .refine((value) => !CONTROL.test(value), CONTROL_MESSAGE)
+    .refine((value) => !hasFormatCharacters(value), FORMAT_MESSAGE);
 }
 
 /** The same, required: `required` answers a missing, blank or non-text value. */
@@ -34,7 +46,8 @@ export function requiredLine(max: number, required: string) {
     .trim()
     .min(1, required)
     .max(max, tooLong(max))
-    .refine((value) => !CONTROL.test(value), CONTROL_MESSAGE);
+    .refine((value) => !CONTROL.test(value), CONTROL_MESSAGE)
+    .refine((value) => !hasFormatCharacters(value), FORMAT_MESSAGE);
 }
 
 /**

@@ -52,4 +52,26 @@ describe("createVersionedCache", () => {
     await expect(cache.get()).rejects.toThrow("database down");
     expect(await cache.get()).toBe("data@7");
   });
+
+  it("serves the kept value when the version cannot be read for an accepted reason (issue 22)", async () => {
+    let failure: Error | null = null;
+    const read = vi.fn(async (v: number) => `data@${v}`);
+    const readVersion = async () => {
+      if (failure) throw failure;
+      return 1;
+    };
+    const cache = createVersionedCache(
+      readVersion,
+      read,
+      (error) => (error as Error).message === "unreachable",
+    );
+    expect(await cache.get()).toBe("data@1");
+    failure = new Error("unreachable");
+    expect(await cache.get()).toBe("data@1");
+    failure = new Error("something else");
+    await expect(cache.get()).rejects.toThrow("something else");
+    // nothing kept yet: the failure is the caller's
+    const empty = createVersionedCache(readVersion, read, () => true);
+    await expect(empty.get()).rejects.toThrow("something else");
+  });
 });

@@ -45,3 +45,21 @@ export const auditLog = pgTable(
   },
   (t) => [index("audit_log_at_idx").on(t.at), index("audit_log_action_idx").on(t.action, t.at)],
 );
+
+/**
+ * What browsers report when the page policy blocks something (app/features/csp-reports): read by
+ * admins at GET /api/admin/csp-reports. Rate-limited per address; kept 30 days.
+ */
+export const cspReports = pgTable(
+  "csp_reports",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+    documentUrl: text("document_url").notNull().default(""),
+    directive: text("directive").notNull().default(""),
+    blockedUrl: text("blocked_url").notNull().default(""),
+    sample: text("sample").notNull().default(""),
+    address: text("address").notNull().default(""),
+  },
+  (t) => [index("csp_reports_at_idx").on(t.at)],
+);

@@ -215,6 +215,11 @@ describe("every operation of the OpenAPI document", () => {
     // the audit trail of the changes above
     await call("/api/admin/audit", { headers: admin }, 200);
 
+    // what browsers report the page policy blocked
+    const violation = [{ type: "csp-violation", body: { effectiveDirective: "img-src" } }];
+    await call("/api/csp-reports", jsonInit("POST", violation), 204);
+    await call("/api/admin/csp-reports", { headers: admin }, 200);
+
     // admin sign-in
     const account = await createAdminRow(db);
     const login = await call(

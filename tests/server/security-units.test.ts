@@ -2,9 +2,13 @@ import { readFile } from "node:fs/promises";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { handleError } from "../../app/entry.server";
 import { inspectPdf } from "../../app/lib/uploads.server";
+import { apiOperations } from "../../app/features/api-docs/api-catalogue";
 import { rateLimitFor } from "../../app/lib/rate-limit.server";
 import { clientAddressOf } from "../../server/app";
-import { inlineScriptHashes } from "../../server/security-headers";
+import { createHash } from "node:crypto";
+import { Hono } from "hono";
+import { SCRIPT_MARK_HEADER } from "../../app/lib/script-mark";
+import { inlineScriptHashes, pageContentSecurityPolicy } from "../../server/security-headers";
 import { fileOf, tinyPdf } from "../fixtures/upload-files";
 
 afterEach(() => vi.restoreAllMocks());
@@ -95,10 +99,69 @@ describe("rate limit matching", () => {
   });
 });
 
+describe("every public write is under a rate limit (issue 22)", () => {
+  it("covers each write of the API document that needs no admin, logout and unsubscribe included", () => {
+    const publicWrites = apiOperations.filter((op) => !op.admin && op.method !== "get");
+    expect(publicWrites.map((op) => op.path)).toContain("/api/subscription/unsubscribe");
+    for (const op of publicWrites) {
+      const path = op.path.replace(/\{\w+\}/g, "x");
+      expect(rateLimitFor(op.method, path), `${op.method} ${op.path}`).not.toBeNull();
+    }
+  });
+
+  it("covers each page outside the admin screens that takes a form post, with and without .data", async () => {
+    const routes = await readFile("app/routes.ts", "utf8");
+    const pages = [
+      ...routes.matchAll(/route\("([^"]+)", "(routes\/(?:site\/[^"]+|admin\/log(?:in|out)[^"]*))"/g),
+    ];
+    let withAction = 0;
+    for (const [, url, file] of pages) {
+      const source = await readFile(`app/${file}`, "utf8");
+      if (!/export (async )?function action|export const action/.test(source)) continue;
+      withAction += 1;
+      const path = `/${url!.replace(/:\w+/g, "x")}`;
+      expect(rateLimitFor("POST", path), path).not.toBeNull();
+      expect(rateLimitFor("POST", `${path}.data`), `${path}.data`).not.toBeNull();
+    }
+    expect(withAction).toBeGreaterThan(5);
+  });
+});
+
 describe("inline script hashes", () => {
   it("hash every inline script, JSON-LD included, and skip external ones", () => {
     const html =
       '<script>a()</script><script type="application/ld+json">{}</script><script src="/x.js"></script>';
     expect(inlineScriptHashes(html)).toHaveLength(2);
+  });
+});
+
+describe("the page policy allows only the scripts the render wrote (issue 22)", () => {
+  const sha = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
+  it("hashes the marked scripts, not one slipped into the HTML, and sends neither the mark nor its header", async () => {
+    const app = new Hono();
+    app.use(pageContentSecurityPolicy());
+    app.get("/", (c) => {
+      c.header(SCRIPT_MARK_HEADER, "s3cr3t");
+      return c.html(
+        '<p>Review: <script>steal()</script></p><script nonce="s3cr3t">ours()</script><script nonce="guess">x()</script>',
+      );
+    });
+    const answer = await app.request("/");
+    const policy = answer.headers.get("content-security-policy")!;
+    expect(policy).toContain(sha("ours()"));
+    expect(policy).not.toContain(sha("steal()"));
+    expect(policy).not.toContain(sha("x()"));
+    expect(answer.headers.get(SCRIPT_MARK_HEADER)).toBeNull();
+    const html = await answer.text();
+    expect(html).not.toContain("s3cr3t");
+    expect(html).toContain("<script>ours()</script>");
+  });
+
+  it("allows no inline script on a page without a mark", async () => {
+    const app = new Hono();
+    app.use(pageContentSecurityPolicy());
+    app.get("/", (c) => c.html("<script>steal()</script>"));
+    const policy = (await app.request("/")).headers.get("content-security-policy")!;
+    expect(policy).not.toContain("sha256-");
   });
 });

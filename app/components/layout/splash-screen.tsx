@@ -7,8 +7,10 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.char
  * browser measures waits for it. It ignores pointer events and is hidden from assistive technology,
  * and visitors who ask for reduced motion never see it.
  */
-export function SplashScreen({ agencyName }: { agencyName: string }) {
-  const html = `<div id="splash" class="splash" hidden aria-hidden="true"><div class="splash-inner"><p class="splash-brand">${escapeHtml(agencyName)}</p><p class="splash-tagline">Crafting Unforgettable Adventures</p><div class="splash-track"><div class="splash-bar"></div></div></div></div><script>(function(){try{if(sessionStorage.getItem("splashShown")||matchMedia("(prefers-reduced-motion: reduce)").matches)return;sessionStorage.setItem("splashShown","1");var s=document.getElementById("splash");if(!s)return;s.hidden=false;setTimeout(function(){s.classList.add("splash-out");setTimeout(function(){s.hidden=true},400)},1500)}catch(e){}})()</script>`;
+export function SplashScreen({ agencyName, scriptMark }: { agencyName: string; scriptMark?: string }) {
+  // the server's script mark (lib/script-mark.ts), removed again before the page is sent
+  const nonce = scriptMark ? ` nonce="${scriptMark}"` : "";
+  const html = `<div id="splash" class="splash" hidden aria-hidden="true"><div class="splash-inner"><p class="splash-brand">${escapeHtml(agencyName)}</p><p class="splash-tagline">Crafting Unforgettable Adventures</p><div class="splash-track"><div class="splash-bar"></div></div></div></div><script${nonce}>(function(){try{if(sessionStorage.getItem("splashShown")||matchMedia("(prefers-reduced-motion: reduce)").matches)return;sessionStorage.setItem("splashShown","1");var s=document.getElementById("splash");if(!s)return;s.hidden=false;setTimeout(function(){s.classList.add("splash-out");setTimeout(function(){s.hidden=true},400)},1500)}catch(e){}})()</script>`;
   // React leaves this markup alone when it hydrates (the same string on server and client)
   return <div suppressHydrationWarning dangerouslySetInnerHTML={{ __html: html }} />;
 }

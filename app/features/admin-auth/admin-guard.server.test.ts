@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { clearedSessionCookie, isSameOrigin, readCookie, sessionCookie } from "./admin-guard.server";
+import {
+  clearedSessionCookie,
+  isSameOrigin,
+  readCookie,
+  readSessionCookie,
+  sessionCookie,
+} from "./admin-guard.server";
 
 const SITE = "https://safarnama.example";
 const post = (headers: Record<string, string>, url = `${SITE}/api/auth/logout`) =>
@@ -8,10 +14,20 @@ const post = (headers: Record<string, string>, url = `${SITE}/api/auth/logout`) 
 describe("session cookie", () => {
   it("is httpOnly, SameSite=Lax, site-wide, for the session's 12-hour lifetime, Secure only on https", () => {
     expect(sessionCookie("abc", false)).toBe("sf_admin=abc; Max-Age=43200; Path=/; HttpOnly; SameSite=Lax");
+    // issue 22: on https the __Host- prefix, so no subdomain or http page can plant one
     expect(sessionCookie("abc", true)).toBe(
-      "sf_admin=abc; Max-Age=43200; Path=/; HttpOnly; Secure; SameSite=Lax",
+      "__Host-sf_admin=abc; Max-Age=43200; Path=/; HttpOnly; Secure; SameSite=Lax",
     );
-    expect(clearedSessionCookie(true)).toBe("sf_admin=; Max-Age=0; Path=/; HttpOnly; Secure; SameSite=Lax");
+    expect(clearedSessionCookie(true)).toBe(
+      "__Host-sf_admin=; Max-Age=0; Path=/; HttpOnly; Secure; SameSite=Lax",
+    );
+  });
+
+  it("on https is read only under its __Host- name (issue 22)", () => {
+    const request = (cookie: string) => new Request(SITE, { headers: { cookie } });
+    expect(readSessionCookie(request("__Host-sf_admin=good"), true)).toBe("good");
+    expect(readSessionCookie(request("sf_admin=planted"), true)).toBeNull();
+    expect(readSessionCookie(request("sf_admin=plain"), false)).toBe("plain");
   });
 
   it("is read from among other cookies; a mangled value is kept as sent (it matches no session)", () => {

@@ -31,16 +31,32 @@ export function isSameOrigin(request: Request, siteUrl: string): boolean {
 }
 
 /**
+ * On https the session cookie is `__Host-sf_admin`: a browser keeps such a cookie only when this
+ * very host set it over https for path `/`, so a sibling subdomain or a plain-http page cannot
+ * plant a session id of its choosing (issue 22). Only that name is read then.
+ */
+export function sessionCookieName(secure: boolean): string {
+  return secure ? `__Host-${SESSION_COOKIE}` : SESSION_COOKIE;
+}
+
+/** The admin session id the request carries, under the name this site uses. */
+export function readSessionCookie(request: Request, secure: boolean): string | null {
+  return readCookie(request, sessionCookieName(secure));
+}
+
+/**
  * Set-Cookie for a new session: never readable by scripts, not sent on cross-site POSTs, and gone
  * from the browser when the session's absolute lifetime ends.
  */
 export function sessionCookie(token: string, secure: boolean): string {
   const maxAge = Math.floor(SESSION_ABSOLUTE_MS / 1000);
-  return serialize(SESSION_COOKIE, token, { path: "/", maxAge, httpOnly: true, sameSite: "Lax", secure });
+  const options = { path: "/", maxAge, httpOnly: true, sameSite: "Lax", secure } as const;
+  return serialize(sessionCookieName(secure), token, options);
 }
 
 export function clearedSessionCookie(secure: boolean): string {
-  return serialize(SESSION_COOKIE, "", { path: "/", maxAge: 0, httpOnly: true, sameSite: "Lax", secure });
+  const options = { path: "/", maxAge: 0, httpOnly: true, sameSite: "Lax", secure } as const;
+  return serialize(sessionCookieName(secure), "", options);
 }
 
 /** 403 for a state-changing request that carries our cookie but comes from another site. */
@@ -74,7 +90,7 @@ async function authenticate(request: Request, context: AppContext): Promise<Admi
     const admin = match?.[1] ? await findAdminByApiToken(context.db, match[1]) : null;
     if (admin) return admin;
   }
-  const token = readCookie(request, SESSION_COOKIE);
+  const token = readSessionCookie(request, context.config.secureCookies);
   if (!token) throw unauthorized();
   const admin = await findAdminBySession(context.db, token);
   if (!admin) throw unauthorized();

@@ -4,6 +4,7 @@ import { auditOperations } from "~/features/audit/audit-openapi";
 import { bookingLookupOperations } from "~/features/booking-lookup/booking-lookup-openapi";
 import { bookingOperations } from "~/features/bookings/booking-openapi";
 import { cancellationOperations } from "~/features/cancellations/cancellation-openapi";
+import { cspReportOperations } from "~/features/csp-reports/csp-report-openapi";
 import { departureOperations } from "~/features/departures/departure-openapi";
 import { enquiryOperations } from "~/features/enquiries/enquiry-openapi";
 import { paymentOperations } from "~/features/payments/payment-openapi";
@@ -26,6 +27,7 @@ export const apiOperations: ApiOperation[] = [
   ...pushOperations,
   ...adminAuthOperations,
   ...auditOperations,
+  ...cspReportOperations,
   {
     method: "get",
     path: "/api/openapi.json",
@@ -70,6 +72,7 @@ export const apiTags: ApiTag[] = [
   { name: "Notifications", description: "Browser push subscriptions and messages, and the email outbox" },
   { name: "Admin auth", description: "Admin login, sessions, the second factor and the audit log" },
   { name: "Docs", description: "This description of the API" },
+  { name: "Security", description: "Content-Security-Policy violation reports sent by browsers" },
 ];
 
 const API_DESCRIPTION = [

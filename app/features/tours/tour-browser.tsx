@@ -10,6 +10,7 @@ import {
   tourFiltersQuery,
   type TourFilters,
 } from "./tour-filters";
+import { useScriptMark } from "~/lib/script-mark";
 
 /** Cards a list lays out at first, and then in each frame after it. */
 const CARD_BATCH = 6;
@@ -58,6 +59,7 @@ function useCardBatches(total: number) {
  * submits as a GET.
  */
 export function TourBrowser({ tours, label }: { tours: readonly TourCardData[]; label: string }) {
+  const scriptMark = useScriptMark();
   const [searchParams, setSearchParams] = useSearchParams();
   const fromUrl = tourFiltersFrom(searchParams);
   const [filters, setFilters] = useState<TourFilters>(fromUrl);
@@ -158,7 +160,7 @@ export function TourBrowser({ tours, label }: { tours: readonly TourCardData[]; 
           )}
         </ul>
       )}
-      <script dangerouslySetInnerHTML={{ __html: ALL_CARDS_WHEN_RESTORING }} />
+      <script nonce={scriptMark} dangerouslySetInnerHTML={{ __html: ALL_CARDS_WHEN_RESTORING }} />
     </div>
   );
 }

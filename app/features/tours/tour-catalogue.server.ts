@@ -2,6 +2,7 @@ import { desc, eq } from "drizzle-orm";
 import type { Db } from "../../../db/client";
 import { catalogueVersions, tourPackages, type TourPackageRow } from "../../../db/schema";
 import { createVersionedCache } from "~/lib/versioned-cache.server";
+import { isDatabaseUnavailable } from "../../../db/unavailable";
 import type { Tour } from "./tour-schema";
 
 /** A stored row in the JSON shape of docs/product.md §3 (`_id` and `id`, its spellings). */
@@ -43,7 +44,8 @@ const caches = new WeakMap<Db, { get(): Promise<TourCatalogue> }>();
 /**
  * The tour catalogue from memory while it is current. Every call asks the database for the
  * catalogue's version (one row by primary key); only when a write has moved it on is the whole
- * table read again, once however many requests arrive together. Bookings still price from the
+ * table read again, once however many requests arrive together. While the version cannot be read
+ * (the database is unreachable) the catalogue in memory is served. Bookings still price from the
  * table itself.
  */
 export function loadTourCatalogue(db: Db): Promise<TourCatalogue> {
@@ -52,6 +54,7 @@ export function loadTourCatalogue(db: Db): Promise<TourCatalogue> {
     cache = createVersionedCache(
       () => readVersion(db),
       (version) => readCatalogue(db, version),
+      isDatabaseUnavailable,
     );
     caches.set(db, cache);
   }

@@ -3,8 +3,8 @@ import { data, Form, redirect, useNavigation } from "react-router";
 import { buttonClass } from "~/components/ui/button";
 import { TextField } from "~/components/ui/field";
 import { loginMessages, loginSchema } from "~/features/admin-auth/admin-auth-schema";
-import { findAdminBySession, logIn, SESSION_COOKIE } from "~/features/admin-auth/admin-auth-service.server";
-import { isSameOrigin, readCookie, sessionCookie } from "~/features/admin-auth/admin-guard.server";
+import { findAdminBySession, logIn } from "~/features/admin-auth/admin-auth-service.server";
+import { isSameOrigin, readSessionCookie, sessionCookie } from "~/features/admin-auth/admin-guard.server";
 import { safeAdminReturnPath } from "~/features/admin-auth/admin-page-guard.server";
 import type { AppContext } from "~/lib/app-context";
 import { fieldErrorsOf } from "~/lib/http.server";
@@ -23,7 +23,7 @@ export function headers() {
 /** Already signed in: straight on to where the admin was going. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const next = safeAdminReturnPath(new URL(request.url).searchParams.get("next"));
-  const token = readCookie(request, SESSION_COOKIE);
+  const token = readSessionCookie(request, context.config.secureCookies);
   if (token && (await findAdminBySession(context.db, token))) throw redirect(next);
   return { next };
 }

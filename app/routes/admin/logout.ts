@@ -1,6 +1,10 @@
 import { redirect } from "react-router";
-import { deleteSession, SESSION_COOKIE } from "~/features/admin-auth/admin-auth-service.server";
-import { clearedSessionCookie, isSameOrigin, readCookie } from "~/features/admin-auth/admin-guard.server";
+import { deleteSession } from "~/features/admin-auth/admin-auth-service.server";
+import {
+  clearedSessionCookie,
+  isSameOrigin,
+  readSessionCookie,
+} from "~/features/admin-auth/admin-guard.server";
 import type { Route } from "./+types/logout";
 
 /** Logging out changes state, so only a POST from our own pages does it; a GET just goes home. */
@@ -12,7 +16,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!isSameOrigin(request, context.config.SITE_URL)) {
     throw new Response("Cross-site request refused", { status: 403 });
   }
-  const token = readCookie(request, SESSION_COOKIE);
+  const token = readSessionCookie(request, context.config.secureCookies);
   if (token) await deleteSession(context.db, token);
   return redirect("/admin/login", {
     headers: { "Set-Cookie": clearedSessionCookie(context.config.secureCookies) },

@@ -1,6 +1,6 @@
 import { loginMessages, loginSchema } from "~/features/admin-auth/admin-auth-schema";
-import { deleteSession, logIn, SESSION_COOKIE } from "~/features/admin-auth/admin-auth-service.server";
-import { readCookie, refuseCrossSite, sessionCookie } from "~/features/admin-auth/admin-guard.server";
+import { deleteSession, logIn } from "~/features/admin-auth/admin-auth-service.server";
+import { readSessionCookie, refuseCrossSite, sessionCookie } from "~/features/admin-auth/admin-guard.server";
 import { apiRoute, HttpError, json, parseWith, readJson } from "~/lib/http.server";
 import type { Route } from "./+types/auth-login";
 
@@ -20,7 +20,7 @@ const handle = apiRoute<Route.LoaderArgs>({
       return json({ success: false, message: loginMessages.codeRequired, code_required: true }, 401);
     }
     // a session id the browser held before login is ended, never carried over
-    const previous = readCookie(request, SESSION_COOKIE);
+    const previous = readSessionCookie(request, context.config.secureCookies);
     if (previous) await deleteSession(context.db, previous);
     return json(
       { success: true, admin: { id: result.loginId } },

@@ -1,11 +1,7 @@
-import {
-  deleteAllSessions,
-  deleteSession,
-  SESSION_COOKIE,
-} from "~/features/admin-auth/admin-auth-service.server";
+import { deleteAllSessions, deleteSession } from "~/features/admin-auth/admin-auth-service.server";
 import {
   clearedSessionCookie,
-  readCookie,
+  readSessionCookie,
   refuseCrossSite,
   requireAdmin,
 } from "~/features/admin-auth/admin-guard.server";
@@ -24,7 +20,7 @@ const handle = apiRoute<Route.LoaderArgs>({
         { headers: { "Set-Cookie": clearedSessionCookie(context.config.secureCookies) } },
       );
     }
-    const token = readCookie(request, SESSION_COOKIE);
+    const token = readSessionCookie(request, context.config.secureCookies);
     if (token) {
       refuseCrossSite(request, context);
       await deleteSession(context.db, token);
