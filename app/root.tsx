@@ -98,7 +98,8 @@ function ScrollToTop() {
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundContent />;
   const status = isRouteErrorResponse(error) ? error.status : 500;
-  if (!isRouteErrorResponse(error)) console.error(error);
+  // in the browser's console; on the server, entry.server.tsx's handleError has logged it already
+  if (!isRouteErrorResponse(error) && typeof document !== "undefined") console.error(error);
   return (
     <section className="mx-auto max-w-2xl px-4 pb-24 pt-32 text-center">
       <p className="text-sm font-semibold uppercase tracking-[0.2em] text-brand-700">Error {status}</p>

@@ -15,7 +15,7 @@
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { existsSync } from "node:fs";
+import { closeSync, existsSync, openSync } from "node:fs";
 import http from "node:http";
 import { mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
@@ -33,6 +33,8 @@ const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const bookingCount = Number(process.env.BENCH_BOOKINGS ?? 2000);
 /** Bookings sent first and not timed, so the timed ones run on compiled code, as in production. */
 const bookingWarmUp = Number(process.env.BENCH_BOOKINGS_WARM_UP ?? 200);
+/** Request logging as deployed (one JSON line a request); `BENCH_LOG_LEVEL=error` measures without it. */
+const logLevel = process.env.BENCH_LOG_LEVEL ?? "info";
 const postgresUrl = process.env.DATABASE_URL || process.env.TEST_DATABASE_URL || "";
 const parts = new Set(
   (process.env.BENCH_ONLY ?? "cached,uncached,bookings").split(",").map((part) => part.trim()),
@@ -46,23 +48,29 @@ type Started = {
   /** the process serving (npm's grandchild) */ pid?: number;
 };
 
-/** The app as `npm run serve` starts it, with that script's memory settings. */
-async function startApp(env: Record<string, string>): Promise<Started> {
+/**
+ * The app as `npm run serve` starts it, with that script's memory settings and, as deployed, one
+ * log line per request (LOG_LEVEL=info unless BENCH_LOG_LEVEL says otherwise), written to
+ * `logFile` as a process manager would collect it.
+ */
+async function startApp(env: Record<string, string>, logFile: string): Promise<Started> {
   const port = await freePort();
+  const log = openSync(logFile, "a");
   const child = spawn("npm", ["run", "--silent", "serve"], {
     env: {
       ...process.env,
       NODE_ENV: "production",
       PORT: String(port),
       HOST: "127.0.0.1",
-      LOG_LEVEL: "error",
+      LOG_LEVEL: logLevel,
       RATE_LIMITS: "false",
       ADMIN_ID: "",
       ADMIN_PASSWORD: "",
       ...env,
     },
-    stdio: ["ignore", "ignore", "inherit"],
+    stdio: ["ignore", log, "inherit"],
   });
+  closeSync(log);
   const base = `http://127.0.0.1:${port}`;
   await waitFor(`${base}/api/tours/featured`, child);
   return { child, base, pid: await serverPid(child.pid!) };
@@ -283,7 +291,7 @@ async function main() {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), "safarnama-bench-"));
   const children: Started[] = [];
   try {
-    const app = await startApp({ DATA_DIR: dataDir, DATABASE_URL: "" });
+    const app = await startApp({ DATA_DIR: dataDir, DATABASE_URL: "" }, path.join(dataDir, "app.log"));
     children.push(app);
     const startRss = await rssMb(app.pid);
     const tours = (await (await fetch(`${app.base}/api/tours/featured`)).json()) as {
@@ -309,7 +317,7 @@ async function main() {
       children.push(bare);
 
       console.log(
-        `\nCached answers: ${connections} connections, ${seconds} s each, ${os.cpus().length} CPUs, Node ${process.version}`,
+        `\nCached answers: ${connections} connections, ${seconds} s each, ${os.cpus().length} CPUs, Node ${process.version}, LOG_LEVEL=${logLevel}`,
       );
       console.log(`(the same request a browser sends; the bare node:http server answers the same bytes)\n`);
       console.log(
@@ -373,7 +381,10 @@ async function main() {
       url.pathname = `/${name}`;
       const pgData = await mkdtemp(path.join(os.tmpdir(), "safarnama-bench-pg-"));
       try {
-        const server = await startApp({ DATA_DIR: pgData, DATABASE_URL: url.toString() });
+        const server = await startApp(
+          { DATA_DIR: pgData, DATABASE_URL: url.toString() },
+          path.join(pgData, "app.log"),
+        );
         children.push(server);
         // a second database has its own ids for the same demo packages
         const [first] = (await (await fetch(`${server.base}/api/tours/featured`)).json()) as { id: string }[];
