@@ -30,6 +30,7 @@ import { createS3Storage } from "../app/lib/s3-storage.server";
 import type { Config } from "../app/lib/env.server";
 import { createServerApp } from "./app";
 import { answerFromCache, startResponseCache, type SharedResponseCache } from "./cached-answers";
+import { cutConnections, drainConnections, trackConnections } from "./graceful-close";
 import { createServerMetrics, type ServerMetrics } from "./metrics";
 import { createRequestObserver } from "./request-log";
 
@@ -126,10 +127,12 @@ async function main() {
 
   // once shutting down, every answer closes its connection: a keep-alive client opens its next
   // request elsewhere instead of on a socket about to close
-  const server = http.createServer((req, res) => {
-    if (stopping) res.setHeader("Connection", "close");
-    listener(req, res);
-  });
+  const server = trackConnections(
+    http.createServer((req, res) => {
+      if (stopping) res.setHeader("Connection", "close");
+      listener(req, res);
+    }),
+  );
   server.keepAliveTimeout = 65_000;
   server.listen(config.PORT, config.HOST, () => {
     const address = server.address();
@@ -146,25 +149,16 @@ async function main() {
   const shutdown = async (signal: string) => {
     if (stopping) {
       say({ level: "info", msg: "second signal: cutting the requests still in flight", signal });
-      server.closeAllConnections();
+      cutConnections(server);
       return;
     }
     stopping = true;
     say({ level: "info", msg: "shutting down", signal });
-    const drained = new Promise<void>((resolve) => server.close(() => resolve()));
-    server.closeIdleConnections();
-    const forced = setTimeout(() => {
-      log({
-        level: "warn",
-        msg: "requests still in flight at the shutdown limit: cut",
-        ms: config.SHUTDOWN_TIMEOUT_MS,
-      });
-      server.closeAllConnections();
-    }, config.SHUTDOWN_TIMEOUT_MS);
     // the workers finish the item in hand while the requests drain
     const workers = Promise.all([digest.stop(), outbox.stop()]);
-    await drained;
-    clearTimeout(forced);
+    const { cut } = await drainConnections(server, { limitMs: config.SHUTDOWN_TIMEOUT_MS });
+    if (cut > 0)
+      log({ level: "warn", msg: "requests cut at the shutdown limit", cut, ms: config.SHUTDOWN_TIMEOUT_MS });
     await workers;
     await responseCache?.stop();
     await closeVite();
