@@ -12,6 +12,9 @@
  * BENCH_SECONDS (5) per run, BENCH_CONNECTIONS (50), BENCH_BOOKINGS (2000) per database, timed after
  * BENCH_BOOKINGS_WARM_UP (200) untimed ones;
  * BENCH_ONLY=cached,uncached,bookings (all three by default) runs some of the parts.
+ * The app logs as deployed, one JSON line a request (LOG_LEVEL=info, to a file in its data dir);
+ * BENCH_LOG_LEVEL=error measures it without request lines. The cached table also gives the CPU
+ * time each server spent a request, which a busy machine moves far less than the rates.
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
@@ -146,7 +149,7 @@ async function startBare(answers: [string, number, Record<string, string>, strin
     child.once("exit", (code) => reject(new Error(`bare server exited with ${code}`)));
   });
   child.once("exit", () => void rm(file, { force: true }));
-  return { child, base: `http://127.0.0.1:${port}` };
+  return { child, base: `http://127.0.0.1:${port}`, pid: child.pid };
 }
 
 /** One GET with the bytes as sent (fetch would undo the Content-Encoding). */
@@ -185,15 +188,25 @@ async function capture(
   return [target, response.status, headers, response.body.toString("base64")];
 }
 
-type Measured = { rps: number; p50: number; p99: number; bad: number };
+type Measured = { rps: number; p50: number; p99: number; bad: number; cpuUs: number | null };
 
-async function load(url: string, options: Partial<autocannon.Options> = {}): Promise<Measured> {
+/**
+ * autocannon against `url`; with `pid`, also the CPU time that process spent a request (µs), which
+ * moves far less than the rate when other work shares the machine.
+ */
+async function load(url: string, options: Partial<autocannon.Options> = {}, pid?: number): Promise<Measured> {
+  const cpuBefore = await cpuMs(pid);
   const result = await autocannon({ url, connections, duration: seconds, headers: BROWSER, ...options });
+  const cpuAfter = await cpuMs(pid);
   return {
     rps: Math.round(result.requests.average),
     p50: result.latency.p50,
     p99: result.latency.p99,
     bad: result.non2xx + result.errors + result.timeouts,
+    cpuUs:
+      cpuBefore === null || cpuAfter === null
+        ? null
+        : Math.round(((cpuAfter - cpuBefore) * 1000) / Math.max(1, result.requests.total)),
   };
 }
 
@@ -321,15 +334,17 @@ async function main() {
       );
       console.log(`(the same request a browser sends; the bare node:http server answers the same bytes)\n`);
       console.log(
-        "| endpoint | app req/s | app p50 ms | app p99 ms | bare req/s | bare p50 ms | bare p99 ms | app / bare |",
+        "| endpoint | app req/s | app p50 ms | app p99 ms | bare req/s | bare p50 ms | bare p99 ms | app / bare | app CPU µs a request | bare CPU µs | bare / app CPU |",
       );
-      console.log("|---|---:|---:|---:|---:|---:|---:|---:|");
+      console.log("|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|");
       for (const [label, target] of targets) {
-        const ours = await load(app.base + target);
-        const theirs = await load(bare.base + target);
+        const ours = await load(app.base + target, {}, app.pid);
+        const theirs = await load(bare.base + target, {}, bare.pid);
         const bytes = answers.find(([p]) => p === target)![3].length * 0.75;
+        const cpuRatio =
+          ours.cpuUs && theirs.cpuUs ? `${Math.round((theirs.cpuUs / ours.cpuUs) * 100)} %` : "?";
         console.log(
-          `| ${label} (${Math.round(bytes / 1024)} KB) | ${fmt(ours.rps)} | ${ours.p50} | ${ours.p99} | ${fmt(theirs.rps)} | ${theirs.p50} | ${theirs.p99} | ${Math.round((ours.rps / theirs.rps) * 100)} % |` +
+          `| ${label} (${Math.round(bytes / 1024)} KB) | ${fmt(ours.rps)} | ${ours.p50} | ${ours.p99} | ${fmt(theirs.rps)} | ${theirs.p50} | ${theirs.p99} | ${Math.round((ours.rps / theirs.rps) * 100)} % | ${ours.cpuUs ?? "?"} | ${theirs.cpuUs ?? "?"} | ${cpuRatio} |` +
             (ours.bad ? ` (${ours.bad} failed)` : ""),
         );
       }
