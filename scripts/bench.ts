@@ -99,8 +99,12 @@ async function stop({ child, pid }: Started) {
   if (child.exitCode !== null) return;
   const exited = new Promise((resolve) => child.once("exit", resolve));
   // the server itself stops cleanly on SIGTERM; npm then exits with it
-  if (pid) process.kill(pid, "SIGTERM");
-  else child.kill("SIGTERM");
+  try {
+    if (pid) process.kill(pid, "SIGTERM");
+    else child.kill("SIGTERM");
+  } catch {
+    return; // already gone
+  }
   await exited;
 }
 
