@@ -1,7 +1,8 @@
 /**
  * React Router's default Node entry, answering the rendered page as one body rather than a stream
- * (the server needs the whole page for its policy), plus `handleError`: one JSON log line per
- * failed request instead of a stack trace for every unknown URL or stray POST (issue 8, finding 11).
+ * (the server needs the whole page for its policy), plus `handleError`: one line in the server's
+ * log per failed request instead of a stack trace for every unknown URL or stray POST (issue 8,
+ * finding 11).
  */
 import { randomBytes } from "node:crypto";
 import { Writable } from "node:stream";
@@ -12,6 +13,7 @@ import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import { SCRIPT_MARK_HEADER, ScriptMarkContext } from "~/lib/script-mark";
+import { errorText, loggedPath, logJson } from "~/lib/logger.server";
 
 export const streamTimeout = 5_000;
 
@@ -88,13 +90,7 @@ export default function handleRequest(
           // errors encountered during initial shell rendering since they'll
           // reject and get logged in handleDocumentRequest.
           if (shellRendered) {
-            console.error(
-              JSON.stringify({
-                level: "error",
-                msg: "render failed",
-                error: String((error as Error)?.stack ?? error),
-              }),
-            );
+            logJson({ level: "error", msg: "render failed", error: errorText(error) });
           }
         },
       },
@@ -110,28 +106,24 @@ export const handleError: HandleErrorFunction = (error, { request }) => {
   if (request.signal.aborted) return;
   const { pathname } = new URL(request.url);
   if (isRouteErrorResponse(error) && error.status < 500) {
-    console.log(
-      JSON.stringify({
-        level: "info",
-        msg: "no such page",
-        method: request.method,
-        path: pathname,
-        status: error.status,
-      }),
-    );
+    logJson({
+      level: "info",
+      msg: "no such page",
+      method: request.method,
+      path: loggedPath(pathname),
+      status: error.status,
+    });
     return;
   }
   // the router keeps the underlying Error of its own error responses on a private `error` field
   const cause = isRouteErrorResponse(error)
     ? ((error as { error?: unknown }).error ?? error.statusText)
     : error;
-  console.error(
-    JSON.stringify({
-      level: "error",
-      msg: "request failed",
-      method: request.method,
-      path: pathname,
-      error: String((cause as Error)?.stack ?? cause),
-    }),
-  );
+  logJson({
+    level: "error",
+    msg: "request failed",
+    method: request.method,
+    path: loggedPath(pathname),
+    error: errorText(cause),
+  });
 };

@@ -19,6 +19,8 @@ export type Database = {
   pglite: PGlite | null;
   /** the server's address when on PostgreSQL */
   url: string | null;
+  /** PostgreSQL's connection pool (the metrics read its counts); absent when embedded */
+  pool?: Pick<pg.Pool, "totalCount" | "idleCount" | "waitingCount">;
   close: () => Promise<void>;
 };
 
@@ -30,15 +32,11 @@ export type DatabaseOptions = {
   pgliteDir?: string;
   /** PostgreSQL: connecting and each statement give up after this long (DB_TIMEOUT_MS) */
   timeoutMs?: number;
+  /** where a lost connection is reported (the server's logger; db/ does not import app/) */
+  log?: (line: Record<string, unknown>) => void;
 };
 
 const DEFAULT_TIMEOUT_MS = 10_000;
-
-function logPgError(source: string, error: Error & { code?: string }) {
-  console.error(
-    JSON.stringify({ level: "error", msg: `pg ${source} error`, code: error.code, error: error.message }),
-  );
-}
 
 /**
  * PGlite reserves PostgreSQL's default 128 MB of shared buffers inside its WASM heap up front. An
@@ -115,6 +113,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     // A dropped connection must not crash the process: an idle one is reported on the pool, one
     // checked out (inside a transaction) only on the client itself, so both get a listener. The
     // query in flight fails (503), and the pool discards the broken client and opens a new one.
+    const log = options.log ?? (() => {});
+    const logPgError = (source: string, error: Error & { code?: string }) =>
+      log({ level: "error", msg: `pg ${source} error`, code: error.code, error: error.message });
     pool.on("error", (error) => logPgError("pool", error));
     pool.on("connect", (client) => {
       client.on("error", (error) => logPgError("client", error));
@@ -124,6 +125,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       kind: "postgres",
       pglite: null,
       url: options.databaseUrl,
+      pool,
       close: () => pool.end(),
     };
   }

@@ -12,10 +12,13 @@
  * BENCH_SECONDS (5) per run, BENCH_CONNECTIONS (50), BENCH_BOOKINGS (2000) per database, timed after
  * BENCH_BOOKINGS_WARM_UP (200) untimed ones;
  * BENCH_ONLY=cached,uncached,bookings (all three by default) runs some of the parts.
+ * The app logs as deployed, one JSON line a request (LOG_LEVEL=info, to a file in its data dir);
+ * BENCH_LOG_LEVEL=error measures it without request lines. The cached table also gives the CPU
+ * time each server spent a request, which a busy machine moves far less than the rates.
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { existsSync } from "node:fs";
+import { closeSync, existsSync, openSync } from "node:fs";
 import http from "node:http";
 import { mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
@@ -33,6 +36,8 @@ const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const bookingCount = Number(process.env.BENCH_BOOKINGS ?? 2000);
 /** Bookings sent first and not timed, so the timed ones run on compiled code, as in production. */
 const bookingWarmUp = Number(process.env.BENCH_BOOKINGS_WARM_UP ?? 200);
+/** Request logging as deployed (one JSON line a request); `BENCH_LOG_LEVEL=error` measures without it. */
+const logLevel = process.env.BENCH_LOG_LEVEL ?? "info";
 const postgresUrl = process.env.DATABASE_URL || process.env.TEST_DATABASE_URL || "";
 const parts = new Set(
   (process.env.BENCH_ONLY ?? "cached,uncached,bookings").split(",").map((part) => part.trim()),
@@ -46,23 +51,29 @@ type Started = {
   /** the process serving (npm's grandchild) */ pid?: number;
 };
 
-/** The app as `npm run serve` starts it, with that script's memory settings. */
-async function startApp(env: Record<string, string>): Promise<Started> {
+/**
+ * The app as `npm run serve` starts it, with that script's memory settings and, as deployed, one
+ * log line per request (LOG_LEVEL=info unless BENCH_LOG_LEVEL says otherwise), written to
+ * `logFile` as a process manager would collect it.
+ */
+async function startApp(env: Record<string, string>, logFile: string): Promise<Started> {
   const port = await freePort();
+  const log = openSync(logFile, "a");
   const child = spawn("npm", ["run", "--silent", "serve"], {
     env: {
       ...process.env,
       NODE_ENV: "production",
       PORT: String(port),
       HOST: "127.0.0.1",
-      LOG_LEVEL: "error",
+      LOG_LEVEL: logLevel,
       RATE_LIMITS: "false",
       ADMIN_ID: "",
       ADMIN_PASSWORD: "",
       ...env,
     },
-    stdio: ["ignore", "ignore", "inherit"],
+    stdio: ["ignore", log, "inherit"],
   });
+  closeSync(log);
   const base = `http://127.0.0.1:${port}`;
   await waitFor(`${base}/api/tours/featured`, child);
   return { child, base, pid: await serverPid(child.pid!) };
@@ -88,8 +99,12 @@ async function stop({ child, pid }: Started) {
   if (child.exitCode !== null) return;
   const exited = new Promise((resolve) => child.once("exit", resolve));
   // the server itself stops cleanly on SIGTERM; npm then exits with it
-  if (pid) process.kill(pid, "SIGTERM");
-  else child.kill("SIGTERM");
+  try {
+    if (pid) process.kill(pid, "SIGTERM");
+    else child.kill("SIGTERM");
+  } catch {
+    return; // already gone
+  }
   await exited;
 }
 
@@ -138,7 +153,7 @@ async function startBare(answers: [string, number, Record<string, string>, strin
     child.once("exit", (code) => reject(new Error(`bare server exited with ${code}`)));
   });
   child.once("exit", () => void rm(file, { force: true }));
-  return { child, base: `http://127.0.0.1:${port}` };
+  return { child, base: `http://127.0.0.1:${port}`, pid: child.pid };
 }
 
 /** One GET with the bytes as sent (fetch would undo the Content-Encoding). */
@@ -177,15 +192,25 @@ async function capture(
   return [target, response.status, headers, response.body.toString("base64")];
 }
 
-type Measured = { rps: number; p50: number; p99: number; bad: number };
+type Measured = { rps: number; p50: number; p99: number; bad: number; cpuUs: number | null };
 
-async function load(url: string, options: Partial<autocannon.Options> = {}): Promise<Measured> {
+/**
+ * autocannon against `url`; with `pid`, also the CPU time that process spent a request (µs), which
+ * moves far less than the rate when other work shares the machine.
+ */
+async function load(url: string, options: Partial<autocannon.Options> = {}, pid?: number): Promise<Measured> {
+  const cpuBefore = await cpuMs(pid);
   const result = await autocannon({ url, connections, duration: seconds, headers: BROWSER, ...options });
+  const cpuAfter = await cpuMs(pid);
   return {
     rps: Math.round(result.requests.average),
     p50: result.latency.p50,
     p99: result.latency.p99,
     bad: result.non2xx + result.errors + result.timeouts,
+    cpuUs:
+      cpuBefore === null || cpuAfter === null
+        ? null
+        : Math.round(((cpuAfter - cpuBefore) * 1000) / Math.max(1, result.requests.total)),
   };
 }
 
@@ -283,7 +308,7 @@ async function main() {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), "safarnama-bench-"));
   const children: Started[] = [];
   try {
-    const app = await startApp({ DATA_DIR: dataDir, DATABASE_URL: "" });
+    const app = await startApp({ DATA_DIR: dataDir, DATABASE_URL: "" }, path.join(dataDir, "app.log"));
     children.push(app);
     const startRss = await rssMb(app.pid);
     const tours = (await (await fetch(`${app.base}/api/tours/featured`)).json()) as {
@@ -309,19 +334,21 @@ async function main() {
       children.push(bare);
 
       console.log(
-        `\nCached answers: ${connections} connections, ${seconds} s each, ${os.cpus().length} CPUs, Node ${process.version}`,
+        `\nCached answers: ${connections} connections, ${seconds} s each, ${os.cpus().length} CPUs, Node ${process.version}, LOG_LEVEL=${logLevel}`,
       );
       console.log(`(the same request a browser sends; the bare node:http server answers the same bytes)\n`);
       console.log(
-        "| endpoint | app req/s | app p50 ms | app p99 ms | bare req/s | bare p50 ms | bare p99 ms | app / bare |",
+        "| endpoint | app req/s | app p50 ms | app p99 ms | bare req/s | bare p50 ms | bare p99 ms | app / bare | app CPU µs a request | bare CPU µs | bare / app CPU |",
       );
-      console.log("|---|---:|---:|---:|---:|---:|---:|---:|");
+      console.log("|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|");
       for (const [label, target] of targets) {
-        const ours = await load(app.base + target);
-        const theirs = await load(bare.base + target);
+        const ours = await load(app.base + target, {}, app.pid);
+        const theirs = await load(bare.base + target, {}, bare.pid);
         const bytes = answers.find(([p]) => p === target)![3].length * 0.75;
+        const cpuRatio =
+          ours.cpuUs && theirs.cpuUs ? `${Math.round((theirs.cpuUs / ours.cpuUs) * 100)} %` : "?";
         console.log(
-          `| ${label} (${Math.round(bytes / 1024)} KB) | ${fmt(ours.rps)} | ${ours.p50} | ${ours.p99} | ${fmt(theirs.rps)} | ${theirs.p50} | ${theirs.p99} | ${Math.round((ours.rps / theirs.rps) * 100)} % |` +
+          `| ${label} (${Math.round(bytes / 1024)} KB) | ${fmt(ours.rps)} | ${ours.p50} | ${ours.p99} | ${fmt(theirs.rps)} | ${theirs.p50} | ${theirs.p99} | ${Math.round((ours.rps / theirs.rps) * 100)} % | ${ours.cpuUs ?? "?"} | ${theirs.cpuUs ?? "?"} | ${cpuRatio} |` +
             (ours.bad ? ` (${ours.bad} failed)` : ""),
         );
       }
@@ -373,7 +400,10 @@ async function main() {
       url.pathname = `/${name}`;
       const pgData = await mkdtemp(path.join(os.tmpdir(), "safarnama-bench-pg-"));
       try {
-        const server = await startApp({ DATA_DIR: pgData, DATABASE_URL: url.toString() });
+        const server = await startApp(
+          { DATA_DIR: pgData, DATABASE_URL: url.toString() },
+          path.join(pgData, "app.log"),
+        );
         children.push(server);
         // a second database has its own ids for the same demo packages
         const [first] = (await (await fetch(`${server.base}/api/tours/featured`)).json()) as { id: string }[];

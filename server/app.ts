@@ -9,10 +9,14 @@ import { createRequestHandler, type ServerBuild } from "react-router";
 import type { AppContext } from "../app/lib/app-context";
 import { isSameOrigin, readSessionCookie } from "../app/features/admin-auth/admin-guard.server";
 import { JSON_BODY_LIMIT } from "../app/lib/http.server";
+import { logJson } from "../app/lib/logger.server";
 import { hitRateLimit, rateLimitFor, rateLimitMessage } from "../app/lib/rate-limit.server";
 import { runWithRequestStore } from "../app/lib/request-store.server";
 import { cachedAnswers, type SharedResponseCache } from "./cached-answers";
 import { createDatabaseBreaker, type DatabaseBreaker } from "./database-breaker";
+import { checkReadiness } from "./health";
+import { createServerMetrics, hasBearerToken, type ServerMetrics } from "./metrics";
+import { createRequestObserver, requestIdOf, type RequestObserver } from "./request-log";
 import { baseSecurityHeaders, pageContentSecurityPolicy, UPLOAD_POLICY } from "./security-headers";
 import { statusPage } from "./status-pages";
 
@@ -23,11 +27,16 @@ export type ServerAppOptions = {
   /** build/client: hashed assets and copied public files; absent in development */
   clientDir?: string;
   mode?: "production" | "development";
-  log?: (line: Record<string, unknown>) => void;
+  /** told of every answered request (server/request-log.ts: the request log and the metrics) */
+  observe?: RequestObserver;
+  /** the metrics /metrics shows when METRICS_TOKEN is set (made here from `context` when absent) */
+  metrics?: ServerMetrics;
   /** answers anonymous public GETs from memory (server/cached-answers.ts); absent: every request renders */
   responseCache?: SharedResponseCache;
   /** opened by a request that runs out of time (server/database-breaker.ts); made here when absent */
   breaker?: DatabaseBreaker;
+  /** true once the process shuts down: /readyz answers 503 */
+  stopping?: () => boolean;
 };
 
 /** The breaker server/main.ts and the tests share with the app: probes with `select 1`. */
@@ -143,7 +152,7 @@ export function isUtf8Form(bytes: ArrayBuffer): boolean {
 }
 
 export function createServerApp(options: ServerAppOptions) {
-  const { context, log } = options;
+  const { context } = options;
   const { config } = context;
   const breaker = options.breaker ?? databaseBreakerFor(context.db, config.DB_TIMEOUT_MS);
   const app = new Hono<{ Variables: { clientAddress: string } }>();
@@ -174,18 +183,34 @@ export function createServerApp(options: ServerAppOptions) {
       "Cache-Control": "no-store",
     });
 
+  const metrics = config.METRICS_TOKEN
+    ? (options.metrics ??
+      createServerMetrics({
+        db: context.db,
+        cache: options.responseCache,
+        routes: typeof options.build === "function" ? undefined : options.build.routes,
+      }))
+    : undefined;
+  const observe = options.observe ?? createRequestObserver({ metrics });
+
+  // Every request gets an id (a trusted proxy's X-Request-Id, or a new one), answered in the
+  // X-Request-Id header, and runs with it and its caller in an AsyncLocalStorage store: every log
+  // line it writes carries the id, and the audit log reads the caller.
   app.use(async (c, next) => {
     const started = performance.now();
-    await next();
-    if (log) {
-      log({
-        level: "info",
-        method: c.req.method,
-        path: c.req.path,
-        status: c.res.status,
-        ms: Math.round((performance.now() - started) * 10) / 10,
-      });
-    }
+    const requestId = requestIdOf(c.req.header("x-request-id"), config.TRUST_PROXY);
+    const socket = (c.env as NodeBindings | undefined)?.incoming?.socket?.remoteAddress;
+    const clientAddress = clientAddressOf(c.req.header("x-forwarded-for"), socket, config.TRUST_PROXY);
+    c.set("clientAddress", clientAddress);
+    await runWithRequestStore({ clientAddress, requestId }, next);
+    c.header("X-Request-Id", requestId);
+    observe({
+      requestId,
+      method: c.req.method,
+      path: c.req.path,
+      status: c.res.status,
+      ms: Math.round((performance.now() - started) * 10) / 10,
+    });
   });
 
   // A 404 says how long it may be kept (not at all: the page may exist a minute later), so no
@@ -196,6 +221,31 @@ export function createServerApp(options: ServerAppOptions) {
       c.res.headers.set("Cache-Control", "no-store");
     }
   });
+  // For load balancers, orchestrators and Prometheus: before compression, the cache and the rate
+  // limits, and logged at debug only (server/request-log.ts).
+  app.get("/healthz", (c) => c.json({ status: "ok" }, 200, { "Cache-Control": "no-store" }));
+  app.get("/readyz", async (c) => {
+    const readiness = await checkReadiness({
+      db: context.db,
+      timeoutMs: Math.min(config.DB_TIMEOUT_MS, 2_000),
+      cacheListener: options.responseCache,
+      stopping: options.stopping,
+    });
+    if (readiness.ready) return c.json({ status: "ready" }, 200, { "Cache-Control": "no-store" });
+    if (readiness.detail)
+      logJson({ level: "warn", msg: "not ready", reason: readiness.reason, detail: readiness.detail });
+    return c.json({ status: "unavailable", reason: readiness.reason }, 503, { "Cache-Control": "no-store" });
+  });
+  if (metrics && config.METRICS_TOKEN) {
+    const token = config.METRICS_TOKEN;
+    app.get("/metrics", async (c) => {
+      if (!hasBearerToken(c.req.header("authorization"), token)) {
+        return c.text("Unauthorized", 401, { "WWW-Authenticate": 'Bearer realm="metrics"' });
+      }
+      const { contentType, body } = await metrics.render();
+      return c.body(body, 200, { "Content-Type": contentType, "Cache-Control": "no-store" });
+    });
+  }
 
   // Compression outside the response cache, which keeps and serves its own gzip and brotli forms;
   // the cache outside everything else, so a hit does no routing, rendering or database work.
@@ -226,14 +276,6 @@ export function createServerApp(options: ServerAppOptions) {
       c.res = unavailable(c);
     });
   }
-
-  // Every request runs with its caller in an AsyncLocalStorage store: the audit log reads it.
-  app.use((c, next) => {
-    const socket = (c.env as NodeBindings | undefined)?.incoming?.socket?.remoteAddress;
-    const clientAddress = clientAddressOf(c.req.header("x-forwarded-for"), socket, config.TRUST_PROXY);
-    c.set("clientAddress", clientAddress);
-    return runWithRequestStore({ clientAddress }, next);
-  });
 
   app.use(baseSecurityHeaders({ https: config.secureCookies }));
 

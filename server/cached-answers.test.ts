@@ -6,6 +6,7 @@ import { compress } from "hono/compress";
 import { afterEach, describe, expect, it } from "vitest";
 import { answerFromCache, cachedAnswers, type SharedResponseCache } from "./cached-answers";
 import { createResponseCache } from "./response-cache";
+import type { FinishedRequest } from "./request-log";
 
 /** The cache's middleware and Node-level fast path around a tiny app that counts its renders. */
 function harness() {
@@ -16,6 +17,7 @@ function harness() {
     usable: () => live,
     readable: () => live || databaseDown,
     stop: async () => {},
+    counts: { hits: 0, misses: 0 },
   };
   const renders: Record<string, number> = {};
   const app = new Hono();
@@ -139,5 +141,34 @@ describe("answerFromCache at Node's level", () => {
     expect((await fetch(`${base}/page?b=2&a=1`)).headers.get("x-cache")).toBe("miss");
     expect((await fetch(`${base}/page?a=1&b=2`)).headers.get("x-cache")).toBe("hit");
     expect(renders["/page"]).toBe(3);
+  });
+});
+
+describe("a hit's request id, log line and count", () => {
+  it("answers a hit with a new X-Request-Id (or a trusted proxy's), tells the observer, and counts hits and misses", async () => {
+    const { app, shared } = harness();
+    const seen: FinishedRequest[] = [];
+    const direct = await listen(
+      answerFromCache(shared, getRequestListener(app.fetch), { observe: (request) => seen.push(request) }),
+    );
+    await fetch(`${direct}/page`);
+    expect(shared.counts).toEqual({ hits: 0, misses: 1 });
+    const hit = await fetch(`${direct}/page`, { headers: { "x-request-id": "from-client" } });
+    expect(hit.headers.get("x-cache")).toBe("hit");
+    const id = hit.headers.get("x-request-id");
+    // no proxy is trusted: the caller's own id is not taken
+    expect(id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(seen).toEqual([
+      { requestId: id, method: "GET", path: "/page", status: 200, ms: expect.any(Number) },
+    ]);
+    expect(shared.counts).toEqual({ hits: 1, misses: 1 });
+
+    const behindProxy = await listen(
+      answerFromCache(shared, getRequestListener(app.fetch), { trustedProxies: 1 }),
+    );
+    const forwarded = await fetch(`${behindProxy}/page`, { headers: { "x-request-id": "lb-4f2a.91" } });
+    expect(forwarded.headers.get("x-request-id")).toBe("lb-4f2a.91");
+    const unsafe = await fetch(`${behindProxy}/page`, { headers: { "x-request-id": 'a b"c' } });
+    expect(unsafe.headers.get("x-request-id")).toMatch(/^[0-9a-f-]{36}$/);
   });
 });

@@ -1,7 +1,8 @@
-import type { RequestListener, ServerResponse } from "node:http";
+import type { IncomingHttpHeaders, OutgoingHttpHeaders, RequestListener, ServerResponse } from "node:http";
 import type { MiddlewareHandler } from "hono";
 import type { Database } from "../db/client";
 import { listenForChanges } from "./cache-invalidation";
+import { requestIdOf, type RequestObserver } from "./request-log";
 import {
   cacheControlAt,
   cacheKeyOf,
@@ -31,6 +32,8 @@ export type SharedResponseCache = {
    */
   readable(): boolean;
   stop(): Promise<void>;
+  /** cacheable requests answered from the cache (hits) and by the app (misses), for the metrics */
+  counts: { hits: number; misses: number };
 };
 
 type Log = (line: Record<string, unknown>) => void;
@@ -51,6 +54,7 @@ export async function startResponseCache(
     usable: () => listener.connected,
     readable: () => listener.connected || databaseDown(),
     stop: () => listener.stop(),
+    counts: { hits: 0, misses: 0 },
   };
 }
 
@@ -62,7 +66,7 @@ export async function startResponseCache(
  * their next page shows it even before the database's notification arrives.
  */
 export function cachedAnswers(shared: SharedResponseCache): MiddlewareHandler {
-  const { cache } = shared;
+  const { cache, counts } = shared;
   const rendering = new Map<string, Promise<CachedResponse | null>>();
 
   return async (c, next) => {
@@ -77,7 +81,11 @@ export function cachedAnswers(shared: SharedResponseCache): MiddlewareHandler {
     const url = new URL(request.url);
     const key = cacheKeyOf(url.pathname + url.search);
     const hit = cache.get(key);
-    if (hit) return respondFromCache(hit, request);
+    if (hit) {
+      counts.hits += 1;
+      return respondFromCache(hit, request);
+    }
+    counts.misses += 1;
     if (!shared.usable()) return next();
     // a HEAD answer has no body to keep
     if (request.method === "HEAD") return next();
@@ -122,13 +130,15 @@ export function cachedAnswers(shared: SharedResponseCache): MiddlewareHandler {
  * without building a Fetch Request, so a hit costs little more than a bare `node:http` server.
  * A key is stored only for a cacheable path, so finding one means the path is cacheable; the
  * method and the caller's credentials are checked here. Anything else goes to `fallback`.
+ * A hit gets its request id (X-Request-Id) and its log line here, as the app's answers do there.
  */
 export function answerFromCache(
   shared: SharedResponseCache,
   fallback: RequestListener,
-  log?: Log,
+  options: { observe?: RequestObserver; trustedProxies?: number } = {},
 ): RequestListener {
-  const { cache } = shared;
+  const { cache, counts } = shared;
+  const { observe, trustedProxies = 0 } = options;
   return (req, res) => {
     const method = req.method;
     if ((method === "GET" || method === "HEAD") && shared.readable()) {
@@ -137,23 +147,16 @@ export function answerFromCache(
         const now = Date.now();
         const entry = cache.get(cacheKeyOf(req.url ?? "/"), now);
         if (entry) {
-          const status = writeCached(
-            entry,
+          counts.hits += 1;
+          const requestId = requestIdOf(headers["x-request-id"] as string | undefined, trustedProxies);
+          const status = writeCached(entry, method, requestId, headers, res, now);
+          observe?.({
+            requestId,
             method,
-            headers["accept-encoding"],
-            headers["if-none-match"],
-            res,
-            now,
-          );
-          if (log) {
-            log({
-              level: "info",
-              method,
-              path: (req.url ?? "/").split("?")[0],
-              status,
-              ms: Date.now() - now,
-            });
-          }
+            path: (req.url ?? "/").split("?")[0]!,
+            status,
+            ms: Date.now() - now,
+          });
           return;
         }
       }
@@ -165,15 +168,17 @@ export function answerFromCache(
 function writeCached(
   entry: CachedResponse,
   method: string,
-  acceptEncoding: string | undefined,
-  ifNoneMatch: string | undefined,
+  requestId: string,
+  request: IncomingHttpHeaders,
   res: ServerResponse,
   now: number,
 ): number {
-  const form = formFor(entry, acceptEncoding);
+  const form = formFor(entry, request["accept-encoding"]);
   const cacheControl = cacheControlAt(entry, now);
-  const headers = cacheControl ? { ...form.headers, "cache-control": cacheControl } : form.headers;
-  if (matchesEtag(entry, ifNoneMatch)) {
+  const headers: OutgoingHttpHeaders = cacheControl
+    ? { ...form.headers, "cache-control": cacheControl, "x-request-id": requestId }
+    : { ...form.headers, "x-request-id": requestId };
+  if (matchesEtag(entry, request["if-none-match"])) {
     const { "content-length": _length, ...rest } = headers;
     res.writeHead(304, rest);
     res.end();

@@ -16,12 +16,23 @@ import { startNewsletterDigest } from "../app/features/notifications/newsletter-
 import { startOutboxWorker } from "../app/features/notifications/outbox-worker.server";
 import { vapidKeysOf } from "../app/features/notifications/vapid-keys.server";
 import { parseConfig } from "../app/lib/env.server";
-import { errorText, logJson as log } from "../app/lib/logger.server";
+import {
+  errorText,
+  flushLog,
+  logAlways,
+  logJson as log,
+  logLifecycle as say,
+  logsAt,
+  setLogLevel,
+} from "../app/lib/logger.server";
 import { createDiskStorage, type FileStorage } from "../app/lib/storage.server";
 import { createS3Storage } from "../app/lib/s3-storage.server";
 import type { Config } from "../app/lib/env.server";
 import { createServerApp, databaseBreakerFor } from "./app";
 import { answerFromCache, startResponseCache, type SharedResponseCache } from "./cached-answers";
+import { cutConnections, drainConnections, trackConnections } from "./graceful-close";
+import { createServerMetrics, type ServerMetrics } from "./metrics";
+import { createRequestObserver } from "./request-log";
 
 /** Set in the environment of the short-lived process that prepares the embedded database. */
 const PREPARE_ONLY = "SAFARNAMA_PREPARE_ONLY";
@@ -30,20 +41,21 @@ async function main() {
   // a local .env is a convenience; real deployments set the environment
   if (existsSync(".env")) process.loadEnvFile(".env");
   const config = parseConfig();
-  const quiet = config.LOG_LEVEL === "silent";
-  const say = (line: Record<string, unknown>) => quiet || log(line);
+  setLogLevel(config.LOG_LEVEL);
   const open = () =>
     openDatabase({
       databaseUrl: config.DATABASE_URL,
       dataDir: config.dataDir,
       timeoutMs: config.DB_TIMEOUT_MS,
+      log,
     });
   const storage = await openFileStorage(config);
 
   if (process.env[PREPARE_ONLY] === "1") {
     const database = await open();
-    await prepareDatabase(database, config, storage, say);
+    await prepareDatabase(database, config, storage);
     await database.close();
+    await flushLog();
     process.exit(0);
   }
   // The embedded database's WASM heap keeps the high-water mark of migrating and seeding for the
@@ -56,15 +68,20 @@ async function main() {
     say({ level: "info", msg: "embedded database prepared in a child process", ms });
   }
   const database = await open();
-  if (!embedded) await prepareDatabase(database, config, storage, say);
-  const outbox = startOutboxWorker({ db: database.db, config, log: quiet ? () => {} : log });
-  const digest = startNewsletterDigest({
-    db: database.db,
-    agency: agencyContactOf(config),
-    log: quiet ? () => {} : log,
-  });
+  if (!embedded) await prepareDatabase(database, config, storage);
+  const outbox = startOutboxWorker({ db: database.db, config, log });
+  const digest = startNewsletterDigest({ db: database.db, agency: agencyContactOf(config), log });
   const context = { db: database.db, config, storage };
-  const breaker = databaseBreakerFor(database.db, config.DB_TIMEOUT_MS, quiet ? undefined : log);
+  const breaker = databaseBreakerFor(database.db, config.DB_TIMEOUT_MS, log);
+  let stopping = false;
+  const isStopping = () => stopping;
+  // /metrics exists only with METRICS_TOKEN; the request log is on at LOG_LEVEL=info (and below)
+  const metricsOf = (build: ServerBuild | undefined, cache: SharedResponseCache | undefined) =>
+    config.METRICS_TOKEN
+      ? createServerMetrics({ db: database.db, pool: database.pool, outbox, cache, routes: build?.routes })
+      : undefined;
+  const observerOf = (metrics: ServerMetrics | undefined) =>
+    createRequestObserver({ log: logsAt("info"), metrics });
 
   const dev = config.NODE_ENV === "development";
   let listener: http.RequestListener;
@@ -75,12 +92,15 @@ async function main() {
       m.createServer({ server: { middlewareMode: true }, appType: "custom" }),
     );
     closeVite = () => vite.close();
+    const metrics = metricsOf(undefined, undefined);
     const app = createServerApp({
       build: () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
       context,
       mode: "development",
-      log: config.LOG_LEVEL === "info" ? log : undefined,
       breaker,
+      observe: observerOf(metrics),
+      metrics,
+      stopping: isStopping,
     });
     const honoListener = getRequestListener(app.fetch);
     listener = (req, res) => vite.middlewares(req, res, () => honoListener(req, res));
@@ -90,19 +110,32 @@ async function main() {
     const build = (await import(buildPath)) as ServerBuild;
     // not in development: a cached page would hide an edit to its code
     responseCache = await startResponseCache(database, log, () => breaker.isOpen());
-    const requestLog = config.LOG_LEVEL === "info" ? log : undefined;
+    const metrics = metricsOf(build, responseCache);
+    const observe = observerOf(metrics);
     const app = createServerApp({
       build,
       context,
       clientDir: path.relative(process.cwd(), path.resolve(buildDir, "client")),
-      log: requestLog,
+      observe,
+      metrics,
       responseCache,
       breaker,
+      stopping: isStopping,
     });
-    listener = answerFromCache(responseCache, getRequestListener(app.fetch), requestLog);
+    listener = answerFromCache(responseCache, getRequestListener(app.fetch), {
+      observe,
+      trustedProxies: config.TRUST_PROXY,
+    });
   }
 
-  const server = http.createServer(listener);
+  // once shutting down, every answer closes its connection: a keep-alive client opens its next
+  // request elsewhere instead of on a socket about to close
+  const server = trackConnections(
+    http.createServer((req, res) => {
+      if (stopping) res.setHeader("Connection", "close");
+      listener(req, res);
+    }),
+  );
   server.keepAliveTimeout = 65_000;
   server.listen(config.PORT, config.HOST, () => {
     const address = server.address();
@@ -110,24 +143,32 @@ async function main() {
     say({ level: "info", msg: `Safarnama listening on http://localhost:${port}`, database: database.kind });
   });
 
-  let stopping = false;
+  /**
+   * SIGTERM or SIGINT (docs/decisions/026-operable-server.md): /readyz answers 503, the server
+   * stops accepting connections and lets the requests in flight finish (SHUTDOWN_TIMEOUT_MS at
+   * most, then cuts them), the outbox and digest workers stop after the item in hand, the
+   * database closes, the log is flushed, and the process exits 0. A second signal cuts at once.
+   */
   const shutdown = async (signal: string) => {
-    if (stopping) return;
+    if (stopping) {
+      say({ level: "info", msg: "second signal: cutting the requests still in flight", signal });
+      cutConnections(server);
+      return;
+    }
     stopping = true;
     say({ level: "info", msg: "shutting down", signal });
-    // stop accepting, let in-flight requests finish, then close the database
-    const closed = new Promise<void>((resolve) => server.close(() => resolve()));
-    server.closeIdleConnections();
-    const forced = setTimeout(() => server.closeAllConnections(), 10_000);
-    await closed;
-    clearTimeout(forced);
+    // the workers finish the item in hand while the requests drain
+    const workers = Promise.all([digest.stop(), outbox.stop()]);
+    const { cut } = await drainConnections(server, { limitMs: config.SHUTDOWN_TIMEOUT_MS });
+    if (cut > 0)
+      log({ level: "warn", msg: "requests cut at the shutdown limit", cut, ms: config.SHUTDOWN_TIMEOUT_MS });
+    await workers;
     breaker.stop();
     await responseCache?.stop();
-    await digest.stop();
-    await outbox.stop();
     await closeVite();
     await database.close();
     say({ level: "info", msg: "stopped" });
+    await flushLog();
     process.exit(0);
   };
   // `npm run db:backup` while the server runs: the script writes the wanted file name to
@@ -158,25 +199,21 @@ async function main() {
   process.on("SIGINT", () => void shutdown("SIGINT"));
 }
 
-main().catch((error) => {
+main().catch(async (error) => {
   log({ level: "error", msg: "failed to start", error: errorText(error) });
+  await flushLog();
   process.exit(1);
 });
 
 /** Migrations, the demo content on an empty database, the first admin and the web push keys. */
-async function prepareDatabase(
-  database: Database,
-  config: Config,
-  storage: FileStorage,
-  say: (line: Record<string, unknown>) => void,
-) {
+async function prepareDatabase(database: Database, config: Config, storage: FileStorage) {
   await migrateDatabase(database);
   if (config.SEED_DEMO === "true" && (await isDatabaseEmpty(database.db))) {
     const seeded = await seedDemoContent(database.db, storage);
     say({ level: "info", msg: "demo content loaded", ...seeded });
   }
   // the generated password is printed even when LOG_LEVEL is quiet: it is shown only this once
-  await ensureFirstAdmin(database.db, config, log);
+  await ensureFirstAdmin(database.db, config, logAlways);
   // web push keys: from the environment, or generated now and kept in the database
   await vapidKeysOf(database.db, config);
 }

@@ -58,7 +58,11 @@ export const configSchema = z.object({
   S3_REGION: optionalText,
   S3_PREFIX: optionalText,
   SEED_DEMO: z.enum(["true", "false"]).default("true"),
-  LOG_LEVEL: z.enum(["silent", "error", "info"]).default("info"),
+  LOG_LEVEL: z.enum(["silent", "fatal", "error", "warn", "info", "debug", "trace"]).default("info"),
+  /** GET /metrics (Prometheus) answers only with this bearer token; unset, it does not exist (404) */
+  METRICS_TOKEN: optionalText.pipe(z.string().min(16, "at least 16 characters").optional()),
+  /** on SIGTERM or SIGINT, how long requests in flight may take to finish before they are cut */
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
 });
 
 export type Config = z.output<typeof configSchema> & { dataDir: string; secureCookies: boolean };

@@ -3,6 +3,8 @@ import { AsyncLocalStorage } from "node:async_hooks";
 /** What one request knows about its caller, for code that is not handed the request (audit log). */
 export type RequestStore = {
   clientAddress: string;
+  /** the request's id (X-Request-Id), on every log line written while it runs */
+  requestId?: string;
   /** set by requireAdmin once the caller is known to be this admin */
   admin?: { adminId: string; loginId: string };
 };

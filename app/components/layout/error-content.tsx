@@ -10,7 +10,8 @@ import { NotFoundContent } from "./not-found-content";
 export function ErrorContent({ error }: { error: unknown }) {
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundContent />;
   const status = isRouteErrorResponse(error) ? error.status : 500;
-  if (!isRouteErrorResponse(error)) console.error(error);
+  // in the browser's console; on the server, entry.server.tsx's handleError has logged it already
+  if (!isRouteErrorResponse(error) && typeof document !== "undefined") console.error(error);
   // a form sent with JavaScript over its limit lands here: say how many minutes to wait
   const rateLimited = isRouteErrorResponse(error) && error.status === 429;
   return (

@@ -21,6 +21,7 @@ import {
   type BookingFormResult,
   type BookingFormValues,
 } from "./booking-form-state";
+import { errorText, logJson } from "~/lib/logger.server";
 
 /** The schedule's first instalment: 30 % well ahead of departure, more when booked close to it. */
 function dueToConfirm(total: number, travelDate: string): BookingConfirmation["dueToConfirm"] {
@@ -95,7 +96,7 @@ export async function submitBookingForm(db: Db, config: Config, tour: Tour, form
     // a refusal of the service (a full departure, an unavailable package) keeps what was typed
     if (error instanceof HttpError || error instanceof DomainError)
       return refuse(error.status, bookingFailedMessage(error.message), error.errors);
-    console.error(JSON.stringify({ level: "error", msg: "booking form failed", error: String(error) }));
+    logJson({ level: "error", msg: "booking form failed", error: errorText(error) });
     return refuse(500, BOOKING_EXCEPTION_MESSAGE);
   }
 }

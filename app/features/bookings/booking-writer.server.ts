@@ -20,6 +20,7 @@ import {
   type BookingOptions,
   type BookingResult,
 } from "./booking-service.server";
+import { logJson } from "~/lib/logger.server";
 
 /**
  * Group commit for bookings (issue 13; ADR 020). A booking for a free travel date that arrives
@@ -98,13 +99,7 @@ class BatchWriter {
     try {
       outcomes = await writeBatch(this.db, batch);
     } catch (error) {
-      console.error(
-        JSON.stringify({
-          level: "error",
-          msg: "booking batch failed; writing one by one",
-          error: String(error),
-        }),
-      );
+      logJson({ level: "error", msg: "booking batch failed; writing one by one", error: String(error) });
       // The batch as a whole failed (a lost connection, a conflict only the database saw): each
       // booking tries again on its own and gets its own answer. One that did commit is found
       // again by its key or payload and answered as made.

@@ -1,5 +1,6 @@
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { AppContext } from "~/lib/app-context";
+import { logTo } from "~/lib/logger.server";
 import { handleEnquiryForm } from "./enquiry-form-action.server";
 import { contactMessageSchema, messages } from "./enquiry-schema";
 
@@ -57,7 +58,8 @@ describe("handleEnquiryForm", () => {
   });
 
   it("answers a failure of ours with 500 and the form's own message, keeping the input", async () => {
-    const error = vi.spyOn(console, "error").mockImplementation(() => {});
+    const lines: Record<string, unknown>[] = [];
+    const restore = logTo({ write: (chunk: string) => void lines.push(JSON.parse(chunk)) });
     const broken = {
       transaction: () => Promise.reject(new Error("disk on fire")),
       insert: () => {
@@ -71,7 +73,7 @@ describe("handleEnquiryForm", () => {
       message: "Failed to send message. Please try again.",
       values: valid,
     });
-    expect(error).toHaveBeenCalledOnce();
-    error.mockRestore();
+    restore();
+    expect(lines).toEqual([expect.objectContaining({ level: "error", msg: "lead form failed" })]);
   });
 });

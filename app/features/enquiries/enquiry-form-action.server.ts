@@ -7,6 +7,7 @@ import type { EnquirySubmission } from "./enquiry-schema";
 import { submitEnquiry } from "./enquiry-service.server";
 import { agencyContactOf } from "~/features/notifications/agency-contact.server";
 import type { FormAnswer } from "./form-answer";
+import { errorText, loggedUrl, logJson } from "~/lib/logger.server";
 
 type EnquiryForm<S extends z.ZodType> = {
   schema: S;
@@ -50,9 +51,12 @@ export async function handleEnquiryForm<S extends z.ZodType>(
     await submitEnquiry(context.db, submission, agencyContactOf(context.config));
     return data<FormAnswer>({ status: "success", message: form.success });
   } catch (error) {
-    console.error(
-      JSON.stringify({ level: "error", msg: "lead form failed", url: request.url, error: String(error) }),
-    );
+    logJson({
+      level: "error",
+      msg: "lead form failed",
+      url: loggedUrl(request.url),
+      error: errorText(error),
+    });
     return data<FormAnswer>({ status: "error", message: form.failure, values }, { status: 500 });
   }
 }

@@ -1,6 +1,7 @@
 import { and, count, desc, eq, gte, inArray, lte, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../../db/client";
 import { outboxEmails } from "../../../db/schema";
+import { logJson } from "~/lib/logger.server";
 
 export type OutgoingEmail = {
   to: string;
@@ -68,7 +69,7 @@ export async function enqueueEmails(db: Db, emails: OutgoingEmail[], now = new D
     const to = email.to.toLowerCase();
     const sent = sentTo.get(to) ?? 0;
     if (sent >= MAX_EMAILS_PER_RECIPIENT_PER_HOUR) {
-      console.log(JSON.stringify({ level: "info", msg: "email dropped: recipient's hourly limit reached" }));
+      logJson({ level: "info", msg: "email dropped: recipient's hourly limit reached" });
       return false;
     }
     sentTo.set(to, sent + 1);
@@ -203,4 +204,27 @@ export async function resendOutboxEmail(
     .returning();
   if (row) return { ok: true, email: row };
   return { ok: false, reason: (await getOutboxEmail(db, id)) ? "not-failed" : "missing" };
+}
+
+/** Emails not sent: the queue (pending, retries included) and those given up (failed). */
+export async function outboxBacklog(db: Db): Promise<{ pending: number; failed: number }> {
+  const rows = await db
+    .select({ status: outboxEmails.status, count: sql<number>`count(*)::int` })
+    .from(outboxEmails)
+    .where(inArray(outboxEmails.status, ["pending", "failed"]))
+    .groupBy(outboxEmails.status);
+  const count = (status: string) => rows.find((row) => row.status === status)?.count ?? 0;
+  return { pending: count("pending"), failed: count("failed") };
+}
+
+/**
+ * Hands claimed emails back at once (a worker stopping with part of its batch unsent), so the next
+ * worker sends them now rather than when the claim's lease runs out.
+ */
+export async function releaseEmails(db: Db, ids: string[]): Promise<void> {
+  if (ids.length === 0) return;
+  await db
+    .update(outboxEmails)
+    .set({ attempts: sql`${outboxEmails.attempts} - 1`, nextAttemptAt: sql`now()` })
+    .where(and(inArray(outboxEmails.id, ids), eq(outboxEmails.status, "pending")));
 }

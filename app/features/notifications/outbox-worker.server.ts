@@ -9,6 +9,7 @@ import {
   markEmailFailed,
   markEmailSent,
   OUTBOX_MAX_ATTEMPTS,
+  releaseEmails,
   type OutboxEmail,
 } from "./outbox-service.server";
 
@@ -25,8 +26,10 @@ export type OutboxWorkerOptions = {
 export type OutboxWorker = {
   /** sends every email due now; resolves to how many were sent */
   flush(): Promise<number>;
-  /** no new rounds; waits for the current one, then closes the mail connection */
+  /** no new email after the one being sent: the rest of its batch is handed back; then closes the mail connection */
   stop(): Promise<void>;
+  /** sends of this worker that succeeded and failed since it started (the metrics read them) */
+  stats(): { sent: number; failed: number };
 };
 
 type Mailer = { send(email: OutboxEmail): Promise<void>; close(): void };
@@ -89,11 +92,13 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
   let current: Promise<number> = Promise.resolve(0);
+  const counts = { sent: 0, failed: 0 };
 
   async function deliver(email: OutboxEmail): Promise<boolean> {
     try {
       await mailer.send(email);
     } catch (error) {
+      counts.failed += 1;
       const message = error instanceof Error ? error.message : String(error);
       const status = await markEmailFailed(db, email, message, maxAttempts);
       log({
@@ -106,6 +111,7 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       return false;
     }
     await markEmailSent(db, email.id);
+    counts.sent += 1;
     return true;
   }
 
@@ -113,7 +119,17 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     let sent = 0;
     for (;;) {
       const batch = await claimDueEmails(db, batchSize);
-      for (const email of batch) if (await deliver(email)) sent += 1;
+      for (const [index, email] of batch.entries()) {
+        // stopping (a shutdown): finish the email being sent, hand back the rest of the batch
+        if (stopped) {
+          await releaseEmails(
+            db,
+            batch.slice(index).map((unsent) => unsent.id),
+          );
+          return sent;
+        }
+        if (await deliver(email)) sent += 1;
+      }
       if (batch.length < batchSize || stopped) return sent;
     }
   }
@@ -143,5 +159,6 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       await current.catch(() => 0);
       mailer.close();
     },
+    stats: () => ({ ...counts }),
   };
 }
