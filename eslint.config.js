@@ -5,15 +5,13 @@ import { fileURLToPath } from "node:url";
 import tseslint from "typescript-eslint";
 
 /**
- * What a feature offers the others: its zod schemas and value lists (`*-schema.ts`,
- * `*-enums.ts`), its services (`*-service.server.ts`), its API description (`*-openapi.ts`, for the
+ * What a feature offers the others: its zod schemas (`*-schema.ts`), its services (`*-service.server.ts`), its API description (`*-openapi.ts`, for the
  * API catalogue), its components (`*.tsx`), and who signs the emails
  * (notifications/agency-contact.server.ts). All of them sit at the top of the feature's folder;
  * everything else there (emails, pricing, caches, form readers, sub-folders) is its own business.
  */
 const featurePublicSurface = [
   "**/app/features/*/*-schema.ts",
-  "**/app/features/*/*-enums.ts",
   "**/app/features/*/*-service.server.ts",
   "**/app/features/*/*-openapi.ts",
   "**/app/features/*/*.tsx",
@@ -61,6 +59,10 @@ export default tseslint.config(
     },
     settings: {
       "import-x/ignore": ["node_modules"],
+      // Without these two, import-x parses no TypeScript file when it follows imports, so
+      // no-cycle and the path rules saw nothing past the first file (tests/lint/ proves they do now).
+      "import-x/extensions": [".ts", ".tsx", ".js", ".mjs"],
+      "import-x/parsers": { "@typescript-eslint/parser": [".ts", ".tsx"] },
       "import-x/resolver-next": [
         createNodeResolver({
           extensions: [".ts", ".tsx", ".js", ".mjs", ".json"],
@@ -109,9 +111,59 @@ export default tseslint.config(
             target: `app/features/${feature}/**`,
             from: "app/features/*/**",
             except: [`**/app/features/${feature}/**`, ...featurePublicSurface],
-            message:
-              "Import another feature's *-schema, *-enums, *-service.server, *-openapi or components only.",
+            message: "Import another feature's *-schema, *-service.server, *-openapi or components only.",
           })),
+        },
+      ],
+    },
+  },
+  {
+    // The site's frame and the small shared modules sit beside the features, not inside them:
+    // they may use a feature's public surface, never its internals.
+    files: ["app/components/layout/**/*.{ts,tsx}", "app/lib/**/*.{ts,tsx}"],
+    rules: {
+      "import-x/no-restricted-paths": [
+        "error",
+        {
+          zones: [
+            {
+              target: ["app/components/layout/**", "app/lib/**"],
+              from: "app/features/*/**",
+              except: featurePublicSurface,
+              message:
+                "Layout and lib import a feature's *-schema, *-service.server, *-openapi or components only.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The database layer stands below the app: db/ imports domain/ (the value lists its CHECK
+    // constraints use, ADR 024), never app/. drizzle-kit loads db/schema without the app's aliases.
+    files: ["db/**/*.ts"],
+    rules: {
+      "import-x/no-restricted-paths": [
+        "error",
+        { zones: [{ target: "db/**", from: "app/**", message: "db/ imports nothing from app/ (ADR 022)." }] },
+      ],
+    },
+  },
+  {
+    // domain/ holds plain value lists that the browser, the server and drizzle-kit all load:
+    // it imports nothing of the project.
+    files: ["domain/**/*.ts"],
+    rules: {
+      "import-x/no-restricted-paths": [
+        "error",
+        {
+          zones: [
+            {
+              target: "domain/**",
+              from: ["app/**", "db/**", "server/**", "scripts/**"],
+              message: "domain/ imports nothing of the project (ADR 022).",
+            },
+          ],
         },
       ],
     },

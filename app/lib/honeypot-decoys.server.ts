@@ -3,6 +3,7 @@ import type { Db } from "../../db/client";
 import type { Booking, BookingInput } from "~/features/bookings/booking-schema";
 import type { WaitlistInput, WaitlistJoined } from "~/features/departures/departure-schema";
 import { findDeparture } from "~/features/departures/departure-service.server";
+// eslint-disable-next-line import-x/no-restricted-paths -- this file goes when the decoys move beside their services
 import { priceCartLines } from "~/features/shop/order-pricing";
 import type { Order, OrderInput } from "~/features/shop/shop-schema";
 import { listProducts } from "~/features/shop/shop-service.server";

@@ -10,7 +10,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-import { MAX_DEPARTURE_SEATS } from "../../app/features/departures/departure-enums";
+import { MAX_DEPARTURE_SEATS } from "../../domain/departure-values";
 import { tourPackages } from "./tours";
 
 /**

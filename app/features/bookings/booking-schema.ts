@@ -10,7 +10,7 @@ import {
 } from "~/lib/text-fields";
 import { isUuid } from "~/lib/ids";
 import { addDays, isCalendarDate, todayInIndia } from "~/lib/dates";
-import { bookingStatuses, settableBookingStatuses, sharingOptions } from "./booking-enums";
+import { bookingStatuses, settableBookingStatuses, sharingOptions } from "../../../domain/booking-values";
 
 export {
   bookingStatuses,
@@ -18,7 +18,7 @@ export {
   sharingOptions,
   type BookingStatus,
   type SharingOption,
-} from "./booking-enums";
+} from "../../../domain/booking-values";
 
 /** Far enough for any real plan; catches a mistyped year such as 2062. */
 export const MAX_DAYS_AHEAD = 2 * 366;

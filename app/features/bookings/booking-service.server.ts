@@ -21,7 +21,7 @@ import { isUuid } from "~/lib/ids";
 import type { AgencyContact } from "~/features/notifications/agency-contact.server";
 import { bookingAgencyNotice, bookingConfirmationEmail, bookingStatusEmail } from "./booking-emails.server";
 import { newBookingReference } from "~/lib/references";
-import { seatHoldingBookingStatuses, type BookingStatus } from "./booking-enums";
+import { seatHoldingBookingStatuses, type BookingStatus } from "../../../domain/booking-values";
 import {
   bookingMessages,
   type Booking,

@@ -5,7 +5,7 @@ import { Notice } from "~/components/ui/notice";
 import { StatusBadge } from "~/components/ui/status-badge";
 import { CancellationTerms } from "~/features/payments/payment-account";
 import { formatIndiaDateTime, formatTravelDate } from "~/lib/dates";
-import { cancellationStatusLabels } from "./cancellation-enums";
+import { cancellationStatusLabels } from "../../../domain/cancellation-values";
 import type { CancellationRequestJson } from "./cancellation-schema";
 
 /** What the admin page's action answers for a decision. */

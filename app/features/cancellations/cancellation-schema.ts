@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { bookingSummarySchema, paymentAccountJsonSchema } from "~/features/payments/payment-schema";
 import { multiLine } from "~/lib/text-fields";
-import { cancellationDecisions, cancellationRequestStatuses } from "./cancellation-enums";
+import { cancellationDecisions, cancellationRequestStatuses } from "../../../domain/cancellation-values";
 
 export {
   cancellationDecisions,
@@ -9,7 +9,7 @@ export {
   cancellationStatusLabels,
   type CancellationDecision,
   type CancellationRequestStatus,
-} from "./cancellation-enums";
+} from "../../../domain/cancellation-values";
 
 export const cancellationMessages = {
   requested:

@@ -6,7 +6,7 @@ import { TextField } from "~/components/ui/field";
 import { Notice } from "~/components/ui/notice";
 import { formatTravelDate, todayInIndia } from "~/lib/dates";
 import type { AdminActionResult } from "./departure-admin-state";
-import { MAX_DEPARTURE_SEATS } from "./departure-enums";
+import { MAX_DEPARTURE_SEATS } from "../../../domain/departure-values";
 import type { DepartureAdmin } from "./departure-schema";
 
 type Refused = Extract<AdminActionResult, { ok: false }>;

@@ -9,7 +9,7 @@ import {
   MAX_DEPARTURE_SEATS,
   settableDepartureStatuses,
   waitlistStatuses,
-} from "./departure-enums";
+} from "../../../domain/departure-values";
 
 export {
   departureStatuses,
@@ -18,7 +18,7 @@ export {
   waitlistStatuses,
   type DepartureStatus,
   type WaitlistStatus,
-} from "./departure-enums";
+} from "../../../domain/departure-values";
 
 const seatWord = (n: number) => (n === 1 ? "seat" : "seats");
 

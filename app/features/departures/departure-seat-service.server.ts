@@ -7,12 +7,12 @@ import {
   waitlistEntries,
   type TourDepartureRow,
 } from "../../../db/schema";
-import { seatHoldingBookingStatuses } from "~/features/bookings/booking-enums";
+import { seatHoldingBookingStatuses } from "../../../domain/booking-values";
 import type { AgencyContact } from "~/features/notifications/agency-contact.server";
 import { enqueueEmail } from "~/features/notifications/outbox-service.server";
 import { todayInIndia } from "~/lib/dates";
 import { fieldError } from "~/lib/domain-error";
-import { activeWaitlistStatuses } from "./departure-enums";
+import { activeWaitlistStatuses } from "../../../domain/departure-values";
 import { departureMessages } from "./departure-schema";
 import { waitlistOfferEmail } from "./waitlist-emails.server";
 

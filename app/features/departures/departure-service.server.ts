@@ -8,7 +8,7 @@ import {
   type TourDepartureRow,
 } from "../../../db/schema";
 import { changedFields, recordAudit } from "~/features/audit/audit-service.server";
-import { seatHoldingBookingStatuses } from "~/features/bookings/booking-enums";
+import { seatHoldingBookingStatuses } from "../../../domain/booking-values";
 import type { AgencyContact } from "~/features/notifications/agency-contact.server";
 import { todayInIndia } from "~/lib/dates";
 import { DomainError, fieldError } from "~/lib/domain-error";

@@ -15,7 +15,7 @@ import { enqueueEmail } from "~/features/notifications/outbox-service.server";
 import { todayInIndia } from "~/lib/dates";
 import { DomainError, fieldError } from "~/lib/domain-error";
 import { isUuid } from "~/lib/ids";
-import { activeWaitlistStatuses } from "./departure-enums";
+import { activeWaitlistStatuses } from "../../../domain/departure-values";
 import { lockDeparture, seatsHeldOn } from "./departure-seat-service.server";
 import {
   departureMessages,

@@ -8,9 +8,9 @@ import {
   singleLine,
   wholeNumber,
 } from "~/lib/text-fields";
-import { enquirySources, signupSources } from "./enquiry-enums";
+import { enquirySources, signupSources } from "../../../domain/enquiry-values";
 
-export { enquirySources, signupSources, type EnquirySource } from "./enquiry-enums";
+export { enquirySources, signupSources, type EnquirySource } from "../../../domain/enquiry-values";
 
 /** The contact form's subject choices (SPEC 5); the API also takes free text from older clients. */
 export const contactSubjects = [

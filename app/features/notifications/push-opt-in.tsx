@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { BellIcon } from "~/components/ui/icons";
-import { useSiteConfig } from "~/root";
+import { usePublicSite } from "~/features/content/use-public-site";
 import { isSubscribed, pushSupported, subscribeToDeals, unsubscribeFromDeals } from "./push-browser.client";
 
 type State = "unknown" | "off" | "on" | "busy" | "unsupported";
@@ -11,7 +11,7 @@ type State = "unknown" | "off" | "on" | "busy" | "unsupported";
  * subscribed is read here, after hydration.
  */
 export function PushOptIn() {
-  const vapidPublicKey = useSiteConfig()?.vapidPublicKey ?? null;
+  const vapidPublicKey = usePublicSite()?.vapidPublicKey ?? null;
   const [state, setState] = useState<State>("unknown");
   const [message, setMessage] = useState("");
 

@@ -4,7 +4,12 @@ import { buttonClass } from "~/components/ui/button";
 import { SelectField, TextField } from "~/components/ui/field";
 import { Notice } from "~/components/ui/notice";
 import { formatRupees } from "~/lib/money";
-import { paymentKindLabels, paymentKinds, paymentMethodLabels, paymentMethods } from "./payment-enums";
+import {
+  paymentKindLabels,
+  paymentKinds,
+  paymentMethodLabels,
+  paymentMethods,
+} from "../../../domain/payment-values";
 
 /** What the admin booking page's action answers for this form. */
 export type PaymentFormAnswer = {

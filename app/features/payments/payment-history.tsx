@@ -1,7 +1,7 @@
 import { TableHead } from "~/components/ui/table-head";
 import { formatIndiaDateTime, formatTravelDate } from "~/lib/dates";
 import { formatRupees } from "~/lib/money";
-import { paymentKindLabels, paymentMethodLabels } from "./payment-enums";
+import { paymentKindLabels, paymentMethodLabels } from "../../../domain/payment-values";
 import type { PaymentJson } from "./payment-schema";
 
 const td = "px-2 py-2.5 text-sm sm:px-3";

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { bookingStatuses } from "~/features/bookings/booking-schema";
 import { addDays, isCalendarDate, todayInIndia } from "~/lib/dates";
 import { singleLine, wholeNumber } from "~/lib/text-fields";
-import { paymentKinds, paymentMethods } from "./payment-enums";
+import { paymentKinds, paymentMethods } from "../../../domain/payment-values";
 
 export {
   paymentKinds,
@@ -11,7 +11,7 @@ export {
   paymentMethodLabels,
   type PaymentKind,
   type PaymentMethod,
-} from "./payment-enums";
+} from "../../../domain/payment-values";
 
 /** An `integer` column's ceiling, like a booking's total. */
 const MAX_AMOUNT = 2_147_483_647;

@@ -5,7 +5,7 @@ import { HoneypotField } from "~/components/ui/honeypot-field";
 import { HONEYPOT_FIELD } from "~/lib/honeypot";
 import type { CartLine } from "./cart-store";
 import { attemptFingerprint, newIdempotencyKey, placeOrder, type OrderRequest } from "./place-order";
-import { paymentMethods, type PaymentMethod } from "./shop-enums";
+import { paymentMethods, type PaymentMethod } from "../../../domain/shop-values";
 import { paymentMethodLabels } from "./shop-messages";
 
 /**

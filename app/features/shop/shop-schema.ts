@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { emailField, listSearchField, requiredLine, wholeNumber } from "~/lib/text-fields";
 import { shopMessages } from "./shop-messages";
-import { gearCategories, orderStatuses, paymentMethods, type OrderStatus } from "./shop-enums";
+import { gearCategories, orderStatuses, paymentMethods, type OrderStatus } from "../../../domain/shop-values";
 
 export {
   gearCategories,
@@ -10,7 +10,7 @@ export {
   type GearCategory,
   type OrderStatus,
   type PaymentMethod,
-} from "./shop-enums";
+} from "../../../domain/shop-values";
 
 /** SPEC fixes a line's quantity at 1; the API allows a few, never a warehouse. */
 export const MAX_QUANTITY = 10;

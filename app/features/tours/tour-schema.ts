@@ -1,7 +1,12 @@
 import { z } from "zod";
-import { tourCategories } from "./tour-enums";
+import { tourCategories } from "../../../domain/tour-values";
 
-export { tourCategories, tourSubcategories, type TourCategory, type TourSubcategory } from "./tour-enums";
+export {
+  tourCategories,
+  tourSubcategories,
+  type TourCategory,
+  type TourSubcategory,
+} from "../../../domain/tour-values";
 
 /**
  * The public shape of a tour package as the API and the pages receive it: SPEC.md section 3,

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { hasControlCharacters, multiLine, singleLine, wholeNumber } from "~/lib/text-fields";
-import { tourCategories, tourSubcategories } from "./tour-enums";
+import { tourCategories, tourSubcategories } from "../../../domain/tour-values";
 
 /**
  * The admin's tour form and `POST /api/tours` / `PATCH /api/tours/{id}` (multipart, SPEC 7).

@@ -4,7 +4,7 @@ import { AdminErrorPanel } from "~/components/ui/error-panel";
 import { SelectField } from "~/components/ui/field";
 import { requireAdminPage } from "~/features/admin-auth/admin-page-guard.server";
 import { submitWaitlistAdminForm } from "~/features/departures/departure-admin-action.server";
-import { waitlistStatuses } from "~/features/departures/departure-enums";
+import { waitlistStatuses } from "../../../domain/departure-values";
 import { waitlistListQuerySchema } from "~/features/departures/departure-schema";
 import { findDeparture } from "~/features/departures/departure-service.server";
 import { listWaitlist } from "~/features/departures/waitlist-service.server";
