@@ -5,27 +5,29 @@ import { fileURLToPath } from "node:url";
 import tseslint from "typescript-eslint";
 
 /**
- * What a feature offers the others: its zod schemas (`*-schema.ts`), its services (`*-service.server.ts`), its API description (`*-openapi.ts`, for the
- * API catalogue), its components (`*.tsx`), and who signs the emails
- * (notifications/agency-contact.server.ts). All of them sit at the top of the feature's folder;
- * everything else there (emails, pricing, caches, form readers, sub-folders) is its own business.
+ * What a feature offers the others: its zod schemas (`*-schema.ts`), its services
+ * (`*-service.server.ts`), its API description (`*-openapi.ts`, for the API catalogue), its
+ * components (`*.tsx`), and who signs the emails (notifications/email/agency-contact.server.ts).
+ * A feature of more than about 20 files has sub-folders by job (bookings/write, bookings/lookup,
+ * tours/admin, ...): a module is public by its kind, at any depth; everything else (emails,
+ * pricing, caches, form readers, list queries) is the feature's own business.
  */
 const featurePublicSurface = [
-  "**/app/features/*/*-schema.ts",
-  "**/app/features/*/*-service.server.ts",
-  "**/app/features/*/*-openapi.ts",
-  "**/app/features/*/*.tsx",
+  "**/app/features/*/**/*-schema.ts",
+  "**/app/features/*/**/*-service.server.ts",
+  "**/app/features/*/**/*-openapi.ts",
+  "**/app/features/*/**/*.tsx",
   // list-query schemas, the emails a feature sends (the digest composes them), the email kit
-  "**/app/features/*/*-query.ts",
-  "**/app/features/*/*-emails.server.ts",
-  "**/app/features/notifications/email-*.{ts,tsx}",
-  "**/app/features/notifications/agency-contact.server.ts",
+  "**/app/features/*/**/*-query.ts",
+  "**/app/features/*/**/*-emails.server.ts",
+  "**/app/features/notifications/email/email-*.{ts,tsx}",
+  "**/app/features/notifications/email/agency-contact.server.ts",
   // small shared data and hooks: the eight destinations, the site config hook, the popup's session flag
   "**/app/features/tours/destinations.ts",
   "**/app/features/content/use-public-site.ts",
   "**/app/features/enquiries/popup-session.ts",
-  // SPEC 9's payment policy: the emails and the terms quote it
-  "**/app/features/payments/payment-policy.ts",
+  // the payment policy: the emails and the terms quote it
+  "**/app/features/bookings/payments/payment-policy.ts",
 ];
 const features = readdirSync(new URL("./app/features", import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())

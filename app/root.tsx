@@ -18,7 +18,7 @@ import { SiteHeader } from "./components/layout/site-header";
 import { SplashScreen } from "./components/layout/splash-screen";
 import { buttonClass } from "./components/ui/button";
 import { FloatingWidget } from "./features/chat/floating-widget";
-import { vapidKeysOf } from "./features/notifications/vapid-keys.server";
+import { vapidKeysOf } from "./features/notifications/push/vapid-keys.server";
 import { publicConfig } from "./lib/env.server";
 import type { PublicConfig } from "./lib/site-config";
 import "./app.css";

@@ -1,10 +1,10 @@
 import { randomUUID } from "node:crypto";
 import type { Db } from "../../db/client";
 import type { Booking, BookingInput } from "~/features/bookings/booking-schema";
-import type { WaitlistInput, WaitlistJoined } from "~/features/departures/departure-schema";
-import { findDeparture } from "~/features/departures/departure-service.server";
+import type { WaitlistInput, WaitlistJoined } from "~/features/bookings/departures/departure-schema";
+import { findDeparture } from "~/features/bookings/departures/departure-service.server";
 // eslint-disable-next-line import-x/no-restricted-paths -- this file goes when the decoys move beside their services
-import { priceCartLines } from "~/features/shop/order-pricing";
+import { priceCartLines } from "~/features/shop/orders/order-pricing";
 import type { Order, OrderInput } from "~/features/shop/shop-schema";
 import { listProducts } from "~/features/shop/shop-service.server";
 import { getTour } from "~/features/tours/tour-service.server";

@@ -1,13 +1,13 @@
 import type { ApiOperation } from "~/lib/openapi";
 import { adminAuthOperations } from "~/features/admin-auth/admin-auth-openapi";
 import { auditOperations } from "~/features/audit/audit-openapi";
-import { bookingLookupOperations } from "~/features/booking-lookup/booking-lookup-openapi";
+import { bookingLookupOperations } from "~/features/bookings/lookup/booking-lookup-openapi";
 import { bookingOperations } from "~/features/bookings/booking-openapi";
-import { cancellationOperations } from "~/features/cancellations/cancellation-openapi";
-import { departureOperations } from "~/features/departures/departure-openapi";
+import { cancellationOperations } from "~/features/bookings/cancellations/cancellation-openapi";
+import { departureOperations } from "~/features/bookings/departures/departure-openapi";
 import { enquiryOperations } from "~/features/enquiries/enquiry-openapi";
-import { paymentOperations } from "~/features/payments/payment-openapi";
-import { pushOperations } from "~/features/notifications/push-openapi";
+import { paymentOperations } from "~/features/bookings/payments/payment-openapi";
+import { pushOperations } from "~/features/notifications/push/push-openapi";
 import { reviewOperations } from "~/features/reviews/review-openapi";
 import { shopOperations } from "~/features/shop/shop-openapi";
 import { tourOperations } from "~/features/tours/tour-openapi";

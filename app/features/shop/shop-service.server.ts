@@ -8,14 +8,14 @@ import {
   type GearOrderRow,
   type GearProductRow,
 } from "../../../db/schema";
-import type { AgencyContact } from "~/features/notifications/agency-contact.server";
+import type { AgencyContact } from "~/features/notifications/email/agency-contact.server";
 import { newOrderReference } from "~/lib/references";
 import { idempotentCreate, requestHashOf } from "~/lib/request-idempotency.server";
-import { enqueueEmail } from "~/features/notifications/outbox-service.server";
+import { enqueueEmail } from "~/features/notifications/outbox/outbox-service.server";
 import { DomainError, invalidFields } from "~/lib/domain-error";
 import { paiseToRupees } from "~/lib/money";
-import { priceCartLines } from "./order-pricing";
-import { orderAgencyNotice, orderConfirmationEmail } from "./shop-emails.server";
+import { priceCartLines } from "./orders/order-pricing";
+import { orderAgencyNotice, orderConfirmationEmail } from "./orders/shop-emails.server";
 import { shopMessages } from "./shop-messages";
 import { type GearProduct, type Order, type OrderInput, type OrderListQuery } from "./shop-schema";
 import { listFilter } from "~/lib/list-search.server";

@@ -72,7 +72,7 @@ export const tourListQuerySchema = z.object({
 });
 export type TourListQuery = z.output<typeof tourListQuerySchema>;
 
-export { matchesSearch, savingOf } from "./tour-display";
+export { matchesSearch, savingOf } from "./catalogue/tour-display";
 
 export const tourMessages = {
   notFound: "Tour package not found",

@@ -1,5 +1,5 @@
 import type { Db } from "../../../db/client";
-import { loadTourCatalogue } from "./tour-catalogue.server";
+import { loadTourCatalogue } from "./catalogue/tour-catalogue.server";
 import { matchesSearch, toTourSummary, type Tour, type TourListQuery, type TourSummary } from "./tour-schema";
 
 export const FEATURED_LIMIT = 6;

@@ -1,6 +1,6 @@
 import { requireAdminPage } from "~/features/admin-auth/admin-page-guard.server";
-import { listBookingsForExport } from "~/features/bookings/booking-admin-list.server";
-import { bookingAdminQuerySchema } from "~/features/bookings/booking-admin-query";
+import { listBookingsForExport } from "~/features/bookings/lists/booking-admin-list.server";
+import { bookingAdminQuerySchema } from "~/features/bookings/lists/booking-admin-query";
 import { csvResponse } from "~/lib/csv.server";
 import { formatIndiaDateTime, todayInIndia } from "~/lib/dates";
 import { parseListQuery } from "~/lib/list-query";

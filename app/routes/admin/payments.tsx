@@ -1,9 +1,9 @@
 import { requireAdminPage } from "~/features/admin-auth/admin-page-guard.server";
-import { decisionFormAction } from "~/features/cancellations/cancellation-form-action.server";
-import { CancellationRequestCard } from "~/features/cancellations/cancellation-request-card";
-import { listCancellationRequests } from "~/features/cancellations/cancellation-service.server";
-import { OverdueTable } from "~/features/payments/overdue-table";
-import { listOverdueBalances } from "~/features/payments/payment-service.server";
+import { decisionFormAction } from "~/features/bookings/cancellations/cancellation-form-action.server";
+import { CancellationRequestCard } from "~/features/bookings/cancellations/cancellation-request-card";
+import { listCancellationRequests } from "~/features/bookings/cancellations/cancellation-service.server";
+import { OverdueTable } from "~/features/bookings/payments/overdue-table";
+import { listOverdueBalances } from "~/features/bookings/payments/payment-service.server";
 import { AdminErrorPanel } from "~/components/ui/error-panel";
 import { todayInIndia } from "~/lib/dates";
 import type { Route } from "./+types/payments";

@@ -1,5 +1,5 @@
 import { requireAdmin } from "~/features/admin-auth/admin-guard.server";
-import { updateOrderStatus } from "~/features/shop/order-admin-service.server";
+import { updateOrderStatus } from "~/features/shop/admin/order-admin-service.server";
 import { orderStatusUpdateSchema } from "~/features/shop/shop-schema";
 import { apiRoute, json, parseWith, readJson } from "~/lib/http.server";
 import type { Route } from "./+types/shop-order-status";

@@ -1,8 +1,8 @@
 import { data, isRouteErrorResponse, Link } from "react-router";
 import { buttonClass } from "~/components/ui/button";
-import { bookingViewByToken } from "~/features/booking-lookup/booking-lookup-service.server";
-import { bookingPageHeaders, cancelFormAction } from "~/features/booking-lookup/booking-page-action.server";
-import { BookingViewPanel } from "~/features/booking-lookup/booking-view";
+import { bookingViewByToken } from "~/features/bookings/lookup/booking-lookup-service.server";
+import { bookingPageHeaders, cancelFormAction } from "~/features/bookings/lookup/booking-page-action.server";
+import { BookingViewPanel } from "~/features/bookings/lookup/booking-view";
 import { PageHero } from "~/features/content/page-hero";
 import { todayInIndia } from "~/lib/dates";
 import { siteOfMatches } from "~/lib/site-meta";

@@ -1,9 +1,9 @@
 import { data, isRouteErrorResponse, type ShouldRevalidateFunctionArgs } from "react-router";
 import { NotFoundContent } from "~/components/layout/not-found-content";
 import { destinationBySlug } from "~/features/tours/destinations";
-import { destinationCopy } from "~/features/tours/destination-copy";
-import { CustomTripBanner, TourBrowser } from "~/features/tours/tour-browser";
-import { toTourCard } from "~/features/tours/tour-card";
+import { destinationCopy } from "~/features/tours/catalogue/destination-copy";
+import { CustomTripBanner, TourBrowser } from "~/features/tours/catalogue/tour-browser";
+import { toTourCard } from "~/features/tours/catalogue/tour-card";
 import { listVisitorTours } from "~/features/tours/tour-service.server";
 import { srcSetFor } from "~/lib/images";
 import { breadcrumbJsonLd, pageMeta } from "~/lib/seo";

@@ -5,7 +5,12 @@ import { NewsletterSignup } from "~/features/enquiries/newsletter-signup";
 import { CallToActionBand } from "~/features/marketing/call-to-action-band";
 import { HomeHero } from "~/features/marketing/home-hero";
 import { WhyChooseUs } from "~/features/marketing/why-choose-us";
-import { TourCard, TourCardSkeleton, toTourCard, type TourCardData } from "~/features/tours/tour-card";
+import {
+  TourCard,
+  TourCardSkeleton,
+  toTourCard,
+  type TourCardData,
+} from "~/features/tours/catalogue/tour-card";
 import { listVisitorFeaturedTours } from "~/features/tours/tour-service.server";
 import { useSiteConfig } from "~/root";
 import { absoluteUrl, pageMeta } from "~/lib/seo";

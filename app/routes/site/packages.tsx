@@ -1,6 +1,6 @@
 import type { ShouldRevalidateFunctionArgs } from "react-router";
-import { CustomTripBanner, TourBrowser } from "~/features/tours/tour-browser";
-import { toTourCard } from "~/features/tours/tour-card";
+import { CustomTripBanner, TourBrowser } from "~/features/tours/catalogue/tour-browser";
+import { toTourCard } from "~/features/tours/catalogue/tour-card";
 import { listVisitorTours } from "~/features/tours/tour-service.server";
 import { breadcrumbJsonLd, pageMeta } from "~/lib/seo";
 import { siteOfMatches } from "~/lib/site-meta";

@@ -1,0 +1,90 @@
+import { data } from "react-router";
+import type { Db } from "../../../../db/client";
+import type { Config } from "~/lib/env.server";
+import { todayInIndia } from "~/lib/dates";
+import { DomainError } from "~/lib/domain-error";
+import { honeypotTripped } from "~/lib/honeypot";
+import { fieldErrorsOf, HttpError } from "~/lib/http.server";
+import { newBookingReference } from "~/lib/references";
+import { idempotencyKeyFrom } from "~/lib/request-idempotency.server";
+import { agencyContactOf } from "~/features/notifications/email/agency-contact.server";
+import type { Tour } from "~/features/tours/tour-schema";
+import { bookingErrorMessage, bookingInputSchema } from "../booking-schema";
+import { createBooking } from "./booking-writer.server";
+import {
+  BOOKING_EXCEPTION_MESSAGE,
+  bookingFailedMessage,
+  bookingFormFields,
+  IDEMPOTENCY_FIELD,
+  type BookingFormResult,
+  type BookingFormValues,
+} from "./booking-form-state";
+
+function valuesOf(formData: FormData): BookingFormValues {
+  const values: BookingFormValues = {};
+  for (const field of bookingFormFields) {
+    const value = formData.get(field);
+    if (typeof value === "string") values[field] = value;
+  }
+  return values;
+}
+
+/**
+ * The package page's booking form, posted with or without JavaScript: the same schema and
+ * service as `POST /api/bookings`, the package taken from the page's URL, the total always
+ * computed by the service. Refusals come back with a message per field and what was typed.
+ */
+export async function submitBookingForm(db: Db, config: Config, tour: Tour, formData: FormData) {
+  const values = valuesOf(formData);
+  const refuse = (status: number, message: string, errors: Record<string, string> = {}) =>
+    data<BookingFormResult>({ ok: false, message, errors, values }, { status });
+
+  if (honeypotTripped(formData)) {
+    // a bot: answered like a success, nothing stored or sent
+    const travellers = Math.max(1, Number.parseInt(values.number_of_travelers ?? "1", 10) || 1);
+    return data<BookingFormResult>({
+      ok: true,
+      confirmation: {
+        reference: newBookingReference(),
+        packageTitle: tour.title,
+        destination: tour.destination,
+        travellers,
+        travelDate: values.travel_date || todayInIndia(),
+        total: tour.price * travellers,
+        email: values.customer_email ?? "",
+      },
+    });
+  }
+
+  const parsed = bookingInputSchema.safeParse({ ...values, package_id: tour.id });
+  if (!parsed.success) return refuse(400, bookingErrorMessage(values), fieldErrorsOf(parsed.error));
+
+  const rawKey = formData.get(IDEMPOTENCY_FIELD);
+  // without JavaScript there is no key: the service then treats an identical resubmit as the same booking
+  const idempotencyKey =
+    typeof rawKey === "string" && rawKey !== "" ? (idempotencyKeyFrom(rawKey) ?? null) : null;
+  try {
+    const { booking } = await createBooking(db, parsed.data, {
+      idempotencyKey,
+      agency: agencyContactOf(config),
+    });
+    return data<BookingFormResult>({
+      ok: true,
+      confirmation: {
+        reference: booking.reference,
+        packageTitle: booking.package_title,
+        destination: tour.destination,
+        travellers: booking.number_of_travelers,
+        travelDate: booking.travel_date,
+        total: booking.total_amount,
+        email: booking.customer_email,
+      },
+    });
+  } catch (error) {
+    // a refusal of the service (a full departure, an unavailable package) keeps what was typed
+    if (error instanceof HttpError || error instanceof DomainError)
+      return refuse(error.status, bookingFailedMessage(error.message), error.errors);
+    console.error(JSON.stringify({ level: "error", msg: "booking form failed", error: String(error) }));
+    return refuse(500, BOOKING_EXCEPTION_MESSAGE);
+  }
+}
