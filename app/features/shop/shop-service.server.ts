@@ -90,6 +90,37 @@ export function orderRequestHash(input: OrderInput): string {
 
 export type OrderResult = { created: boolean; order: Order };
 
+/** The order's lines priced from the catalogue's rows, and their sum; or why it cannot be placed. */
+export function priceOrder(input: OrderInput, products: Parameters<typeof priceCartLines>[1]) {
+  const { lines, errors } = priceCartLines(input.items, products);
+  if (Object.keys(errors).length) throw invalidFields(errors);
+  const subtotalPaise = lines.reduce((sum, line) => sum + line.unitPricePaise * line.quantity, 0);
+  if (subtotalPaise > MAX_TOTAL_PAISE) throw new DomainError("invalid", shopMessages.tooLarge);
+  return { lines, subtotalPaise };
+}
+
+/** An order's row, shipping free (SPEC 9: shipping is always free). */
+export function orderRowOf(
+  input: OrderInput,
+  subtotalPaise: number,
+  order: { reference: string; idempotencyKey: string | null; requestHash: string },
+) {
+  return {
+    ...order,
+    customerName: input.customer.name,
+    customerEmail: input.customer.email,
+    address: input.customer.address,
+    city: input.customer.city,
+    zip: input.customer.zip,
+    country: input.customer.country,
+    paymentMethod: input.paymentMethod,
+    subtotalPaise,
+    shippingPaise: 0,
+    totalPaise: subtotalPaise,
+    clientOrderDate: input.orderDate ? new Date(input.orderDate) : null,
+  };
+}
+
 /**
  * Stores an order priced from the catalogue (client prices and total are never read), its lines
  * and the two emails in one transaction. Repeats fold into one order exactly as for bookings:
@@ -122,29 +153,11 @@ export async function placeOrder(
       const ids = [...new Set(input.items.map((item) => item.id))];
       // Shared locks: the products cannot be deleted under the order (order lines restrict deletes).
       const products = await tx.select().from(gearProducts).where(inArray(gearProducts.id, ids)).for("share");
-      const { lines, errors } = priceCartLines(input.items, products);
-      if (Object.keys(errors).length) throw invalidFields(errors);
-      const subtotalPaise = lines.reduce((sum, line) => sum + line.unitPricePaise * line.quantity, 0);
-      if (subtotalPaise > MAX_TOTAL_PAISE) throw new DomainError("invalid", shopMessages.tooLarge);
+      const { lines, subtotalPaise } = priceOrder(input, products);
       return async (reference) => {
         const [row] = await tx
           .insert(gearOrders)
-          .values({
-            reference,
-            customerName: input.customer.name,
-            customerEmail: input.customer.email,
-            address: input.customer.address,
-            city: input.customer.city,
-            zip: input.customer.zip,
-            country: input.customer.country,
-            paymentMethod: input.paymentMethod,
-            subtotalPaise,
-            shippingPaise: 0, // SPEC 9: shipping is always free
-            totalPaise: subtotalPaise,
-            idempotencyKey,
-            requestHash,
-            clientOrderDate: input.orderDate ? new Date(input.orderDate) : null,
-          })
+          .values(orderRowOf(input, subtotalPaise, { reference, idempotencyKey, requestHash }))
           .onConflictDoNothing()
           .returning();
         if (!row) return null;

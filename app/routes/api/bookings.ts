@@ -10,7 +10,7 @@ import { listBookings } from "~/features/bookings/booking-service.server";
 import { createBooking } from "~/features/bookings/write/booking-writer.server";
 import { createdAnswer, idempotencyKeyOf } from "~/lib/request-idempotency.server";
 import { honeypotTripped } from "~/lib/honeypot";
-import { decoyBooking } from "~/lib/honeypot-decoys.server";
+import { decoyBooking } from "~/features/bookings/write/booking-decoy.server";
 import { apiRoute, json, parseWith, queryOf, readJson } from "~/lib/http.server";
 import type { Route } from "./+types/bookings";
 

@@ -8,7 +8,7 @@ import {
 import { joinWaitlist, listWaitlist } from "~/features/bookings/waitlist/waitlist-service.server";
 import { createdAnswer } from "~/lib/request-idempotency.server";
 import { honeypotTripped } from "~/lib/honeypot";
-import { decoyWaitlistEntry } from "~/lib/honeypot-decoys.server";
+import { decoyWaitlistEntry } from "~/features/bookings/waitlist/waitlist-decoy.server";
 import { apiRoute, json, parseWith, queryOf, readJson } from "~/lib/http.server";
 import type { Route } from "./+types/waitlist";
 

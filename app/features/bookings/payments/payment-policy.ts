@@ -16,6 +16,9 @@ export const FIRST_HALF_DAYS_BEFORE = 15;
 export const FULL_PAYMENT_DAYS_BEFORE = 7;
 /** SPEC 9: cancelling 15 to 7 days before departure costs 50%; within 7 days nothing is refunded. */
 export const LATE_CANCELLATION_PERCENT = 50;
+/** SPEC 9: a change costs 50% of the deposit more than 15 days before departure, 100% within 15 days. */
+export const EARLY_CHANGE_PERCENT_OF_DEPOSIT = 50;
+export const LATE_CHANGE_PERCENT_OF_DEPOSIT = 100;
 
 export type Instalment = {
   label: string;
@@ -206,5 +209,5 @@ export const paymentPolicyPoints = [
   `${FIRST_HALF_PERCENT}% of the package price is due ${FIRST_HALF_DAYS_BEFORE} days before departure, the rest ${FULL_PAYMENT_DAYS_BEFORE} days before.`,
   `Booking ${FULL_PAYMENT_DAYS_BEFORE + 1} to ${FIRST_HALF_DAYS_BEFORE} days before departure? ${FIRST_HALF_PERCENT}% is due at booking. Within ${FULL_PAYMENT_DAYS_BEFORE} days of departure, full payment is due at booking.`,
   `The deposit is non-refundable. Cancelling ${FIRST_HALF_DAYS_BEFORE} to ${FULL_PAYMENT_DAYS_BEFORE} days before departure costs ${LATE_CANCELLATION_PERCENT}%; within ${FULL_PAYMENT_DAYS_BEFORE} days there is no refund.`,
-  `Changes cost 50% of the deposit more than ${FIRST_HALF_DAYS_BEFORE} days before departure, 100% within ${FIRST_HALF_DAYS_BEFORE} days.`,
+  `Changes cost ${EARLY_CHANGE_PERCENT_OF_DEPOSIT}% of the deposit more than ${FIRST_HALF_DAYS_BEFORE} days before departure, ${LATE_CHANGE_PERCENT_OF_DEPOSIT}% within ${FIRST_HALF_DAYS_BEFORE} days.`,
 ] as const;

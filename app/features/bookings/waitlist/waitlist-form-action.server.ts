@@ -4,7 +4,7 @@ import { agencyContactOf } from "~/features/notifications/email/agency-contact.s
 import { CHECK_FIELDS_MESSAGE, DomainError } from "~/lib/domain-error";
 import type { Config } from "~/lib/env.server";
 import { honeypotTripped } from "~/lib/honeypot";
-import { decoyWaitlistEntry } from "~/lib/honeypot-decoys.server";
+import { decoyWaitlistEntry } from "./waitlist-decoy.server";
 import { fieldErrorsOf } from "~/lib/http.server";
 import { logJson, errorText } from "~/lib/logger.server";
 import { departureMessages, waitlistInputSchema } from "../departures/departure-schema";

@@ -28,7 +28,7 @@ import {
 import { waitlistJoinedEmail } from "../emails/waitlist-emails.server";
 
 /** The entry's place among those still in line before it (1 = first). */
-async function positionOf(db: Db, entry: WaitlistEntryRow): Promise<number> {
+export async function positionOf(db: Db, entry: WaitlistEntryRow): Promise<number> {
   const [ahead] = await db
     .select({ n: count() })
     .from(waitlistEntries)
@@ -43,6 +43,23 @@ async function positionOf(db: Db, entry: WaitlistEntryRow): Promise<number> {
       ),
     );
   return (ahead?.n ?? 0) + 1;
+}
+
+/** The answer to joining a waitlist (also the honeypot's decoy, waitlist-decoy.server.ts). */
+export function toWaitlistJoined(
+  row: WaitlistEntryRow,
+  departure: { date: string; title: string },
+  position: number,
+): WaitlistJoined {
+  return {
+    id: row.id,
+    departure_id: row.departureId,
+    date: departure.date,
+    package_title: departure.title,
+    number_of_travelers: row.numberOfTravelers,
+    status: row.status,
+    position,
+  };
 }
 
 /**
@@ -71,15 +88,8 @@ export async function joinWaitlist(
     }
     if (departure.closed) throw fieldError("conflict", "departure_id", departureMessages.closed);
 
-    const answer = async (row: WaitlistEntryRow): Promise<WaitlistJoined> => ({
-      id: row.id,
-      departure_id: row.departureId,
-      date: departure.departureDate,
-      package_title: tour.title,
-      number_of_travelers: row.numberOfTravelers,
-      status: row.status,
-      position: await positionOf(tx, row),
-    });
+    const answer = async (row: WaitlistEntryRow) =>
+      toWaitlistJoined(row, { date: departure.departureDate, title: tour.title }, await positionOf(tx, row));
     const [earlier] = await tx
       .select()
       .from(waitlistEntries)

@@ -1,15 +1,14 @@
 import { data } from "react-router";
 import type { Db } from "../../../../db/client";
 import type { Config } from "~/lib/env.server";
-import { todayInIndia } from "~/lib/dates";
 import { DomainError } from "~/lib/domain-error";
 import { honeypotTripped } from "~/lib/honeypot";
 import { fieldErrorsOf, HttpError } from "~/lib/http.server";
-import { newBookingReference } from "~/lib/references";
 import { idempotencyKeyFrom } from "~/lib/request-idempotency.server";
 import { agencyContactOf } from "~/features/notifications/email/agency-contact.server";
 import type { Tour } from "~/features/tours/tour-schema";
 import { bookingErrorMessage, bookingInputSchema } from "../booking-schema";
+import { decoyBooking } from "./booking-decoy.server";
 import { createBooking } from "./booking-writer.server";
 import {
   BOOKING_EXCEPTION_MESSAGE,
@@ -39,23 +38,6 @@ export async function submitBookingForm(db: Db, config: Config, tour: Tour, form
   const refuse = (status: number, message: string, errors: Record<string, string> = {}) =>
     data<BookingFormResult>({ ok: false, message, errors, values }, { status });
 
-  if (honeypotTripped(formData)) {
-    // a bot: answered like a success, nothing stored or sent
-    const travellers = Math.max(1, Number.parseInt(values.number_of_travelers ?? "1", 10) || 1);
-    return data<BookingFormResult>({
-      ok: true,
-      confirmation: {
-        reference: newBookingReference(),
-        packageTitle: tour.title,
-        destination: tour.destination,
-        travellers,
-        travelDate: values.travel_date || todayInIndia(),
-        total: tour.price * travellers,
-        email: values.customer_email ?? "",
-      },
-    });
-  }
-
   const parsed = bookingInputSchema.safeParse({ ...values, package_id: tour.id });
   if (!parsed.success) return refuse(400, bookingErrorMessage(values), fieldErrorsOf(parsed.error));
 
@@ -64,10 +46,10 @@ export async function submitBookingForm(db: Db, config: Config, tour: Tour, form
   const idempotencyKey =
     typeof rawKey === "string" && rawKey !== "" ? (idempotencyKeyFrom(rawKey) ?? null) : null;
   try {
-    const { booking } = await createBooking(db, parsed.data, {
-      idempotencyKey,
-      agency: agencyContactOf(config),
-    });
+    // a bot that filled the honeypot gets the decoy: the same answer, nothing stored or sent
+    const booking = honeypotTripped(formData)
+      ? await decoyBooking(db, parsed.data)
+      : (await createBooking(db, parsed.data, { idempotencyKey, agency: agencyContactOf(config) })).booking;
     return data<BookingFormResult>({
       ok: true,
       confirmation: {
