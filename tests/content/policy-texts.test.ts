@@ -9,8 +9,8 @@ const policyPath = "~/features/bookings/payments/payment-policy";
 async function textsWith(figures: Record<string, number>) {
   vi.resetModules();
   vi.doMock(policyPath, async (importOriginal) => ({ ...(await importOriginal<object>()), ...figures }));
-  const legal = await import("./legal-content");
-  const faq = await import("./faq-content");
+  const legal = await import("~/features/content/legal-content");
+  const faq = await import("~/features/content/faq-content");
   const chat = await import("~/features/chat/chat-script");
   const sections = [...legal.termsSections, ...legal.paymentPolicySections];
   return {
