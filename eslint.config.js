@@ -22,9 +22,8 @@ const featurePublicSurface = [
   "**/app/features/*/**/*-emails.server.ts",
   "**/app/features/notifications/email/email-*.{ts,tsx}",
   "**/app/features/notifications/email/agency-contact.server.ts",
-  // small shared data and hooks: the eight destinations, the site config hook, the popup's session flag
+  // small shared data: the eight destinations, the popup's session flag
   "**/app/features/tours/destinations.ts",
-  "**/app/features/content/use-public-site.ts",
   "**/app/features/enquiries/popup-session.ts",
   // the payment policy: the emails and the terms quote it
   "**/app/features/bookings/payments/payment-policy.ts",

@@ -1,4 +1,5 @@
 import { useEffect } from "react";
+import { usePublicSite } from "~/lib/public-site";
 import {
   isRouteErrorResponse,
   Link,
@@ -9,7 +10,6 @@ import {
   ScrollRestoration,
   useLocation,
   useNavigationType,
-  useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
 import { NotFoundContent } from "./components/layout/not-found-content";
@@ -20,7 +20,6 @@ import { buttonClass } from "./components/ui/button";
 import { FloatingWidget } from "./features/chat/floating-widget";
 import { vapidKeysOf } from "./features/notifications/push/vapid-keys.server";
 import { publicConfig } from "./lib/env.server";
-import type { PublicConfig } from "./lib/site-config";
 import "./app.css";
 
 export const links: Route.LinksFunction = () => [
@@ -37,14 +36,10 @@ export async function loader({ context }: Route.LoaderArgs) {
 /** The configuration never changes while the server runs: load it once per visit. */
 export const shouldRevalidate = () => false;
 
-export function useSiteConfig(): PublicConfig | undefined {
-  return useRouteLoaderData<typeof loader>("root")?.site;
-}
-
 const ZOD_WITHOUT_EVAL = "globalThis.__zod_globalConfig={jitless:true};";
 
 export function Layout({ children }: { children: React.ReactNode }) {
-  const site = useSiteConfig();
+  const site = usePublicSite();
   const { pathname } = useLocation();
   const isAdmin = pathname.startsWith("/admin");
   return (

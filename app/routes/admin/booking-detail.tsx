@@ -23,7 +23,7 @@ import { todayInIndia } from "~/lib/dates";
 import type { Route } from "./+types/booking-detail";
 
 export const meta: Route.MetaFunction = ({ data: loaderData }) => [
-  { title: `${loaderData?.booking.reference ?? "Booking"} · Orders · Admin` },
+  { title: `${loaderData?.booking.reference ?? "Booking"} · Bookings · Admin` },
 ];
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
@@ -64,7 +64,7 @@ export default function BookingDetail({ loaderData, actionData }: Route.Componen
     <div className="space-y-6">
       <div>
         <Link to="/admin/bookings" className="text-sm font-semibold text-brand-800 underline">
-          Back to Orders
+          Back to Bookings
         </Link>
         <div className="mt-2 flex flex-wrap items-center gap-3">
           <h1 className="text-2xl font-bold text-slate-900">Booking {booking.reference}</h1>

@@ -14,7 +14,7 @@ import { DomainError } from "~/lib/domain-error";
 import { parseListQuery, withParams } from "~/lib/list-query";
 import type { Route } from "./+types/bookings";
 
-export const meta: Route.MetaFunction = () => [{ title: "Orders · Admin" }];
+export const meta: Route.MetaFunction = () => [{ title: "Bookings · Admin" }];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdminPage(request, context);
@@ -54,7 +54,7 @@ export default function BookingsScreen({ loaderData }: Route.ComponentProps) {
   const first = (query.page - 1) * limit + 1;
   return (
     <div className="space-y-4">
-      <h1 className="text-2xl font-bold text-slate-900">Orders</h1>
+      <h1 className="text-2xl font-bold text-slate-900">Bookings</h1>
       <BookingFilters
         key={filters}
         query={query}

@@ -22,7 +22,7 @@ const BOOKING_CSV_COLUMNS = [
   "Special requests",
 ];
 
-/** Exactly the bookings the Orders screen's filter shows, every page of them. */
+/** Exactly the bookings the Bookings screen's filter shows, every page of them. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdminPage(request, context);
   const { query } = parseListQuery(bookingAdminQuerySchema, new URL(request.url).searchParams);

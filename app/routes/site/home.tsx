@@ -12,15 +12,14 @@ import {
   type TourCardData,
 } from "~/features/tours/catalogue/tour-card";
 import { listVisitorFeaturedTours } from "~/features/tours/tour-service.server";
-import { useSiteConfig } from "~/root";
+import { publicSiteOf, usePublicSite } from "~/lib/public-site";
 import { absoluteUrl, pageMeta } from "~/lib/seo";
-import { siteOfMatches } from "~/lib/site-meta";
 import type { Route } from "./+types/home";
 
 const SKELETON_CARDS = 3;
 
 export function meta({ matches }: Route.MetaArgs) {
-  const site = siteOfMatches(matches);
+  const site = publicSiteOf(matches);
   const { agency, siteUrl } = site;
   return pageMeta({
     title: `${agency.name} – Guided tours to Ladakh, Meghalaya, Kerala, Kashmir & more`,
@@ -79,7 +78,7 @@ function FeaturedGrid({ tours }: { tours: TourCardData[] }) {
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const site = useSiteConfig();
+  const site = usePublicSite();
   return (
     <>
       <HomeHero heading={`${site?.agency.name ?? "Safarnama Travels"}: guided tour packages across India`} />

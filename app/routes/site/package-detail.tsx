@@ -25,14 +25,13 @@ import { savingOf } from "~/features/tours/catalogue/tour-display";
 import { getVisitorTour } from "~/features/tours/tour-service.server";
 import { formatRupees } from "~/lib/money";
 import { breadcrumbJsonLd, pageMeta } from "~/lib/seo";
-import { siteOfMatches } from "~/lib/site-meta";
 import { useHydrated } from "~/lib/use-hydrated";
 import { whatsappLink } from "~/lib/whatsapp";
-import { useSiteConfig } from "~/root";
+import { publicSiteOf, usePublicSite } from "~/lib/public-site";
 import type { Route } from "./+types/package-detail";
 
 export function meta({ data: loaderData, matches }: Route.MetaArgs) {
-  const site = siteOfMatches(matches);
+  const site = publicSiteOf(matches);
   if (!loaderData)
     return [{ title: `Package Not Found | ${site.agency.name}` }, { name: "robots", content: "noindex" }];
   const { tour, reviews, departures } = loaderData;
@@ -93,7 +92,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 
 export default function PackageDetail({ loaderData, actionData }: Route.ComponentProps) {
   const { tour, reviews, departures, chosen } = loaderData;
-  const site = useSiteConfig();
+  const site = usePublicSite();
   const whatsapp = site?.agency.whatsapp ?? "";
   const hydrated = useHydrated();
   const [sharing, setSharing] = useState<Sharing>("triple");

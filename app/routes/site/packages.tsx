@@ -3,11 +3,11 @@ import { CustomTripBanner, TourBrowser } from "~/features/tours/catalogue/tour-b
 import { toTourCard } from "~/features/tours/catalogue/tour-card";
 import { listVisitorTours } from "~/features/tours/tour-service.server";
 import { breadcrumbJsonLd, pageMeta } from "~/lib/seo";
-import { siteOfMatches } from "~/lib/site-meta";
+import { publicSiteOf } from "~/lib/public-site";
 import type { Route } from "./+types/packages";
 
 export function meta({ matches }: Route.MetaArgs) {
-  const site = siteOfMatches(matches);
+  const site = publicSiteOf(matches);
   return pageMeta({
     title: "Tour Packages",
     description:

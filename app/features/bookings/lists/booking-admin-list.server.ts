@@ -47,7 +47,7 @@ function selectBookings(db: Db, where: SQL | undefined) {
     .orderBy(desc(bookings.bookingDate), desc(bookings.id));
 }
 
-/** One page of the admin's Orders screen: newest first, with the true total of the filter. */
+/** One page of the admin's Bookings screen: newest first, with the true total of the filter. */
 export async function listBookingsPage(db: Db, query: BookingAdminQuery): Promise<BookingPage> {
   const where = whereOf(query);
   const [rows, [totals]] = await Promise.all([

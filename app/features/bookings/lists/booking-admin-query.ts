@@ -6,7 +6,7 @@ import { bookingStatuses } from "../booking-schema";
 export const BOOKING_PAGE_SIZE = 20;
 
 /**
- * The admin's Orders screen and its CSV export: `GET /admin/bookings?status=&travel_month=&from=&to=&q=&page=`.
+ * The admin's Bookings screen and its CSV export: `GET /admin/bookings?status=&travel_month=&from=&to=&q=&page=`.
  * `from`/`to` bound the day the booking was made (Asia/Kolkata); `travel_month` the travel date.
  */
 export const bookingAdminQuerySchema = z.object({

@@ -5,7 +5,7 @@ import type { BookingAdminQuery } from "./booking-admin-query";
 import { bookingStatuses } from "../booking-schema";
 import { bookingStatusLabels } from "../ui/booking-status-badge";
 
-/** The Orders screen's filters: a GET form, so every filtered view has its own URL. */
+/** The Bookings screen's filters: a GET form, so every filtered view has its own URL. */
 export function BookingFilters({
   query,
   errors,

@@ -6,7 +6,7 @@ const button =
 
 /**
  * Confirm and Cancel (SPEC 4): the button of the current status is disabled, and both are while an
- * update is on its way. Posts to the Orders route's action, so it also works before JavaScript.
+ * update is on its way. Posts to the Bookings route's action, so it also works before JavaScript.
  */
 export function BookingStatusActions({ booking }: { booking: Booking }) {
   const fetcher = useFetcher<{ ok: boolean; message?: string }>();

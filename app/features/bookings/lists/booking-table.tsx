@@ -46,7 +46,7 @@ export function BookingDetails({ booking }: { booking: Booking }) {
   );
 }
 
-/** The Orders list: newest first, one expandable row per booking. */
+/** The Bookings list: newest first, one expandable row per booking. */
 export function BookingTable({ bookings }: { bookings: Booking[] }) {
   return (
     <div className="rounded-xl bg-white shadow-sm ring-1 ring-slate-200">

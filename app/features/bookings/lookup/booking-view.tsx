@@ -4,7 +4,7 @@ import { TextAreaField } from "~/components/ui/field";
 import { PhoneIcon } from "~/components/ui/icons";
 import { Notice } from "~/components/ui/notice";
 import { BookingStatusBadge } from "~/features/bookings/ui/booking-status-badge";
-import { usePublicSite } from "~/features/content/use-public-site";
+import { usePublicSite } from "~/lib/public-site";
 import {
   CancellationTerms,
   PaymentFigures,

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { BellIcon } from "~/components/ui/icons";
-import { usePublicSite } from "~/features/content/use-public-site";
+import { usePublicSite } from "~/lib/public-site";
 import { isSubscribed, pushSupported, subscribeToDeals, unsubscribeFromDeals } from "./push-browser.client";
 
 type State = "unknown" | "off" | "on" | "busy" | "unsupported";

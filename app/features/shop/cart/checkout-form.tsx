@@ -4,7 +4,7 @@ import { TextField } from "~/components/ui/field";
 import { HoneypotField } from "~/components/ui/honeypot-field";
 import { HONEYPOT_FIELD } from "~/lib/honeypot";
 import type { CartLine } from "./cart-store";
-import { attemptFingerprint, newIdempotencyKey, placeOrder, type OrderRequest } from "./place-order";
+import { attemptFingerprint, newIdempotencyKey, postOrder, type OrderRequest } from "./post-order";
 import { paymentMethods, type PaymentMethod } from "../../../../domain/shop-values";
 import { paymentMethodLabels } from "../shop-messages";
 
@@ -98,7 +98,7 @@ export function CheckoutForm({
 
     inFlight.current = true;
     setSending(true);
-    const outcome = await placeOrder(request, attempt.current);
+    const outcome = await postOrder(request, attempt.current);
     inFlight.current = false;
     setSending(false);
     if (outcome.ok) {

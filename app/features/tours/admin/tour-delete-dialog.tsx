@@ -12,7 +12,7 @@ export function deletionConsequences(tour: Pick<Tour, "title">, dependents: Tour
   const lines = ["The package disappears from the site at once."];
   lines.push(
     dependents.bookings > 0
-      ? `Its ${plural(dependents.bookings, "booking stays", "bookings stay")} in Orders under the title “${tour.title}”, with every detail.`
+      ? `Its ${plural(dependents.bookings, "booking stays", "bookings stay")} in Bookings under the title “${tour.title}”, with every detail.`
       : "It has no bookings.",
   );
   lines.push(

@@ -9,7 +9,7 @@ export type OrderRequest = {
   honeypot: string;
 };
 
-export type PlaceOrderOutcome =
+export type PostOrderOutcome =
   | { ok: true; reference: string | null }
   | { ok: false; message: string; fieldErrors: Record<string, string>; staleCart: boolean };
 
@@ -35,10 +35,10 @@ export function attemptFingerprint(request: OrderRequest): string {
  * double click or a retry after a lost answer makes one order. Prices and total travel along as
  * SPEC's order data has them, but the server prices every line from its own catalogue.
  */
-export async function placeOrder(
+export async function postOrder(
   request: OrderRequest,
   attempt: { key: string; orderDate: string },
-): Promise<PlaceOrderOutcome> {
+): Promise<PostOrderOutcome> {
   const body = {
     customer: request.customer,
     items: request.lines.map((line) => ({
