@@ -16,4 +16,3 @@ export const seatHoldingBookingStatuses = [
 ] as const satisfies readonly BookingStatus[];
 /** Per-person pricing modes (SPEC 9): triple sharing is the default. */
 export const sharingOptions = ["triple", "double"] as const;
-export type SharingOption = (typeof sharingOptions)[number];

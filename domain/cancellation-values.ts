@@ -3,11 +3,10 @@
  * (db/schema/payments.ts) and the zod schemas. No imports, so drizzle-kit can load it.
  */
 export const cancellationRequestStatuses = ["pending", "approved", "declined"] as const;
-export type CancellationRequestStatus = (typeof cancellationRequestStatuses)[number];
+type CancellationRequestStatus = (typeof cancellationRequestStatuses)[number];
 
 /** What the admin may decide: approve cancels the booking, decline leaves it as it is. */
 export const cancellationDecisions = ["approve", "decline"] as const;
-export type CancellationDecision = (typeof cancellationDecisions)[number];
 
 export const cancellationStatusLabels: Record<CancellationRequestStatus, string> = {
   pending: "Awaiting decision",

@@ -20,3 +20,12 @@ export const signupSources = [
   "newsletter",
   "offers_page Subscription",
 ] as const satisfies readonly EnquirySource[];
+
+/** The contact form's subjects: the form (without zod, to keep it out of the page's JavaScript) and its schema share them. */
+export const contactSubjects = [
+  "Package Inquiry",
+  "Custom Trip Planning",
+  "Booking Support",
+  "General Information",
+  "Feedback",
+] as const;

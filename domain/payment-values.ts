@@ -5,10 +5,10 @@
 
 /** A refund is its own kind of row with a positive amount (ADR 015): sums read plainly. */
 export const paymentKinds = ["payment", "refund"] as const;
-export type PaymentKind = (typeof paymentKinds)[number];
+type PaymentKind = (typeof paymentKinds)[number];
 
 export const paymentMethods = ["upi", "bank_transfer", "cash", "card_at_office"] as const;
-export type PaymentMethod = (typeof paymentMethods)[number];
+type PaymentMethod = (typeof paymentMethods)[number];
 
 export const paymentMethodLabels: Record<PaymentMethod, string> = {
   upi: "UPI",

@@ -5,7 +5,6 @@
  */
 
 export const tourCategories = ["domestic", "international"] as const;
-export type TourCategory = (typeof tourCategories)[number];
 
 /** Destination keys (`subcategory`). SPEC's list plus tawang and kashmir (DECISIONS 2) and a few abroad. */
 export const tourSubcategories = [
@@ -24,4 +23,3 @@ export const tourSubcategories = [
   "nepal",
   "thailand",
 ] as const;
-export type TourSubcategory = (typeof tourSubcategories)[number];

@@ -1,4 +1,4 @@
-// `npm test`: type check, lint, format check, unit + integration tests (PGlite, and PostgreSQL
+// `npm test`: type check, lint, format check, dead-export check, unit + integration tests (PGlite, and PostgreSQL
 // when TEST_DATABASE_URL is set), then end-to-end tests in Chromium. Ends with one totals line.
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
@@ -28,6 +28,7 @@ check("type check", "npx", ["react-router", "typegen"]);
 check("tsc", "npx", ["tsc", "--noEmit"]);
 check("lint", "npx", ["eslint", "--max-warnings=0", "."]);
 check("format", "npx", ["prettier", "--check", "--log-level=warn", "."]);
+check("dead exports", "node", ["scripts/dead-exports.mjs"]);
 
 // NODE_ENV=production, or the browser gets the development build of React (about 60 KB more gzipped)
 const built =

@@ -16,7 +16,7 @@ import { cachedAnswers, type SharedResponseCache } from "./cached-answers";
 import { baseSecurityHeaders, pageContentSecurityPolicy, UPLOAD_POLICY } from "./security-headers";
 import { statusPage } from "./status-pages";
 
-export type ServerAppOptions = {
+type ServerAppOptions = {
   /** the built server bundle, or a loader of it (Vite's in development) */
   build: ServerBuild | (() => Promise<ServerBuild>);
   context: Omit<AppContext, "clientAddress">;
@@ -32,7 +32,7 @@ const YEAR = "public, max-age=31536000, immutable";
 /** Asset types compressed at build time: a shared cache must keep one copy per Accept-Encoding. */
 const PRECOMPRESSED = /\.(js|css|svg|json|br|gz)$/;
 /** Tour uploads (images and a PDF) are the largest bodies; everything else is a small form or JSON. */
-export const MAX_UPLOAD_BYTES = 40 * 1024 * 1024;
+const MAX_UPLOAD_BYTES = 40 * 1024 * 1024;
 const MAX_FORM_BYTES = 256 * 1024;
 const UPLOAD_PATHS = /^\/(api\/tours(\/[^/]+)?|admin\/tours\/(upload|update\/[^/]+))(\.data)?\/?$/;
 

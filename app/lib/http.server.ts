@@ -55,7 +55,7 @@ export class HttpError extends Error {
   }
 }
 
-export function validationError(error: z.ZodError, message = CHECK_FIELDS_MESSAGE): HttpError {
+function validationError(error: z.ZodError, message = CHECK_FIELDS_MESSAGE): HttpError {
   return new HttpError(400, message, fieldErrorsOf(error));
 }
 
@@ -114,7 +114,7 @@ export function queryOf(request: Request): Record<string, string> {
   return Object.fromEntries(new URL(request.url).searchParams);
 }
 
-export function errorResponse(error: unknown): Response {
+function errorResponse(error: unknown): Response {
   if (error instanceof Response) return error;
   if (error instanceof HttpError || error instanceof DomainError) {
     const body: Record<string, unknown> = { success: false, message: error.message };

@@ -1,5 +1,5 @@
 /** One event as the server logs it: `level` ("info" or "error") and `msg`, plus what else describes it. */
-export type LogLine = Record<string, unknown>;
+type LogLine = Record<string, unknown>;
 export type Log = (line: LogLine) => void;
 
 /**

@@ -1,7 +1,7 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 
 /** What one request knows about its caller, for code that is not handed the request (audit log). */
-export type RequestStore = {
+type RequestStore = {
   clientAddress: string;
   /** set by requireAdmin once the caller is known to be this admin */
   admin?: { adminId: string; loginId: string };

@@ -2,7 +2,7 @@ import { useEffect, useState, type ReactNode } from "react";
 import { Form, Link, useLocation } from "react-router";
 
 /** The sidebar's tabs, in order. A tab is current on its own path and on any path below its section. */
-export const adminTabs = [
+const adminTabs = [
   { label: "Overview", to: "/admin", section: "/admin", exact: true },
   { label: "Bookings", to: "/admin/bookings", section: "/admin/bookings" },
   { label: "Payments", to: "/admin/payments", section: "/admin/payments" },

@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useState } from "react";
 import { leadPopupDone, markLeadPopupDone } from "./popup-session";
 
 /** SPEC.md: the popup appears 5 seconds after load, once per browser session. */
-export const POPUP_DELAY_MS = 5000;
+const POPUP_DELAY_MS = 5000;
 
 // Most visits never show it (once per session, and not to a visitor already chatting): the dialog
 // and its form load when it is time to show it, not with the home page (ADR 018).

@@ -136,7 +136,6 @@ export const orderJsonSchema = z.object({
   createdAt: z.string(),
 });
 export type Order = z.output<typeof orderJsonSchema>;
-export type OrderLine = Order["items"][number];
 
 export const orderStatusLabels: Record<OrderStatus, string> = {
   received: "Received",

@@ -23,7 +23,7 @@ import { listFilter } from "~/lib/list-search.server";
 const MAX_TOTAL_PAISE = 2_147_483_647;
 const byId = (a: { id: number }, b: { id: number }) => a.id - b.id;
 
-export function toProductJson(row: GearProductRow): GearProduct {
+function toProductJson(row: GearProductRow): GearProduct {
   return {
     id: row.id,
     slug: row.slug,
@@ -88,7 +88,7 @@ export function orderRequestHash(input: OrderInput): string {
   ]);
 }
 
-export type OrderResult = { created: boolean; order: Order };
+type OrderResult = { created: boolean; order: Order };
 
 /** The order's lines priced from the catalogue's rows, and their sum; or why it cannot be placed. */
 export function priceOrder(input: OrderInput, products: Parameters<typeof priceCartLines>[1]) {

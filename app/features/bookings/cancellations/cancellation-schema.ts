@@ -3,14 +3,6 @@ import { bookingSummarySchema, paymentAccountJsonSchema } from "~/features/booki
 import { multiLine } from "~/lib/text-fields";
 import { cancellationDecisions, cancellationRequestStatuses } from "../../../../domain/cancellation-values";
 
-export {
-  cancellationDecisions,
-  cancellationRequestStatuses,
-  cancellationStatusLabels,
-  type CancellationDecision,
-  type CancellationRequestStatus,
-} from "../../../../domain/cancellation-values";
-
 export const cancellationMessages = {
   requested:
     "Your cancellation request has reached us. A travel expert will call you to confirm it, usually within 24 hours.",
@@ -40,7 +32,6 @@ export const cancellationRequestInputSchema = z.object({
     .transform((value) => value ?? "")
     .describe("optional: why, or when to call"),
 });
-export type CancellationRequestInput = z.output<typeof cancellationRequestInputSchema>;
 
 /** `POST /api/cancellation-requests/{id}/decision` and the admin's Approve / Decline buttons. */
 export const cancellationDecisionSchema = z.object({

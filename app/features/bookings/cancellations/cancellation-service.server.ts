@@ -18,7 +18,7 @@ import {
   type VisitorCancellation,
 } from "./cancellation-schema";
 
-export function toVisitorCancellation(row: CancellationRequestRow): VisitorCancellation {
+function toVisitorCancellation(row: CancellationRequestRow): VisitorCancellation {
   return { status: row.status, requested_at: row.requestedAt.toISOString(), note: row.adminNote };
 }
 

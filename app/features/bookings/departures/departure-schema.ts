@@ -11,14 +11,7 @@ import {
   waitlistStatuses,
 } from "../../../../domain/departure-values";
 
-export {
-  departureStatuses,
-  MAX_DEPARTURE_SEATS,
-  settableDepartureStatuses,
-  waitlistStatuses,
-  type DepartureStatus,
-  type WaitlistStatus,
-} from "../../../../domain/departure-values";
+export { type DepartureStatus, type WaitlistStatus } from "../../../../domain/departure-values";
 
 const seatWord = (n: number) => (n === 1 ? "seat" : "seats");
 

@@ -32,7 +32,7 @@ function summaryOf(booking: Booking, forStaff = false): EmailBlock {
 }
 
 /** SPEC section 9's payment policy in a few lines (payments/payment-policy.ts); the full terms are one link away. */
-export const paymentPolicyItems = [...paymentPolicyPoints];
+const paymentPolicyItems = [...paymentPolicyPoints];
 
 /**
  * The confirmation the booking screen promises (DECISIONS 7). `bookingPage` is the signed link of

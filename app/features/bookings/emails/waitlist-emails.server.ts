@@ -4,7 +4,7 @@ import type { OutgoingEmail } from "~/features/notifications/outbox/outbox-servi
 import { formatTravelDate } from "~/lib/dates";
 
 /** What both waitlist emails need to know about the entry and its departure. */
-export type WaitlistMailFacts = {
+type WaitlistMailFacts = {
   customerName: string;
   customerEmail: string;
   travellers: number;

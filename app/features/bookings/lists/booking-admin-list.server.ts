@@ -9,9 +9,9 @@ import type { Booking } from "../booking-schema";
 import { toBookingJson } from "../booking-service.server";
 
 /** More rows than any agency books; keeps one export from holding the server. */
-export const BOOKING_EXPORT_LIMIT = 50_000;
+const BOOKING_EXPORT_LIMIT = 50_000;
 
-export type BookingPage = {
+type BookingPage = {
   data: Booking[];
   pagination: { page: number; pages: number; total: number; limit: number };
 };

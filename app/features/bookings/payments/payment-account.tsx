@@ -40,7 +40,7 @@ function Figure({
 }
 
 /** "₹12,000 by 16 May 2026", "₹30,000 overdue since 1 May 2026", or paid in full. */
-export function nextDueText(account: PaymentAccountJson): string {
+function nextDueText(account: PaymentAccountJson): string {
   const due = account.next_due;
   if (!due) return account.balance <= 0 ? "Paid in full" : "Nothing more due";
   const date = formatTravelDate(due.due_date);

@@ -6,7 +6,7 @@ import { paymentInputSchema, paymentMessages } from "./payment-schema";
 import { recordPayment } from "./payment-service.server";
 import type { Db } from "../../../../db/client";
 
-export const PAYMENT_FORM_FIELDS = ["kind", "amount", "method", "reference", "received_on"] as const;
+const PAYMENT_FORM_FIELDS = ["kind", "amount", "method", "reference", "received_on"] as const;
 
 /**
  * The admin booking page's "Record a payment": the same schema and service as

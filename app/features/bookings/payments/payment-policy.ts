@@ -20,7 +20,7 @@ export const LATE_CANCELLATION_PERCENT = 50;
 export const EARLY_CHANGE_PERCENT_OF_DEPOSIT = 50;
 export const LATE_CHANGE_PERCENT_OF_DEPOSIT = 100;
 
-export type Instalment = {
+type Instalment = {
   label: string;
   /** the calendar date by which `cumulative` should have been paid */
   dueDate: string;
@@ -30,7 +30,7 @@ export type Instalment = {
   cumulative: number;
 };
 
-export type NextDue = {
+type NextDue = {
   /** what to pay now: everything due up to the later of today and `dueDate`, less what was paid */
   amount: number;
   dueDate: string;
@@ -38,9 +38,9 @@ export type NextDue = {
   daysOverdue: number;
 };
 
-export type CancellationRule = "deposit" | "half" | "full";
+type CancellationRule = "deposit" | "half" | "full";
 
-export type CancellationQuote = {
+type CancellationQuote = {
   /** whole days from `today` to the travel date (negative once it has passed) */
   daysBefore: number;
   rule: CancellationRule;

@@ -4,19 +4,10 @@ import { addDays, isCalendarDate, todayInIndia } from "~/lib/dates";
 import { singleLine, wholeNumber } from "~/lib/text-fields";
 import { paymentKinds, paymentMethods } from "../../../../domain/payment-values";
 
-export {
-  paymentKinds,
-  paymentMethods,
-  paymentKindLabels,
-  paymentMethodLabels,
-  type PaymentKind,
-  type PaymentMethod,
-} from "../../../../domain/payment-values";
-
 /** An `integer` column's ceiling, like a booking's total. */
 const MAX_AMOUNT = 2_147_483_647;
 /** How far back a payment may be dated: catches a mistyped year, allows a late entry. */
-export const MAX_PAYMENT_AGE_DAYS = 366;
+const MAX_PAYMENT_AGE_DAYS = 366;
 
 export const paymentMessages = {
   recorded: "Payment recorded",
@@ -58,7 +49,7 @@ export const paymentInputSchema = z.object({
 });
 export type PaymentInput = z.output<typeof paymentInputSchema>;
 
-export const paymentJsonSchema = z.object({
+const paymentJsonSchema = z.object({
   id: z.string(),
   booking_id: z.string(),
   kind: z.enum(paymentKinds),

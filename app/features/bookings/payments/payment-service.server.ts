@@ -20,7 +20,7 @@ import {
 /** Payments less refunds, as SQL over `payments` rows. */
 const paidSum = sql<number>`coalesce(sum(case when ${payments.kind} = 'payment' then ${payments.amount} else -${payments.amount} end), 0)::int`;
 
-export function toPaymentJson(row: PaymentRow): PaymentJson {
+function toPaymentJson(row: PaymentRow): PaymentJson {
   return {
     id: row.id,
     booking_id: row.bookingId,
@@ -48,7 +48,7 @@ export function toBookingSummary(row: BookingRow): BookingSummary {
   };
 }
 
-export function toAccountJson(account: PaymentAccount): PaymentAccountJson {
+function toAccountJson(account: PaymentAccount): PaymentAccountJson {
   const { nextDue, cancellation } = account;
   return {
     total: account.total,

@@ -27,7 +27,7 @@ import { waitlistOfferEmail } from "../emails/waitlist-emails.server";
  * An offer that got no booking within this long stops counting against the seats still to offer,
  * so the next in line is offered when seats free up again.
  */
-export const OFFER_HOLD_HOURS = 48;
+const OFFER_HOLD_HOURS = 48;
 
 const travellersSum = sql<number>`coalesce(sum(${bookings.numberOfTravelers}), 0)::int`;
 

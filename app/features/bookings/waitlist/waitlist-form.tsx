@@ -70,7 +70,7 @@ function RefusalMessage({ refused }: { refused: Refused | undefined }) {
 }
 
 /** What the visitor reads once in line. */
-export function WaitlistJoinedDetails({ joined }: { joined: WaitlistJoined }) {
+function WaitlistJoinedDetails({ joined }: { joined: WaitlistJoined }) {
   return (
     <div role="status" className="space-y-2 text-slate-800">
       <p className="font-display text-lg font-bold text-slate-900">You're on the waitlist</p>

@@ -200,7 +200,7 @@ function Layout({
   );
 }
 
-export function renderEmailHtml(content: EmailContent, agency: AgencyContact): string {
+function renderEmailHtml(content: EmailContent, agency: AgencyContact): string {
   const body = (
     <Layout content={content} agency={agency}>
       {content.blocks.map((block, i) => (
@@ -213,7 +213,7 @@ export function renderEmailHtml(content: EmailContent, agency: AgencyContact): s
 }
 
 /** The same content as plain text, for mail apps that show no HTML. */
-export function renderEmailText(content: EmailContent, agency: AgencyContact): string {
+function renderEmailText(content: EmailContent, agency: AgencyContact): string {
   const parts: string[] = [content.heading, "=".repeat(Math.min(content.heading.length, 60))];
   for (const block of content.blocks) {
     switch (block.kind) {

@@ -7,7 +7,7 @@ import type { AgencyContact } from "./agency-contact.server";
 import { composeEmail } from "./email-render.server";
 import { enqueueEmail, type OutgoingEmail } from "../outbox/outbox-service.server";
 
-export const NEWSLETTER_DIGEST_JOB = "newsletter-digest";
+const NEWSLETTER_DIGEST_JOB = "newsletter-digest";
 const SIGNUP_SOURCES = ["newsletter", "offers_page Subscription"] as const;
 
 type Signup = { email: string; source: (typeof SIGNUP_SOURCES)[number]; createdAt: Date };
@@ -15,7 +15,7 @@ type Signup = { email: string; source: (typeof SIGNUP_SOURCES)[number]; createdA
 /** Midnight of an Asia/Kolkata calendar day (India keeps +05:30 all year). */
 const startOfIndiaDay = (day: string) => new Date(`${day}T00:00:00+05:30`);
 
-export function newsletterDigestEmail(day: string, signups: Signup[], agency: AgencyContact): OutgoingEmail {
+function newsletterDigestEmail(day: string, signups: Signup[], agency: AgencyContact): OutgoingEmail {
   const n = signups.length;
   const label = formatTravelDate(day);
   return composeEmail(agency, {
@@ -44,7 +44,7 @@ export function newsletterDigestEmail(day: string, signups: Signup[], agency: Ag
   });
 }
 
-export type DigestRun = { day: string; claimed: boolean; signups: number };
+type DigestRun = { day: string; claimed: boolean; signups: number };
 
 /**
  * Sends yesterday's (Asia/Kolkata) newsletter signups to the agency in one email, once, however

@@ -20,14 +20,14 @@ export const OUTBOX_MAX_ATTEMPTS = 10;
  * How long a claimed email stays invisible to other workers. Longer than the SMTP timeouts of the
  * worker, so only a worker that died mid-send lets it fall due again (it is then sent at least once).
  */
-export const OUTBOX_LEASE_MS = 5 * 60 * 1000;
+const OUTBOX_LEASE_MS = 5 * 60 * 1000;
 
 /**
  * At most this many emails an hour to one customer address. Anyone can type a stranger's address
  * into a form; the per-address request limits (lib/rate-limit.server.ts) hold one sender back,
  * this holds back many senders aiming at one inbox.
  */
-export const MAX_EMAILS_PER_RECIPIENT_PER_HOUR = 5;
+const MAX_EMAILS_PER_RECIPIENT_PER_HOUR = 5;
 
 /**
  * Queues an email. Call it with the transaction that writes what the email reports, so the
@@ -125,7 +125,7 @@ export async function markEmailSent(db: Db, id: string, now = new Date()): Promi
 }
 
 /** 1, 2, 4, … minutes after each failure, at most two hours apart. */
-export function retryDelayMs(attempts: number): number {
+function retryDelayMs(attempts: number): number {
   return Math.min(60_000 * 2 ** Math.max(0, attempts - 1), 2 * 60 * 60 * 1000);
 }
 
@@ -149,9 +149,9 @@ export async function markEmailFailed(
   return status;
 }
 
-export const OUTBOX_PAGE_SIZE = 25;
+const OUTBOX_PAGE_SIZE = 25;
 
-export type OutboxListQuery = { status?: OutboxEmail["status"]; page: number };
+type OutboxListQuery = { status?: OutboxEmail["status"]; page: number };
 
 /** The admin's view of the outbox: newest first, optionally one status, 25 a page. */
 export async function listOutboxEmails(db: Db, query: OutboxListQuery) {

@@ -10,7 +10,7 @@ const badge: Record<OutboxStatus, string> = {
 };
 const statusLabel: Record<OutboxStatus, string> = { pending: "Pending", sent: "Sent", failed: "Failed" };
 
-export function StatusBadge({ status }: { status: OutboxStatus }) {
+function StatusBadge({ status }: { status: OutboxStatus }) {
   return (
     <span className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold ${badge[status]}`}>
       {statusLabel[status]}
@@ -21,7 +21,7 @@ export function StatusBadge({ status }: { status: OutboxStatus }) {
 const when = (value: string | null) => (value ? formatIndiaDateTime(value) : "–");
 
 /** The admin's resend button: a form post, so it works before the page's script has loaded. */
-export function ResendForm({ id, compact = false }: { id: string; compact?: boolean }) {
+function ResendForm({ id, compact = false }: { id: string; compact?: boolean }) {
   return (
     <Form method="post">
       <input type="hidden" name="id" value={id} />

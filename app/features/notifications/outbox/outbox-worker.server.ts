@@ -22,7 +22,7 @@ export type OutboxWorkerOptions = {
   log?: Log;
 };
 
-export type OutboxWorker = {
+type OutboxWorker = {
   /** sends every email due now; resolves to how many were sent */
   flush(): Promise<number>;
   /** no new rounds; waits for the current one, then closes the mail connection */

@@ -69,7 +69,7 @@ export const publicAddressesOnly: AddressPolicy = {
   allowHttp: false,
 };
 
-export class RefusedAddressError extends Error {}
+class RefusedAddressError extends Error {}
 
 type LookupCallback = (
   error: NodeJS.ErrnoException | null,

@@ -14,7 +14,7 @@ export function pushSupported(): boolean {
 }
 
 /** The VAPID public key (base64url) as the bytes pushManager.subscribe wants. */
-export function keyBytes(base64url: string): Uint8Array<ArrayBuffer> {
+function keyBytes(base64url: string): Uint8Array<ArrayBuffer> {
   const base64 = base64url.replace(/-/g, "+").replace(/_/g, "/");
   const raw = atob(base64 + "=".repeat((4 - (base64.length % 4)) % 4));
   const bytes = new Uint8Array(new ArrayBuffer(raw.length));
@@ -41,7 +41,7 @@ async function post(path: string, body: unknown): Promise<void> {
   if (!response.ok) throw new Error(`${path} answered ${response.status}`);
 }
 
-export type SubscribeResult = "subscribed" | "denied" | "dismissed";
+type SubscribeResult = "subscribed" | "denied" | "dismissed";
 
 /** Asks for permission (the browser's own prompt), subscribes and stores the subscription. */
 export async function subscribeToDeals(vapidPublicKey: string): Promise<SubscribeResult> {

@@ -6,7 +6,7 @@ import { checkEndpoint, guardedLookup, type AddressPolicy } from "./push-address
 
 export type StoredSubscription = { endpoint: string; keys: { p256dh: string; auth: string } };
 
-export type DeliveryOptions = {
+type DeliveryOptions = {
   vapid: VapidKeys;
   /** the VAPID contact, "mailto:" the agency */
   subject: string;
@@ -16,7 +16,7 @@ export type DeliveryOptions = {
 };
 
 /** "sent" (2xx), "gone" (404/410: the browser unsubscribed) or "failed" with a reason. */
-export type DeliveryOutcome = { result: "sent" | "gone" } | { result: "failed"; reason: string };
+type DeliveryOutcome = { result: "sent" | "gone" } | { result: "failed"; reason: string };
 
 /**
  * Encrypts the payload and signs the request with VAPID (web-push builds both), then sends it

@@ -45,13 +45,13 @@ export async function countPushSubscriptions(db: Db): Promise<number> {
   return row?.total ?? 0;
 }
 
-export type PushSend = typeof pushSends.$inferSelect;
+type PushSend = typeof pushSends.$inferSelect;
 
 export async function listPushSends(db: Db, limit = 20): Promise<PushSend[]> {
   return db.select().from(pushSends).orderBy(desc(pushSends.createdAt)).limit(limit);
 }
 
-export type PushSendOptions = {
+type PushSendOptions = {
   vapid: VapidKeys;
   agency: AgencyContact;
   sentBy: string;

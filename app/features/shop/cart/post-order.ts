@@ -9,7 +9,7 @@ export type OrderRequest = {
   honeypot: string;
 };
 
-export type PostOrderOutcome =
+type PostOrderOutcome =
   | { ok: true; reference: string | null }
   | { ok: false; message: string; fieldErrors: Record<string, string>; staleCart: boolean };
 

@@ -2,7 +2,7 @@ import { shopMessages } from "../shop-messages";
 import type { CartLineInput } from "../shop-schema";
 
 /** What pricing needs of a catalogue product (a `gear_products` row has these). */
-export type PricedProduct = {
+type PricedProduct = {
   id: number;
   name: string;
   pricePaise: number;
@@ -10,7 +10,7 @@ export type PricedProduct = {
   colors: string[];
 };
 
-export type PricedLine = {
+type PricedLine = {
   productId: number;
   productName: string;
   size: string;
@@ -20,7 +20,7 @@ export type PricedLine = {
 };
 
 /** A choice must be one of the product's options; none chosen means the first (SPEC 4's cart rule). */
-export function chosenOption(
+function chosenOption(
   options: string[],
   chosen: string,
   what: "size" | "colour",

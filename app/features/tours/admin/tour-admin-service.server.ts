@@ -20,7 +20,7 @@ import {
  * Uploaded tour files live under this folder of the storage. Only files there are ever deleted:
  * the demo artwork (`images/`) is shared between tours and the destination pages.
  */
-export const TOUR_FILES_FOLDER = "tours";
+const TOUR_FILES_FOLDER = "tours";
 
 const COLUMN_OF = {
   title: "title",

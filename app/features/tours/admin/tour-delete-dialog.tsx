@@ -8,7 +8,7 @@ import { tourFormMessages } from "../tour-write-schema";
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 /** What deleting this tour does to its bookings and reviews, said before the admin confirms. */
-export function deletionConsequences(tour: Pick<Tour, "title">, dependents: TourDependents): string[] {
+function deletionConsequences(tour: Pick<Tour, "title">, dependents: TourDependents): string[] {
   const lines = ["The package disappears from the site at once."];
   lines.push(
     dependents.bookings > 0

@@ -5,7 +5,7 @@ import { tourCreateSchema, tourFormMessages, tourFormValues, tourListFields } fr
 export type TourFormText = Record<string, string | string[]>;
 
 /** List fields are typed as text separated by a double comma (SPEC 5). */
-export const LIST_SEPARATOR = ",, ";
+const LIST_SEPARATOR = ",, ";
 
 const listFieldNames: readonly string[] = tourListFields;
 
@@ -35,7 +35,7 @@ export function initialFlag(
 /** The fields SPEC 5 and the server both insist on; a blank one gets the form's one message. */
 const requiredFields = ["title", "description", "destination", "duration", "price"] as const;
 
-export type TourFormCheck = { errors: Record<string, string>; message: string | null };
+type TourFormCheck = { errors: Record<string, string>; message: string | null };
 
 /**
  * The browser's check before sending, with the server's own schema: one message per field, and

@@ -24,7 +24,7 @@ import {
 } from "../tour-write-schema";
 
 /** The files of one tour form, checked and re-encoded, not yet stored. */
-export type TourFiles = {
+type TourFiles = {
   image?: EncodedImage;
   /**
    * Absent: the gallery stays as it is. Otherwise the new gallery is `kept` (URLs already in the

@@ -1,6 +1,6 @@
 import { TOUR_IMAGE_MAX_BYTES, TOUR_PDF_MAX_BYTES, tourFormMessages } from "../tour-write-schema";
 
-export type UploadAnswer = { status: number; body: unknown };
+type UploadAnswer = { status: number; body: unknown };
 
 /**
  * Sends the tour form to the multipart API with XMLHttpRequest, the one browser call that

@@ -6,7 +6,7 @@ import { savingOf } from "./tour-display";
 import type { TourSummary } from "../tour-schema";
 
 /** Inclusions a card lists before '+N more' (SPEC 9). */
-export const CARD_INCLUSIONS = 3;
+const CARD_INCLUSIONS = 3;
 
 /**
  * What a card shows of a package, and all the browser receives for it: the package lists hydrate

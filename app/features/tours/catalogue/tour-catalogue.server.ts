@@ -35,7 +35,7 @@ export function toTourJson(row: TourPackageRow): Tour {
 }
 
 /** Every tour package, newest first, as visitors and the API see them. Frozen: callers share it. */
-export type TourCatalogue = { version: number; tours: readonly Tour[]; byId: ReadonlyMap<string, Tour> };
+type TourCatalogue = { version: number; tours: readonly Tour[]; byId: ReadonlyMap<string, Tour> };
 
 // one cache per database handle (tests open many); a lost cache only costs a reload
 const caches = new WeakMap<Db, { get(): Promise<TourCatalogue> }>();

@@ -7,7 +7,7 @@ export const categoryOptions = [
   { value: "domestic", label: "Domestic" },
   { value: "international", label: "International" },
 ] as const;
-export type CategoryFilter = (typeof categoryOptions)[number]["value"];
+type CategoryFilter = (typeof categoryOptions)[number]["value"];
 
 export type TourFilters = { q: string; category: CategoryFilter };
 
