@@ -5,14 +5,14 @@
 // (scripts, tests, configs), which import the rest. An import of a whole module (`import * as`,
 // `export *`, `import()`, vi.mock) counts every export of that module as used.
 // Usage: node scripts/dead-exports.mjs (exits 1 and lists them when there is any).
-import { existsSync, readFileSync, readdirSync, statSync } from "node:fs";
+import { existsSync, readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import ts from "typescript";
+import { resolveImport, sourceExtensions } from "./resolve-import.mjs";
 
 const checkedFolders = ["app", "db", "domain", "server"];
 const skippedFolders = new Set(["node_modules", "build", ".react-router", "migrations", "data", "coverage"]);
-const sourceExtensions = [".ts", ".tsx", ".mjs", ".js"];
 
 function walk(dir, out) {
   if (!existsSync(dir)) return out;
@@ -24,16 +24,6 @@ function walk(dir, out) {
       out.push(full);
   }
   return out;
-}
-
-function resolve(root, specifier, fromFile) {
-  let base;
-  if (specifier.startsWith("~/")) base = path.join(root, "app", specifier.slice(2));
-  else if (specifier.startsWith(".")) base = path.resolve(path.dirname(fromFile), specifier);
-  else return null;
-  const candidates = [base, ...sourceExtensions.map((ext) => base + ext)];
-  candidates.push(...sourceExtensions.map((ext) => path.join(base, "index" + ext)));
-  return candidates.find((file) => existsSync(file) && statSync(file).isFile()) ?? null;
 }
 
 const hasExport = (node) => ts.getModifiers?.(node)?.some((m) => m.kind === ts.SyntaxKind.ExportKeyword);
@@ -48,7 +38,7 @@ function readModule(root, file) {
   const uses = [];
   const lineOf = (node) => source.getLineAndCharacterOfPosition(node.getStart(source)).line + 1;
   const use = (specifier, name) => {
-    const target = resolve(root, specifier, file);
+    const target = resolveImport(root, specifier, file);
     if (target) uses.push([target, name]);
   };
 

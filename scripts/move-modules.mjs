@@ -5,8 +5,9 @@
 // An import keeps its style: `~/…` stays `~/…` while its target is under app/, a relative one
 // stays relative, and an explicit extension stays explicit.
 import { execFileSync } from "node:child_process";
-import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from "node:fs";
+import { readFileSync, readdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { resolveImport, sourceExtensions } from "./resolve-import.mjs";
 
 const root = process.cwd();
 const moves = new Map(
@@ -15,7 +16,6 @@ const moves = new Map(
     path.resolve(root, to),
   ]),
 );
-const sourceExtensions = [".ts", ".tsx", ".mjs", ".js"];
 const scanned = ["app", "server", "db", "scripts", "tests"];
 
 function walk(dir, out = []) {
@@ -26,17 +26,6 @@ function walk(dir, out = []) {
     else if (sourceExtensions.includes(path.extname(entry.name))) out.push(full);
   }
   return out;
-}
-
-/** The file an import specifier names, seen from `fromFile` (paths before the move). */
-function resolveSpecifier(specifier, fromFile) {
-  let base;
-  if (specifier.startsWith("~/")) base = path.join(root, "app", specifier.slice(2));
-  else if (specifier.startsWith(".")) base = path.resolve(path.dirname(fromFile), specifier);
-  else return null;
-  const candidates = [base, ...sourceExtensions.map((ext) => base + ext)];
-  candidates.push(...sourceExtensions.map((ext) => path.join(base, "index" + ext)));
-  return candidates.find((file) => existsSync(file) && statSync(file).isFile()) ?? null;
 }
 
 function specifierFor(original, newImporter, newTarget) {
@@ -55,7 +44,7 @@ for (const file of scanned.flatMap((dir) => walk(path.join(root, dir)))) {
   const text = readFileSync(file, "utf8");
   const newFile = moves.get(file) ?? file;
   const next = text.replace(pattern, (match, head, quote, specifier) => {
-    const target = resolveSpecifier(specifier, file);
+    const target = resolveImport(root, specifier, file);
     if (!target) return match;
     const newTarget = moves.get(target) ?? target;
     if (newTarget === target && newFile === file) return match;

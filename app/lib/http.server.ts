@@ -31,6 +31,19 @@ export function json(data: unknown, init: number | ResponseInit = 200): Response
 
 export type FieldErrors = Record<string, string>;
 
+/** The text fields a form posted, by name: what a refusal hands back so nothing typed is lost. */
+export function formTextsOf<F extends string>(
+  formData: FormData,
+  fields: readonly F[],
+): Partial<Record<F, string>> {
+  const values: Partial<Record<F, string>> = {};
+  for (const field of fields) {
+    const value = formData.get(field);
+    if (typeof value === "string") values[field] = value;
+  }
+  return values;
+}
+
 export function fieldErrorsOf(error: z.ZodError): FieldErrors {
   const errors: FieldErrors = {};
   for (const issue of error.issues) {

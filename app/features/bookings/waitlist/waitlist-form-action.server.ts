@@ -5,7 +5,7 @@ import { CHECK_FIELDS_MESSAGE, DomainError } from "~/lib/domain-error";
 import type { Config } from "~/lib/env.server";
 import { honeypotTripped } from "~/lib/honeypot";
 import { decoyWaitlistEntry } from "./waitlist-decoy.server";
-import { fieldErrorsOf } from "~/lib/http.server";
+import { fieldErrorsOf, formTextsOf } from "~/lib/http.server";
 import { logJson, errorText } from "~/lib/logger.server";
 import { departureMessages, waitlistInputSchema } from "../departures/departure-schema";
 import { findDeparture } from "../departures/departure-service.server";
@@ -17,22 +17,13 @@ import {
 } from "./waitlist-form-state";
 import { joinWaitlist } from "./waitlist-service.server";
 
-function valuesOf(formData: FormData): WaitlistFormValues {
-  const values: WaitlistFormValues = {};
-  for (const field of waitlistFormFields) {
-    const value = formData.get(field);
-    if (typeof value === "string") values[field] = value;
-  }
-  return values;
-}
-
 /**
  * The package page's waitlist form, posted with or without JavaScript: the same schema and service
  * as `POST /api/waitlist`, limited to the page's own package. Refusals come back with a message
  * per field and what was typed.
  */
 export async function submitWaitlistForm(db: Db, config: Config, packageId: string, formData: FormData) {
-  const values = valuesOf(formData);
+  const values: WaitlistFormValues = formTextsOf(formData, waitlistFormFields);
   const refuse = (status: number, message: string, errors: Record<string, string> = {}) =>
     data<WaitlistFormResult>({ form: "waitlist", ok: false, message, errors, values }, { status });
 

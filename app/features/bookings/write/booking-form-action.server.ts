@@ -3,7 +3,7 @@ import type { Db } from "../../../../db/client";
 import type { Config } from "~/lib/env.server";
 import { DomainError } from "~/lib/domain-error";
 import { honeypotTripped } from "~/lib/honeypot";
-import { fieldErrorsOf, HttpError } from "~/lib/http.server";
+import { fieldErrorsOf, formTextsOf, HttpError } from "~/lib/http.server";
 import { idempotencyKeyFrom } from "~/lib/request-idempotency.server";
 import { agencyContactOf } from "~/features/notifications/email/agency-contact.server";
 import type { Tour } from "~/features/tours/tour-schema";
@@ -19,22 +19,13 @@ import {
   type BookingFormValues,
 } from "./booking-form-state";
 
-function valuesOf(formData: FormData): BookingFormValues {
-  const values: BookingFormValues = {};
-  for (const field of bookingFormFields) {
-    const value = formData.get(field);
-    if (typeof value === "string") values[field] = value;
-  }
-  return values;
-}
-
 /**
  * The package page's booking form, posted with or without JavaScript: the same schema and
  * service as `POST /api/bookings`, the package taken from the page's URL, the total always
  * computed by the service. Refusals come back with a message per field and what was typed.
  */
 export async function submitBookingForm(db: Db, config: Config, tour: Tour, formData: FormData) {
-  const values = valuesOf(formData);
+  const values: BookingFormValues = formTextsOf(formData, bookingFormFields);
   const refuse = (status: number, message: string, errors: Record<string, string> = {}) =>
     data<BookingFormResult>({ ok: false, message, errors, values }, { status });
 
