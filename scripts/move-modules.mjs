@@ -1,11 +1,13 @@
 // Moves source files with `git mv` and rewrites every import that reaches them, across app/,
 // server/, db/, scripts/ and tests/ (static and dynamic imports, `export … from`, vi.mock and
 // vi.importActual paths). Usage: node scripts/move-modules.mjs moves.json, where moves.json is
-// an object { "old/path.ts": "new/path.ts", … } relative to the repository root.
+// an object { "old/path.ts": "new/path.ts", … } relative to the repository root. Run again after
+// merging a branch that still imports the old paths (scripts/moves/issue-21.json), it rewrites
+// those imports and moves nothing.
 // An import keeps its style: `~/…` stays `~/…` while its target is under app/, a relative one
 // stays relative, and an explicit extension stays explicit.
 import { execFileSync } from "node:child_process";
-import { readFileSync, readdirSync, writeFileSync } from "node:fs";
+import { existsSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { resolveImport, sourceExtensions } from "./resolve-import.mjs";
 
@@ -39,12 +41,21 @@ function specifierFor(original, newImporter, newTarget) {
 }
 
 const pattern = /((?:from|import|vi\.mock|vi\.importActual|vi\.doMock|import\()\s*\(?\s*)(["'])([^"'\n]+)\2/g;
+/** An import of a file that has already moved (a branch merged after the move): its old path. */
+function movedFrom(specifier, fromFile) {
+  if (!specifier.startsWith("~/") && !specifier.startsWith(".")) return null;
+  const base = specifier.startsWith("~/")
+    ? path.join(root, "app", specifier.slice(2))
+    : path.resolve(path.dirname(fromFile), specifier);
+  return [base, ...sourceExtensions.map((ext) => base + ext)].find((file) => moves.has(file)) ?? null;
+}
+
 let rewritten = 0;
 for (const file of scanned.flatMap((dir) => walk(path.join(root, dir)))) {
   const text = readFileSync(file, "utf8");
   const newFile = moves.get(file) ?? file;
   const next = text.replace(pattern, (match, head, quote, specifier) => {
-    const target = resolveImport(root, specifier, file);
+    const target = resolveImport(root, specifier, file) ?? movedFrom(specifier, file);
     if (!target) return match;
     const newTarget = moves.get(target) ?? target;
     if (newTarget === target && newFile === file) return match;
@@ -56,8 +67,11 @@ for (const file of scanned.flatMap((dir) => walk(path.join(root, dir)))) {
     rewritten += 1;
   }
 }
+let moved = 0;
 for (const [from, to] of moves) {
+  if (!existsSync(from) && existsSync(to)) continue; // moved already: only the imports needed rewriting
   execFileSync("mkdir", ["-p", path.dirname(to)]);
   execFileSync("git", ["mv", from, to]);
+  moved += 1;
 }
-console.log(`${moves.size} files moved, imports rewritten in ${rewritten} files`);
+console.log(`${moved} files moved, imports rewritten in ${rewritten} files`);
