@@ -1,4 +1,5 @@
 import { useEffect } from "react";
+import { usePublicSite } from "~/lib/public-site";
 import {
   Links,
   Meta,
@@ -7,7 +8,6 @@ import {
   ScrollRestoration,
   useLocation,
   useNavigationType,
-  useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
 import { ErrorContent } from "./components/layout/error-content";
@@ -15,9 +15,8 @@ import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
 import { SplashScreen } from "./components/layout/splash-screen";
 import { FloatingWidget } from "./features/chat/floating-widget";
-import { vapidKeysOf } from "./features/notifications/vapid-keys.server";
+import { vapidKeysOf } from "./features/notifications/push/vapid-keys.server";
 import { publicConfig } from "./lib/env.server";
-import type { PublicConfig } from "./lib/site-config";
 import "./app.css";
 import { useScriptMark } from "~/lib/script-mark";
 
@@ -35,14 +34,10 @@ export async function loader({ context }: Route.LoaderArgs) {
 /** The configuration never changes while the server runs: load it once per visit. */
 export const shouldRevalidate = () => false;
 
-export function useSiteConfig(): PublicConfig | undefined {
-  return useRouteLoaderData<typeof loader>("root")?.site;
-}
-
 const ZOD_WITHOUT_EVAL = "globalThis.__zod_globalConfig={jitless:true};";
 
 export function Layout({ children }: { children: React.ReactNode }) {
-  const site = useSiteConfig();
+  const site = usePublicSite();
   const { pathname } = useLocation();
   const isAdmin = pathname.startsWith("/admin");
   const mark = useScriptMark();

@@ -24,7 +24,7 @@ export type Database = {
   close: () => Promise<void>;
 };
 
-export type DatabaseOptions = {
+type DatabaseOptions = {
   /** postgres://… selects a PostgreSQL server; otherwise PGlite in `dataDir`/db */
   databaseUrl?: string;
   dataDir?: string;

@@ -8,7 +8,7 @@ import type { NodePgDatabase } from "drizzle-orm/node-postgres";
 import pg from "pg";
 import type { Database, Db } from "./client";
 
-export const migrationsFolder = fileURLToPath(new URL("./migrations", import.meta.url));
+const migrationsFolder = fileURLToPath(new URL("./migrations", import.meta.url));
 
 /** An arbitrary constant: several app processes starting together migrate one at a time. */
 const MIGRATION_LOCK = 727_274_001;

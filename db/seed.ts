@@ -1,14 +1,19 @@
 import { readFile } from "node:fs/promises";
 import { fileURLToPath } from "node:url";
 import { count } from "drizzle-orm";
-import type { FileStorage } from "../app/lib/storage.server";
-import { IMAGE_WIDTHS } from "../app/lib/images";
+import { IMAGE_WIDTHS } from "../domain/image-values";
 import type { Db } from "./client";
 import { gearProducts, reviews, tourPackages } from "./schema";
 import { seedGear } from "./seed-data/gear";
 import { seedTours } from "./seed-data/tours";
 
 const imagesDir = fileURLToPath(new URL("./seed-data/images/", import.meta.url));
+
+/** The part of the app's file storage (app/lib/storage.server.ts) the seed uses; db/ imports no app/. */
+interface FileStorage {
+  put(key: string, data: Uint8Array, contentType: string): Promise<string>;
+  urlOf(key: string): string;
+}
 
 const GEAR_WIDTHS = [400, 800] as const;
 

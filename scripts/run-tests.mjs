@@ -1,6 +1,6 @@
-// `npm test`: type check, lint, format check, the API document's lint (Spectral), unit + integration
-// tests (PGlite, and PostgreSQL when TEST_DATABASE_URL is set), then end-to-end tests in Chromium.
-// Ends with one totals line.
+// `npm test`: type check, lint, format check, dead-export check, the API document's lint (Spectral),
+// unit + integration tests (PGlite, and PostgreSQL
+// when TEST_DATABASE_URL is set), then end-to-end tests in Chromium. Ends with one totals line.
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 
@@ -30,6 +30,7 @@ check("tsc", "npx", ["tsc", "--noEmit"]);
 check("lint", "npx", ["eslint", "--max-warnings=0", "."]);
 check("format", "npx", ["prettier", "--check", "--log-level=warn", "."]);
 check("API document (Spectral, spectral:oas)", "npx", ["tsx", "scripts/lint-openapi.ts"]);
+check("dead exports", "node", ["scripts/dead-exports.mjs"]);
 
 // NODE_ENV=production, or the browser gets the development build of React (about 60 KB more gzipped)
 const built =

@@ -82,7 +82,7 @@ const YEAR = "public, max-age=31536000, immutable";
 /** Asset types compressed at build time: a shared cache must keep one copy per Accept-Encoding. */
 const PRECOMPRESSED = /\.(js|css|svg|json|br|gz)$/;
 /** Tour uploads (images and a PDF) are the largest bodies; everything else is a small form or JSON. */
-export const MAX_UPLOAD_BYTES = 40 * 1024 * 1024;
+const MAX_UPLOAD_BYTES = 40 * 1024 * 1024;
 const MAX_FORM_BYTES = 256 * 1024;
 const UPLOAD_PATHS = /^\/(api\/tours(\/[^/]+)?|admin\/tours\/(upload|update\/[^/]+))(\.data)?\/?$/;
 
@@ -102,7 +102,7 @@ const UPLOAD_TYPES: Record<string, string> = {
  * stored file: not UTF-8 (`%c0%ae` is an overlong "."), absolute, with a backslash, a NUL, a
  * "." or ".." segment. Such paths answer 404 before any disk or store is asked (issue 22).
  */
-export function uploadKeyOf(requestPath: string): string | null {
+function uploadKeyOf(requestPath: string): string | null {
   let key: string;
   try {
     key = decodeURIComponent(requestPath.replace(/^\/uploads\//, ""));
@@ -142,7 +142,7 @@ const FORM_TYPE = /^\s*application\/x-www-form-urlencoded\s*(;|$)/i;
 const STRICT_UTF8 = new TextDecoder("utf-8", { fatal: true });
 
 /** Whether a urlencoded body is UTF-8 both as bytes and once each name and value is decoded. */
-export function isUtf8Form(bytes: ArrayBuffer): boolean {
+function isUtf8Form(bytes: ArrayBuffer): boolean {
   try {
     for (const pair of STRICT_UTF8.decode(bytes).split("&")) decodeURIComponent(pair.replaceAll("+", " "));
     return true;

@@ -17,7 +17,7 @@ export type DatabaseBreaker = {
   stop(): void;
 };
 
-export type BreakerOptions = {
+type BreakerOptions = {
   /** a trivial query; resolves when the database answered */
   probe: () => Promise<unknown>;
   /** a probe that takes longer than this failed */

@@ -3,7 +3,7 @@ import type { Db } from "../db/client";
 import { migrationsApplied } from "../db/migrate";
 
 /** What the readiness probe looks at (server/main.ts hands the live ones). */
-export type ReadinessSources = {
+type ReadinessSources = {
   db: Db;
   /** how long the database may take to answer `select 1` */
   timeoutMs: number;
@@ -14,7 +14,7 @@ export type ReadinessSources = {
 };
 
 /** `reason` is a fixed phrase (the probe answers anyone); `detail` is for the log only. */
-export type Readiness = { ready: true } | { ready: false; reason: string; detail?: string };
+type Readiness = { ready: true } | { ready: false; reason: string; detail?: string };
 
 /**
  * Ready when the database answers within the timeout, holds every migration this build carries,

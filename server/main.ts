@@ -11,10 +11,10 @@ import { openDatabase, type Database } from "../db/client";
 import { migrateDatabase } from "../db/migrate";
 import { isDatabaseEmpty, seedDemoContent } from "../db/seed";
 import { ensureFirstAdmin } from "../app/features/admin-auth/admin-auth-service.server";
-import { agencyContactOf } from "../app/features/notifications/agency-contact.server";
-import { startNewsletterDigest } from "../app/features/notifications/newsletter-digest.server";
-import { startOutboxWorker } from "../app/features/notifications/outbox-worker.server";
-import { vapidKeysOf } from "../app/features/notifications/vapid-keys.server";
+import { agencyContactOf } from "../app/features/notifications/email/agency-contact.server";
+import { startNewsletterDigest } from "../app/features/notifications/email/newsletter-digest.server";
+import { startOutboxWorker } from "../app/features/notifications/outbox/outbox-worker.server";
+import { vapidKeysOf } from "../app/features/notifications/push/vapid-keys.server";
 import { parseConfig } from "../app/lib/env.server";
 import {
   errorText,

@@ -2,11 +2,11 @@ import { timingSafeEqual } from "node:crypto";
 import client from "prom-client";
 import { matchRoutes, type RouteObject, type ServerBuild } from "react-router";
 import type { Db } from "../db/client";
-import { outboxBacklog } from "../app/features/notifications/outbox-service.server";
+import { outboxBacklog } from "../app/features/notifications/outbox/outbox-service.server";
 import type { FinishedRequest } from "./request-log";
 
 /** What the metrics read when Prometheus scrapes (server/main.ts hands the live ones). */
-export type MetricsSources = {
+type MetricsSources = {
   db: Db;
   /** PostgreSQL's connection pool; absent on the embedded database (one connection, in process) */
   pool?: { readonly totalCount: number; readonly idleCount: number; readonly waitingCount: number };
@@ -136,7 +136,7 @@ export function createServerMetrics(sources: MetricsSources): ServerMetrics {
  * the labels stay as few as the routes whatever paths are asked for. Remembered per path, up to a
  * bound.
  */
-export function routeLabeler(manifest: ServerBuild["routes"] | undefined): (path: string) => string {
+function routeLabeler(manifest: ServerBuild["routes"] | undefined): (path: string) => string {
   const tree = manifest ? routeTree(manifest, undefined) : [];
   const known = new Map<string, string>();
   const label = (path: string): string => {

@@ -27,7 +27,7 @@ export function requestIdOf(header: string | null | undefined, trustedProxies: n
 }
 
 /** Probes an orchestrator or a scraper sends every few seconds: logged at debug, not info. */
-export const PROBE_PATHS = new Set(["/healthz", "/readyz", "/metrics"]);
+const PROBE_PATHS = new Set(["/healthz", "/readyz", "/metrics"]);
 
 /**
  * With `log`, one JSON line a request at info (probes at debug), with its id (LOG_LEVEL=error or

@@ -22,7 +22,7 @@ export type CachedResponse = {
   expiresAt: number;
 };
 type Encoding = "identity" | "gzip" | "br";
-export type CachedForm = { body: Uint8Array; headers: OutgoingHttpHeaders };
+type CachedForm = { body: Uint8Array; headers: OutgoingHttpHeaders };
 
 /** API reads that are the same for every visitor; everything else under /api is never cached. */
 const PUBLIC_API = [/^\/api\/tours(\/featured|\/[^/]+)?$/, /^\/api\/shop\/products$/, /^\/api\/reviews$/];

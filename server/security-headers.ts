@@ -6,10 +6,10 @@ import { SCRIPT_MARK_HEADER } from "../app/lib/script-mark";
 /**
  * The page policy. Scripts: our own files plus the exact inline scripts of this page, by hash
  * (React Router's SSR emits its context and module loader inline). Styles may be inline: React
- * `style` attributes exist (docs/adr/0003-security-headers-and-limits.md). Images: ours and
+ * `style` attributes exist (docs/decisions/013-security-hardening.md). Images: ours and
  * data: URLs. Nothing else is fetched from anywhere.
  */
-export function pagePolicy(scriptHashes: string[], options: { dev?: boolean; admin?: boolean } = {}): string {
+function pagePolicy(scriptHashes: string[], options: { dev?: boolean; admin?: boolean } = {}): string {
   const scripts = ["'self'", ...scriptHashes.map((hash) => `'sha256-${hash}'`)];
   const directives = [
     "default-src 'self'",
@@ -36,14 +36,10 @@ export function pagePolicy(scriptHashes: string[], options: { dev?: boolean; adm
   return directives.join("; ");
 }
 
-export const CSP_REPORT_PATH = "/api/csp-reports";
+const CSP_REPORT_PATH = "/api/csp-reports";
 const CSP_REPORT_GROUP = "csp";
 /** The Reporting-Endpoints header every page carries, naming the group its policy reports to. */
-export const REPORTING_ENDPOINTS = `${CSP_REPORT_GROUP}="${CSP_REPORT_PATH}"`;
-
-/** Everything that is not a page (JSON, assets) needs no more than this. */
-export const NON_PAGE_POLICY =
-  "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
+const REPORTING_ENDPOINTS = `${CSP_REPORT_GROUP}="${CSP_REPORT_PATH}"`;
 
 /** Uploaded files: rendered on their own they may do nothing at all. */
 export const UPLOAD_POLICY = "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox";

@@ -3,7 +3,7 @@
  * page actions turn into a status. Services never speak HTTP; lookups that find nothing return
  * null instead (that is an answer, not a failure).
  */
-export type DomainErrorKind = "invalid" | "not-found" | "conflict" | "too-large";
+type DomainErrorKind = "invalid" | "not-found" | "conflict" | "too-large";
 
 const STATUS_OF: Record<DomainErrorKind, number> = {
   invalid: 400,

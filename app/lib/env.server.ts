@@ -9,7 +9,7 @@ const optionalText = z
   .optional();
 
 /** Every setting the server reads from its environment, parsed once at start-up. */
-export const configSchema = z.object({
+const configSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().trim().min(1).default("0.0.0.0"),

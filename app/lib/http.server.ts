@@ -31,6 +31,19 @@ export function json(data: unknown, init: number | ResponseInit = 200): Response
 
 export type FieldErrors = Record<string, string>;
 
+/** The text fields a form posted, by name: what a refusal hands back so nothing typed is lost. */
+export function formTextsOf<F extends string>(
+  formData: FormData,
+  fields: readonly F[],
+): Partial<Record<F, string>> {
+  const values: Partial<Record<F, string>> = {};
+  for (const field of fields) {
+    const value = formData.get(field);
+    if (typeof value === "string") values[field] = value;
+  }
+  return values;
+}
+
 export function fieldErrorsOf(error: z.ZodError): FieldErrors {
   const errors: FieldErrors = {};
   for (const issue of error.issues) {
@@ -55,7 +68,7 @@ export class HttpError extends Error {
   }
 }
 
-export function validationError(error: z.ZodError, message = CHECK_FIELDS_MESSAGE): HttpError {
+function validationError(error: z.ZodError, message = CHECK_FIELDS_MESSAGE): HttpError {
   return new HttpError(400, message, fieldErrorsOf(error));
 }
 
@@ -110,7 +123,7 @@ export async function readJson(request: Request, options: { alsoAccept?: RegExp 
  * Whether brackets outside strings open more than `max` levels at some point. A scan of the text,
  * before JSON.parse builds anything: malformed text is left for the parser to refuse.
  */
-export function nestingExceeds(text: string, max: number): boolean {
+function nestingExceeds(text: string, max: number): boolean {
   let depth = 0;
   let inString = false;
   for (let i = 0; i < text.length; i++) {
@@ -173,7 +186,7 @@ export function queryOf(request: Request): Record<string, string> {
   return Object.fromEntries(new URL(request.url).searchParams);
 }
 
-export function errorResponse(error: unknown): Response {
+function errorResponse(error: unknown): Response {
   if (error instanceof Response) return error;
   if (error instanceof HttpError || error instanceof DomainError) {
     const body: Record<string, unknown> = { success: false, message: error.message };

@@ -1,5 +1,6 @@
-/** Every stored image exists at these widths, named `<name>-<width>.webp`. */
-export const IMAGE_WIDTHS = [480, 960, 1600] as const;
+import { IMAGE_WIDTHS } from "../../domain/image-values";
+
+export { IMAGE_WIDTHS };
 
 const SIZED = /-(\d+)\.webp$/;
 

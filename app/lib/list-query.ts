@@ -35,7 +35,7 @@ export const monthField = blankAsMissing(
     .optional(),
 );
 
-export type ListQueryResult<T> = { query: T; errors: Record<string, string> };
+type ListQueryResult<T> = { query: T; errors: Record<string, string> };
 
 /**
  * Reads a list's query string. A bad value does not fail the page: it is dropped, the list shows

@@ -2,12 +2,12 @@ import pino, { type DestinationStream, type Level, type Logger } from "pino";
 import { currentRequest } from "./request-store.server";
 
 /** One event as the server logs it: `level` ("info", "error", ...) and `msg`, plus what else describes it. */
-export type LogLine = Record<string, unknown>;
+type LogLine = Record<string, unknown>;
 export type Log = (line: LogLine) => void;
 
 /** LOG_LEVEL's values, quietest first: each lets through its own level and the ones before it. */
-export const LOG_LEVELS = ["silent", "fatal", "error", "warn", "info", "debug", "trace"] as const;
-export type LogLevel = (typeof LOG_LEVELS)[number];
+const LOG_LEVELS = ["silent", "fatal", "error", "warn", "info", "debug", "trace"] as const;
+type LogLevel = (typeof LOG_LEVELS)[number];
 
 type Shared = { logger: Logger; flush: (done: () => void) => void };
 

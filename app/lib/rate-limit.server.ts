@@ -2,10 +2,10 @@ import { lt, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { rateLimitBuckets } from "../../db/schema";
 
-export { RATE_LIMITS, rateLimitFor, rateLimitMessage, type RateLimitName } from "./rate-limit-rules";
+export { RATE_LIMITS, rateLimitFor, rateLimitMessage } from "./rate-limit-rules";
 import { RATE_LIMITS, type RateLimitName } from "./rate-limit-rules";
 
-export type RateLimitOutcome = { allowed: true } | { allowed: false; retryAfterSeconds: number };
+type RateLimitOutcome = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
 /**
  * Counts one hit for `name` from `address` in the current fixed window (one upsert, atomic across

@@ -9,7 +9,7 @@ export const BOOKING_REFERENCE_PREFIX = "SF";
 export const ORDER_REFERENCE_PREFIX = "SO";
 
 /** A new random reference such as "SF-7K3M9Q". Unique only by chance: callers retry on a clash. */
-export function randomReference(prefix: string): string {
+function randomReference(prefix: string): string {
   const bytes = new Uint8Array(REFERENCE_LENGTH);
   crypto.getRandomValues(bytes);
   let code = "";

@@ -6,7 +6,7 @@ import { DomainError } from "~/lib/domain-error";
 import { HttpError, json } from "~/lib/http.server";
 
 /** A repeated identical submit within this window is the same booking or order (a double click). */
-export const DUPLICATE_WINDOW_SECONDS = 60;
+const DUPLICATE_WINDOW_SECONDS = 60;
 /** Random references clash about once in a billion: a few more tries are plenty. */
 const REFERENCE_ATTEMPTS = 8;
 
@@ -36,14 +36,14 @@ export function requestHashOf(normalised: unknown): string {
 }
 
 /** What an idempotently created record's table has: a unique key column, the payload hash, its time. */
-export type IdempotentTable = {
+type IdempotentTable = {
   table: PgTable;
   idempotencyKey: Column;
   requestHash: Column;
   createdAt: Column;
 };
 
-export type IdempotentCreate<Row, Value> = {
+type IdempotentCreate<Row, Value> = {
   /** the lock's and the log's name for this kind of record: "booking", "order" */
   scope: string;
   columns: IdempotentTable;

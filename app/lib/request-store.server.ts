@@ -1,7 +1,7 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 
 /** What one request knows about its caller, for code that is not handed the request (audit log). */
-export type RequestStore = {
+type RequestStore = {
   clientAddress: string;
   /** the request's id (X-Request-Id), on every log line written while it runs */
   requestId?: string;

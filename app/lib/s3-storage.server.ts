@@ -8,7 +8,7 @@ import {
 } from "@aws-sdk/client-s3";
 import { UPLOADS_URL_PREFIX, type FileStorage, type StoredFile } from "./storage.server";
 
-export type S3StorageOptions = {
+type S3StorageOptions = {
   bucket: string;
   /** an S3-compatible endpoint (MinIO, R2, s3rver…); unset means AWS itself */
   endpoint?: string;

@@ -22,7 +22,7 @@ const JOINER_IN_A_WORD = /(?<=[\p{L}\p{M}])[\u200c\u200d](?=[\p{L}\p{M}])/gu;
 const FORMAT_MESSAGE = "Must not contain invisible formatting characters";
 
 /** True when a single-line text holds a format character other than a joiner inside a word. */
-export const hasFormatCharacters = (value: string) => FORMAT.test(value.replace(JOINER_IN_A_WORD, ""));
+const hasFormatCharacters = (value: string) => FORMAT.test(value.replace(JOINER_IN_A_WORD, ""));
 
 const tooLong = (max: number) => `Must be at most ${max} characters`;
 

@@ -6,11 +6,11 @@ import { IMAGE_WIDTHS, imageAtWidth } from "./images";
 import type { FileStorage } from "./storage.server";
 
 /** The server refuses larger bodies (server/app.ts); checked here too, for bodies without a length. */
-export const UPLOAD_BODY_LIMIT = 40 * 1024 * 1024;
+const UPLOAD_BODY_LIMIT = 40 * 1024 * 1024;
 /** The width whose URL a record keeps; pages reach the others through `srcSetFor`. */
-export const SHOWN_IMAGE_WIDTH = 960;
+const SHOWN_IMAGE_WIDTH = 960;
 /** More pixels than this could exhaust memory while decoding (a "decompression bomb"). */
-export const IMAGE_MAX_PIXELS = 40_000_000;
+const IMAGE_MAX_PIXELS = 40_000_000;
 
 const FORM_TYPES = /^\s*(multipart\/form-data|application\/x-www-form-urlencoded)\s*(;|$)/i;
 

@@ -1,4 +1,4 @@
--- Push invalidation for the response cache (docs/decisions/015-response-cache.md).
+-- Push invalidation for the response cache (docs/decisions/017-response-cache.md).
 --
 -- Each app process keeps finished public answers (pages, catalogue API calls) in memory
 -- (server/response-cache.ts) and LISTENs on channel `safarnama_changes` (server/cache-invalidation.ts).

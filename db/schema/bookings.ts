@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { check, date, index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
-import { bookingStatuses, sharingOptions } from "../../app/features/bookings/booking-enums";
+import { bookingStatuses, sharingOptions } from "../../domain/booking-values";
 import { isOneOf } from "./checks";
 import { tourDepartures } from "./departures";
 import { tourPackages } from "./tours";

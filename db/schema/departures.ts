@@ -10,13 +10,13 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-import { MAX_DEPARTURE_SEATS } from "../../app/features/departures/departure-enums";
+import { MAX_DEPARTURE_SEATS } from "../../domain/departure-values";
 import { tourPackages } from "./tours";
 
 /**
  * A fixed departure of a package: a date with a number of seats. Pending and confirmed bookings
  * on it hold their travellers' seats (bookings.departure_id); a trigger refuses any write that
- * would hold more seats than it has (migration 0005_departure_seats_guard).
+ * would hold more seats than it has (migration 0006_departure_seats_guard).
  */
 export const tourDepartures = pgTable(
   "tour_departures",

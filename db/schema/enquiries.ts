@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { check, index, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
-import { enquirySources, signupSources } from "../../app/features/enquiries/enquiry-enums";
+import { enquirySources, signupSources } from "../../domain/enquiry-values";
 import { isOneOf } from "./checks";
 
 /**

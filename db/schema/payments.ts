@@ -10,8 +10,8 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-import { paymentKinds, paymentMethods } from "../../app/features/payments/payment-enums";
-import { cancellationRequestStatuses } from "../../app/features/cancellations/cancellation-enums";
+import { paymentKinds, paymentMethods } from "../../domain/payment-values";
+import { cancellationRequestStatuses } from "../../domain/cancellation-values";
 import { isOneOf } from "./checks";
 import { bookings } from "./bookings";
 

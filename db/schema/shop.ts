@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, pgTable, serial, smallint, text, timestamp, uuid } from "drizzle-orm/pg-core";
-import { gearCategories, orderStatuses, paymentMethods } from "../../app/features/shop/shop-enums";
+import { gearCategories, orderStatuses, paymentMethods } from "../../domain/shop-values";
 import { isOneOf } from "./checks";
 
 export const gearProducts = pgTable(

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { bigint, boolean, check, index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
-import { tourCategories } from "../../app/features/tours/tour-enums";
+import { tourCategories } from "../../domain/tour-values";
 import { isOneOf } from "./checks";
 
 export const tourPackages = pgTable(

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
-import { activeWaitlistStatuses, waitlistStatuses } from "../../app/features/departures/departure-enums";
+import { activeWaitlistStatuses, waitlistStatuses } from "../../domain/departure-values";
 import { bookings } from "./bookings";
 import { isOneOf } from "./checks";
 import { tourDepartures } from "./departures";

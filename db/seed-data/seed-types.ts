@@ -1,6 +1,6 @@
 /** Shapes of the demo content. Money: tours in whole rupees, gear in paise. */
 
-export type SeedReview = {
+type SeedReview = {
   user_name: string;
   rating: 1 | 2 | 3 | 4 | 5;
   comment: string;

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bookings, waitlistEntries } from "../../db/schema";
-import { startOutboxWorker } from "../../app/features/notifications/outbox-worker.server";
+import { startOutboxWorker } from "../../app/features/notifications/outbox/outbox-worker.server";
 import { formatTravelDate } from "../../app/lib/dates";
 import { createDepartureRow } from "../factories/departure-factory";
 import { createTourRow } from "../factories/tour-factory";

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog, bookings, outboxEmails, waitlistEntries } from "../../db/schema";
-import { departureMessages, waitlistMessages } from "../../app/features/departures/departure-schema";
+import { departureMessages, waitlistMessages } from "../../app/features/bookings/departures/departure-schema";
 import { addDays, todayInIndia } from "../../app/lib/dates";
 import { createBookingRow } from "../factories/booking-factory";
 import { createDepartureRow, createWaitlistRow } from "../factories/departure-factory";

@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { agencyContactOf } from "../../app/features/notifications/agency-contact.server";
-import { runNewsletterDigest } from "../../app/features/notifications/newsletter-digest.server";
-import { startOutboxWorker } from "../../app/features/notifications/outbox-worker.server";
+import { agencyContactOf } from "../../app/features/notifications/email/agency-contact.server";
+import { runNewsletterDigest } from "../../app/features/notifications/email/newsletter-digest.server";
+import { startOutboxWorker } from "../../app/features/notifications/outbox/outbox-worker.server";
 import { addDays, formatTravelDate, todayInIndia } from "../../app/lib/dates";
 import { createEnquiryRow } from "../factories/enquiry-factory";
 import { createGearProductRow } from "../factories/gear-factory";

@@ -155,18 +155,18 @@ test("a failed load shows an error panel whose 'Try Again' loads the list", asyn
   await page.route(
     (url) => url.pathname.startsWith("/admin/bookings.data"),
     async (route) => {
-      // the real answer, with the Orders route's data swapped for the error its loader would throw
+      // the real answer, with the Bookings route's data swapped for the error its loader would throw
       if (failures-- > 0) return route.fulfill(await withRouteError(route, "routes/admin/bookings"));
       return route.continue();
     },
   );
-  const orders = page.getByRole("link", { name: "Orders", exact: true });
+  const orders = page.getByRole("link", { name: "Bookings", exact: true });
   if (!(await orders.isVisible())) await page.getByRole("button", { name: "Menu" }).click();
   await orders.click();
   await expect(page.getByRole("alert")).toContainText("The bookings could not be loaded.");
   await expectNoAxeViolations(page);
   await page.getByRole("button", { name: "Try Again" }).click();
-  await expect(page.getByRole("heading", { level: 1, name: "Orders" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "Bookings" })).toBeVisible();
 });
 
 test("the CSV export holds exactly the filtered bookings, with formula-like text neutralised", async ({

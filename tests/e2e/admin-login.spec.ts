@@ -6,7 +6,7 @@ test.describe.configure({ timeout: 90_000 });
 
 const tabs = [
   ["Overview", "/admin"],
-  ["Orders", "/admin/bookings"],
+  ["Bookings", "/admin/bookings"],
   ["Payments", "/admin/payments"],
   ["Tour Management", "/admin/tours/upload"],
   ["Enquiry", "/admin/enquiries"],
@@ -19,7 +19,7 @@ const tabs = [
 /** The screens of this part of the admin area, and their h1. */
 const screens = [
   ["/admin", "Overview"],
-  ["/admin/bookings", "Orders"],
+  ["/admin/bookings", "Bookings"],
   ["/admin/enquiries", "Enquiry"],
 ] as const;
 
@@ -89,7 +89,7 @@ test("every tab is in the sidebar, in order, has its own URL and is marked curre
   }
 
   // moving between tabs with the sidebar, then back
-  await (await adminNav(page)).getByRole("link", { name: "Orders", exact: true }).click();
+  await (await adminNav(page)).getByRole("link", { name: "Bookings", exact: true }).click();
   await expect(page).toHaveURL(/\/admin\/bookings$/);
   await page.goBack();
   await expect(page).toHaveURL(/\/admin\/enquiries$/);
@@ -101,13 +101,13 @@ test("a session that ends mid-work returns to login, then to the page the admin 
   await expect(page.getByRole("heading", { level: 1, name: "Overview" })).toBeVisible();
   await page.context().clearCookies();
 
-  await (await adminNav(page)).getByRole("link", { name: "Orders", exact: true }).click();
+  await (await adminNav(page)).getByRole("link", { name: "Bookings", exact: true }).click();
   await expect(page).toHaveURL(/\/admin\/login\?next=%2Fadmin%2Fbookings$/);
   await page.getByLabel("ID").fill(ADMIN.id);
   await page.getByLabel("Password").fill(ADMIN.password);
   await page.getByRole("button", { name: "Log in" }).click();
   await expect(page).toHaveURL(/\/admin\/bookings$/);
-  await expect(page.getByRole("heading", { level: 1, name: "Orders" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "Bookings" })).toBeVisible();
 });
 
 test("page and API logins give the same session; a stale bearer header does not spoil it", async ({

@@ -25,7 +25,7 @@ test("record a payment and a refund on a booking's page: paid, balance and next 
   const advance = Math.round(total * 0.3);
   const half = Math.round(total * 0.5);
 
-  // reachable from the Orders list
+  // reachable from the Bookings list
   await page.goto(`/admin/bookings?q=${encodeURIComponent(name)}`);
   await page.getByRole("link", { name: booking.reference }).click();
   await expect(page.getByRole("heading", { level: 1, name: `Booking ${booking.reference}` })).toBeVisible();

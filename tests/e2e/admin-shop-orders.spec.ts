@@ -3,7 +3,7 @@ import { expectNoAxeViolations, logInAsAdmin, parseCsv, uniqueTitle } from "./ad
 
 type OrderAnswer = { reference: string; order: { id: string; status: string } };
 
-async function placeOrder(request: APIRequestContext, name: string): Promise<OrderAnswer> {
+async function postOrder(request: APIRequestContext, name: string): Promise<OrderAnswer> {
   const products = (await (await request.get("/api/shop/products")).json()) as { id: number }[];
   const response = await request.post("/api/shop/orders", {
     data: {
@@ -39,7 +39,7 @@ test("an order is moved to shipped, and the server refuses a step back", async (
   test.slow();
   await logInAsAdmin(page);
   const name = uniqueTitle("Rohan Mehta");
-  const { reference, order } = await placeOrder(page.request, name);
+  const { reference, order } = await postOrder(page.request, name);
 
   await page.goto("/admin/shop-orders");
   await expect(page.getByRole("heading", { level: 1, name: "Shop Orders" })).toBeVisible();
@@ -106,7 +106,7 @@ test("an order is moved to shipped, and the server refuses a step back", async (
 test("the CSV export holds the filtered orders with a formula-looking name neutralised", async ({ page }) => {
   await logInAsAdmin(page);
   const formula = `=HYPERLINK("http://evil.example","${uniqueTitle("click")}")`;
-  const { reference } = await placeOrder(page.request, formula);
+  const { reference } = await postOrder(page.request, formula);
 
   await page.goto(`/admin/shop-orders?q=${reference}`);
   const link = page.getByRole("link", { name: "Export CSV" });

@@ -275,7 +275,7 @@ test("create a tour with image, gallery and PDF, find it, change its price and d
   await page.getByRole("button", { name: `Delete ${title}` }).click();
   const dialog = page.getByRole("dialog");
   await expect(dialog).toContainText("Are you sure you want to delete this tour?");
-  await expect(dialog).toContainText(`Its 1 booking stays in Orders under the title “${title}”`);
+  await expect(dialog).toContainText(`Its 1 booking stays in Bookings under the title “${title}”`);
   await expectNoAxeViolations(page);
   await dialog.getByRole("button", { name: "Delete tour" }).click();
   await expect(page).toHaveURL(/\/admin\/tours\/upload\?deleted=/);

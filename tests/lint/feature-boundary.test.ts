@@ -17,32 +17,49 @@ describe("a feature imports another only through its public surface", () => {
 
   it("refuses another feature's internals", async () => {
     for (const internal of [
-      "~/features/shop/order-pricing",
-      "~/features/tours/tour-catalogue.server",
-      "../shop/cart-store",
+      "~/features/shop/orders/order-pricing",
+      "~/features/tours/catalogue/tour-catalogue.server",
+      "../shop/cart/cart-store",
+      "~/features/notifications/outbox/outbox-worker.server",
     ]) {
       expect(await boundaryErrors(inBookings, internal), internal).toHaveLength(1);
     }
   });
 
-  it("allows its schemas, value lists, services, API description and components, and its own files", async () => {
+  it("allows its schemas, services, API description and components, and its own files", async () => {
     for (const surface of [
       "~/features/tours/tour-schema",
-      "~/features/tours/tour-enums",
       "~/features/shop/shop-service.server",
       "~/features/shop/shop-openapi",
-      "~/features/tours/tour-card",
-      "~/features/notifications/agency-contact.server",
-      "./booking-emails.server",
-      "../shop/shop-emails.server",
-      "~/features/notifications/email-content",
+      "~/features/tours/catalogue/tour-card",
+      "~/features/notifications/email/agency-contact.server",
+      "~/features/notifications/push/push-service.server",
+      "./emails/booking-emails.server",
+      "./write/booking-writer.server",
+      "../shop/orders/shop-emails.server",
+      "~/features/notifications/email/email-content",
       "~/features/tours/destinations",
     ]) {
       expect(await boundaryErrors(inBookings, surface), surface).toEqual([]);
     }
   });
 
+  it("keeps a sub-folder's internals private to its feature", async () => {
+    const inShop = "app/features/shop/probe.ts";
+    for (const internal of [
+      "~/features/bookings/write/booking-writer.server",
+      "~/features/bookings/lookup/booking-page-action.server",
+      "../bookings/lists/booking-admin-list.server",
+    ]) {
+      expect(await boundaryErrors(inShop, internal), internal).toHaveLength(1);
+    }
+    expect(await boundaryErrors(inShop, "~/features/bookings/payments/payment-policy")).toEqual([]);
+    expect(await boundaryErrors(inShop, "~/features/bookings/departures/departure-schema")).toEqual([]);
+  });
+
   it("lets a route import any feature module", async () => {
-    expect(await boundaryErrors("app/routes/api/probe.ts", "~/features/shop/order-pricing")).toEqual([]);
+    expect(await boundaryErrors("app/routes/api/probe.ts", "~/features/shop/orders/order-pricing")).toEqual(
+      [],
+    );
   });
 }, 120_000);

@@ -2,9 +2,9 @@ import { useEffect, useState, type ReactNode } from "react";
 import { Form, Link, useLocation } from "react-router";
 
 /** The sidebar's tabs, in order. A tab is current on its own path and on any path below its section. */
-export const adminTabs = [
+const adminTabs = [
   { label: "Overview", to: "/admin", section: "/admin", exact: true },
-  { label: "Orders", to: "/admin/bookings", section: "/admin/bookings" },
+  { label: "Bookings", to: "/admin/bookings", section: "/admin/bookings" },
   { label: "Payments", to: "/admin/payments", section: "/admin/payments" },
   { label: "Tour Management", to: "/admin/tours/upload", section: "/admin/tours" },
   { label: "Enquiry", to: "/admin/enquiries", section: "/admin/enquiries" },

@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { destinationBySlug } from "~/features/tours/destinations";
 import type { PublicConfig } from "~/lib/site-config";
 import { telLink } from "~/lib/whatsapp";
-import { PushOptIn } from "~/features/notifications/push-opt-in";
+import { PushOptIn } from "~/features/notifications/push/push-opt-in";
 
 const quickLinks = [
   { to: "/packages", label: "Packages" },

@@ -6,7 +6,7 @@ import type { PublicConfig } from "~/lib/site-config";
 import { telLink } from "~/lib/whatsapp";
 import { MobileMenu } from "./mobile-menu";
 
-export const mainLinks = [
+const mainLinks = [
   { to: "/offers", label: "Offers" },
   { to: "/about", label: "About" },
   { to: "/contact", label: "Contact" },

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 
-export type ChartSeries = { name: string; className: string };
+type ChartSeries = { name: string; className: string };
 
 /**
  * Grouped columns drawn with plain boxes. The drawing is hidden from screen readers: pair it with

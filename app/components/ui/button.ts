@@ -1,5 +1,5 @@
 /** Class names for the site's buttons and button-looking links, so every screen matches. */
-export type ButtonVariant = "primary" | "accent" | "secondary" | "ghost" | "danger";
+type ButtonVariant = "primary" | "accent" | "secondary" | "ghost" | "danger";
 
 const base =
   "inline-flex items-center justify-center gap-2 rounded-full font-semibold transition-colors disabled:cursor-not-allowed disabled:opacity-60";

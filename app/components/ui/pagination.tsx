@@ -4,9 +4,9 @@ import { Link } from "react-router";
  * At most this many numbered page links (the enquiry list, docs/product.md §9): a window around the
  * current page.
  */
-export const MAX_PAGE_LINKS = 5;
+const MAX_PAGE_LINKS = 5;
 
-export function pageWindow(page: number, pages: number, max = MAX_PAGE_LINKS): number[] {
+function pageWindow(page: number, pages: number, max = MAX_PAGE_LINKS): number[] {
   const first = Math.max(1, Math.min(page - Math.floor(max / 2), pages - max + 1));
   const last = Math.min(pages, first + max - 1);
   return Array.from({ length: Math.max(0, last - first + 1) }, (_, i) => first + i);

@@ -1,6 +1,6 @@
 import { NavLink } from "react-router";
 
-export type SubTab = { to: string; label: string };
+type SubTab = { to: string; label: string };
 
 /**
  * The sub-tabs of a screen as a row of links: each has its own URL (reload and back work), and

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 
 /** A column of an admin table: its heading, the screen width from which it shows, its alignment. */
-export type TableColumn = { label: string; from?: "sm" | "md" | "lg"; align?: "right" };
+type TableColumn = { label: string; from?: "sm" | "md" | "lg"; align?: "right" };
 
 const shownFrom = {
   sm: "hidden sm:table-cell",

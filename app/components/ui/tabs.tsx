@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
 
-export type TabItem = { id: string; label: string; content: ReactNode };
+type TabItem = { id: string; label: string; content: ReactNode };
 
 /**
  * The WAI-ARIA tabs pattern with automatic activation: one tab stop for the tab list, arrow keys

@@ -10,9 +10,9 @@ export const loginMessages = {
   passwordRequired: "Please enter your password",
 } as const;
 
-export const ADMIN_ID_MAX = 64;
+const ADMIN_ID_MAX = 64;
 /** Long enough for a passphrase; argon2 cost does not depend on it, but request size does. */
-export const ADMIN_PASSWORD_MAX = 256;
+const ADMIN_PASSWORD_MAX = 256;
 /** New admin passwords (ADMIN_PASSWORD, `npm run admin:create`) must be at least this long. */
 export const ADMIN_PASSWORD_MIN = 12;
 

@@ -17,7 +17,7 @@ import { checkSecondFactor } from "./totp.server";
 
 export const SESSION_COOKIE = "sf_admin";
 /** A session ends 30 minutes after its last use, and 12 hours after login whatever happens. */
-export const SESSION_IDLE_MS = 30 * 60 * 1000;
+const SESSION_IDLE_MS = 30 * 60 * 1000;
 export const SESSION_ABSOLUTE_MS = 12 * 60 * 60 * 1000;
 /** Last use is written at most this often, not on every request. */
 const SESSION_TOUCH_MS = 60 * 1000;
@@ -28,7 +28,7 @@ const API_TOKEN_PREFIX = "sfk_";
 export type AdminIdentity = { adminId: string; loginId: string; via: "session" | "token" };
 
 /** argon2id (the library's default algorithm) with its default cost. */
-export function hashPassword(password: string): Promise<string> {
+function hashPassword(password: string): Promise<string> {
   return hash(password);
 }
 
@@ -198,7 +198,7 @@ function dummyPasswordHash(): Promise<string> {
   return dummyHash;
 }
 
-export type LoginResult =
+type LoginResult =
   | { outcome: "ok"; loginId: string; token: string; expiresAt: Date }
   | { outcome: "code-required" }
   | { outcome: "invalid" }
@@ -279,9 +279,9 @@ export async function setAdminPassword(db: Db, loginId: string, password: string
   });
 }
 
-export type FirstAdminOutcome = "created" | "generated" | "exists" | "not-configured" | "refused";
+type FirstAdminOutcome = "created" | "generated" | "exists" | "not-configured" | "refused";
 
-export const GENERATED_ADMIN_ID = "admin";
+const GENERATED_ADMIN_ID = "admin";
 
 /**
  * On start-up, only while there is no admin at all:

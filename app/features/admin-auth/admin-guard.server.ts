@@ -35,7 +35,7 @@ export function isSameOrigin(request: Request, siteUrl: string): boolean {
  * very host set it over https for path `/`, so a sibling subdomain or a plain-http page cannot
  * plant a session id of its choosing (issue 22). Only that name is read then.
  */
-export function sessionCookieName(secure: boolean): string {
+function sessionCookieName(secure: boolean): string {
   return secure ? `__Host-${SESSION_COOKIE}` : SESSION_COOKIE;
 }
 

@@ -2,10 +2,10 @@ import { and, desc, eq, gt, inArray, lt, notInArray } from "drizzle-orm";
 import type { Db } from "../../../db/client";
 import { loginFailures } from "../../../db/schema";
 
-export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
+const LOGIN_WINDOW_MS = 15 * 60 * 1000;
 /** Failures of one ID from one address: the guesser is locked, the owner elsewhere is not. */
-export const MAX_FAILURES_PER_ID = 5;
-export const MAX_FAILURES_PER_ADDRESS = 20;
+const MAX_FAILURES_PER_ID = 5;
+const MAX_FAILURES_PER_ADDRESS = 20;
 
 /**
  * Rows of `login_failures` are keyed by what they count; IDs case-folded so "Admin" counts as
@@ -27,8 +27,7 @@ export function loginLimits(loginId: string, clientAddress: string): Limit[] {
   ];
 }
 
-export type LoginAttempt =
-  { allowed: true; rowIds: string[] } | { allowed: false; retryAfterSeconds: number };
+type LoginAttempt = { allowed: true; rowIds: string[] } | { allowed: false; retryAfterSeconds: number };
 
 /**
  * Counts this attempt as a failure *before* the password is checked, so a burst of parallel guesses

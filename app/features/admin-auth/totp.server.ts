@@ -7,7 +7,7 @@ import { recordAudit } from "~/features/audit/audit-service.server";
 
 /** A code from the authenticator app is taken one 30-second step early or late (clock drift). */
 const TOLERANCE_SECONDS = 30;
-export const RECOVERY_CODE_COUNT = 10;
+const RECOVERY_CODE_COUNT = 10;
 
 const hashCode = (code: string) => createHash("sha256").update(normaliseRecoveryCode(code)).digest("hex");
 
@@ -21,7 +21,7 @@ function newRecoveryCode(): string {
   return `${raw.slice(0, 4)}-${raw.slice(4, 8)}-${raw.slice(8, 12)}-${raw.slice(12)}`;
 }
 
-export type TotpEnrolment = { secret: string; uri: string };
+type TotpEnrolment = { secret: string; uri: string };
 
 /**
  * Step one: a new secret for the admin's authenticator app (a QR code of `uri`, or the secret
@@ -93,7 +93,7 @@ async function verifiedStep(secret: string, code: string, lastStep: number | nul
   }
 }
 
-export type SecondFactorAdmin = { id: string; totpSecret: string | null; totpLastStep: number | null };
+type SecondFactorAdmin = { id: string; totpSecret: string | null; totpLastStep: number | null };
 
 /**
  * Checks the second factor at login: a current code from the app (each accepted once), or an

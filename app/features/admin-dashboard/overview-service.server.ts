@@ -3,9 +3,9 @@ import type { Db } from "../../../db/client";
 import { enquirySources, type EnquirySource } from "~/features/enquiries/enquiry-schema";
 
 /** Weeks in the overview's chart, the current one included. */
-export const OVERVIEW_WEEKS = 12;
+const OVERVIEW_WEEKS = 12;
 
-export type WeekFigures = { weekStart: string; weekEnd: string; bookings: number; leads: number };
+type WeekFigures = { weekStart: string; weekEnd: string; bookings: number; leads: number };
 
 export type Overview = {
   /** Asia/Kolkata calendar dates the figures are counted from (for the links to the lists) */

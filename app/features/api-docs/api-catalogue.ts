@@ -1,14 +1,14 @@
 import { buildOpenApiDocument, type ApiOperation, type ApiTag } from "~/lib/openapi";
 import { adminAuthOperations } from "~/features/admin-auth/admin-auth-openapi";
 import { auditOperations } from "~/features/audit/audit-openapi";
-import { bookingLookupOperations } from "~/features/booking-lookup/booking-lookup-openapi";
+import { bookingLookupOperations } from "~/features/bookings/lookup/booking-lookup-openapi";
 import { bookingOperations } from "~/features/bookings/booking-openapi";
-import { cancellationOperations } from "~/features/cancellations/cancellation-openapi";
+import { cancellationOperations } from "~/features/bookings/cancellations/cancellation-openapi";
+import { departureOperations } from "~/features/bookings/departures/departure-openapi";
 import { cspReportOperations } from "~/features/csp-reports/csp-report-openapi";
-import { departureOperations } from "~/features/departures/departure-openapi";
 import { enquiryOperations } from "~/features/enquiries/enquiry-openapi";
-import { paymentOperations } from "~/features/payments/payment-openapi";
-import { pushOperations } from "~/features/notifications/push-openapi";
+import { paymentOperations } from "~/features/bookings/payments/payment-openapi";
+import { pushOperations } from "~/features/notifications/push/push-openapi";
 import { reviewOperations } from "~/features/reviews/review-openapi";
 import { shopOperations } from "~/features/shop/shop-openapi";
 import { tourOperations } from "~/features/tours/tour-openapi";
@@ -42,7 +42,7 @@ export const apiOperations: ApiOperation[] = [
 ];
 
 /** The document's groups of calls: every operation's tag is one of these (a test checks it). */
-export const apiTags: ApiTag[] = [
+const apiTags: ApiTag[] = [
   {
     name: "Tours",
     description: "The catalogue of tour packages: public reads, admin writes with their images and PDF",

@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-export const auditActions = [
+const auditActions = [
   "admin.login",
   "admin.login_failed",
   "admin.logout_everywhere",

@@ -4,9 +4,9 @@ import { auditLog } from "../../../db/schema";
 import { currentRequest } from "~/lib/request-store.server";
 import type { AuditAction, AuditEntry, AuditListQuery } from "./audit-schema";
 
-export type AuditActor = { adminId: string | null; loginId: string; address: string };
+type AuditActor = { adminId: string | null; loginId: string; address: string };
 
-export type AuditRecord = {
+type AuditRecord = {
   action: AuditAction;
   targetType?: string;
   targetId?: string;

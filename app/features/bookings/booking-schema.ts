@@ -10,20 +10,14 @@ import {
 } from "~/lib/text-fields";
 import { isUuid } from "~/lib/ids";
 import { addDays, isCalendarDate, todayInIndia } from "~/lib/dates";
-import { bookingStatuses, settableBookingStatuses, sharingOptions } from "./booking-enums";
+import { bookingStatuses, settableBookingStatuses, sharingOptions } from "../../../domain/booking-values";
 
-export {
-  bookingStatuses,
-  settableBookingStatuses,
-  sharingOptions,
-  type BookingStatus,
-  type SharingOption,
-} from "./booking-enums";
+export { bookingStatuses, sharingOptions, type BookingStatus } from "../../../domain/booking-values";
 
 /** Far enough for any real plan; catches a mistyped year such as 2062. */
 export const MAX_DAYS_AHEAD = 2 * 366;
 /** The stepper has no maximum (docs/product.md §9); this only keeps a typo from booking a stadium. */
-export const MAX_TRAVELLERS = 500;
+const MAX_TRAVELLERS = 500;
 
 export const bookingMessages = {
   created:

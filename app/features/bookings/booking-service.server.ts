@@ -4,9 +4,9 @@ import {
   markWaitlistBooked,
   offerFreedSeats,
   retakeDepartureSeats,
-} from "~/features/departures/departure-seat-service.server";
+} from "~/features/bookings/seats/departure-seat-service.server";
 import { recordAudit } from "~/features/audit/audit-service.server";
-import { bookingPagePaths } from "~/features/booking-lookup/booking-link-service.server";
+import { bookingPagePaths } from "~/features/bookings/lookup/booking-link-service.server";
 import type { Db } from "../../../db/client";
 import {
   bookings,
@@ -15,13 +15,17 @@ import {
   type NewBookingRow,
   type TourPackageRow,
 } from "../../../db/schema";
-import { enqueueEmail, enqueueEmails } from "~/features/notifications/outbox-service.server";
+import { enqueueEmail, enqueueEmails } from "~/features/notifications/outbox/outbox-service.server";
 import { DomainError, fieldError } from "~/lib/domain-error";
 import { isUuid } from "~/lib/ids";
-import type { AgencyContact } from "~/features/notifications/agency-contact.server";
-import { bookingAgencyNotice, bookingConfirmationEmail, bookingStatusEmail } from "./booking-emails.server";
+import type { AgencyContact } from "~/features/notifications/email/agency-contact.server";
+import {
+  bookingAgencyNotice,
+  bookingConfirmationEmail,
+  bookingStatusEmail,
+} from "./emails/booking-emails.server";
 import { newBookingReference } from "~/lib/references";
-import { seatHoldingBookingStatuses, type BookingStatus } from "./booking-enums";
+import { seatHoldingBookingStatuses, type BookingStatus } from "../../../domain/booking-values";
 import {
   bookingMessages,
   type Booking,

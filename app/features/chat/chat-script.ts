@@ -3,6 +3,12 @@
  * welcome → name → mobile → (lead saved) → chat with six suggested questions → WhatsApp.
  * The component (chat-assistant.tsx) does the sending and the timing.
  */
+import {
+  ADVANCE_PERCENT,
+  FIRST_HALF_DAYS_BEFORE,
+  FULL_PAYMENT_DAYS_BEFORE,
+  LATE_CANCELLATION_PERCENT,
+} from "~/features/bookings/payments/payment-policy";
 
 export type ChatStep = "name" | "mobile" | "saving" | "chat" | "handoff";
 
@@ -28,7 +34,7 @@ export const suggestions: readonly Suggestion[] = [
   },
   {
     question: "How do I confirm my booking?",
-    answer: "A 30% advance confirms your booking; the balance is due before departure.",
+    answer: `A ${ADVANCE_PERCENT}% advance confirms your booking; the balance is due before departure.`,
     keywords: ["confirm", "deposit", "payment", "pay"],
   },
   {
@@ -39,8 +45,7 @@ export const suggestions: readonly Suggestion[] = [
   },
   {
     question: "What is your cancellation policy?",
-    answer:
-      "The deposit is non-refundable. Cancelling 15 to 7 days before departure costs 50%; within 7 days of departure there is no refund.",
+    answer: `The deposit is non-refundable. Cancelling ${FIRST_HALF_DAYS_BEFORE} to ${FULL_PAYMENT_DAYS_BEFORE} days before departure costs ${LATE_CANCELLATION_PERCENT}%; within ${FULL_PAYMENT_DAYS_BEFORE} days of departure there is no refund.`,
     keywords: ["cancel", "refund"],
   },
   {

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
 import { ChatIcon, CloseIcon, WhatsAppIcon } from "~/components/ui/icons";
-import { usePublicSite } from "~/features/content/use-public-site";
+import { usePublicSite } from "~/lib/public-site";
 import { markLeadPopupDone } from "~/features/enquiries/popup-session";
 
 // Every page has the widget, few visitors open it: the panels load when first chosen (ADR 018).

@@ -1,3 +1,13 @@
+import {
+  ADVANCE_PERCENT,
+  EARLY_CHANGE_PERCENT_OF_DEPOSIT,
+  FIRST_HALF_DAYS_BEFORE,
+  FIRST_HALF_PERCENT,
+  FULL_PAYMENT_DAYS_BEFORE,
+  LATE_CANCELLATION_PERCENT,
+  LATE_CHANGE_PERCENT_OF_DEPOSIT,
+} from "~/features/bookings/payments/payment-policy";
+
 /** The FAQ page's five entries (docs/product.md §2); also its FAQPage structured data. */
 export const faqEntries = [
   {
@@ -7,18 +17,15 @@ export const faqEntries = [
   },
   {
     question: "How much do I pay, and when?",
-    answer:
-      "A 30% advance confirms your booking. 50% of the package price is due 15 days before departure and the remaining 50% is due 7 days before departure. Bookings made within 7 days of departure are paid in full. Your booking page shows what you have paid and what is due next.",
+    answer: `A ${ADVANCE_PERCENT}% advance confirms your booking. ${FIRST_HALF_PERCENT}% of the package price, the advance included, is due ${FIRST_HALF_DAYS_BEFORE} days before departure, and the remaining ${100 - FIRST_HALF_PERCENT}% is due ${FULL_PAYMENT_DAYS_BEFORE} days before departure. Bookings made within ${FULL_PAYMENT_DAYS_BEFORE} days of departure are paid in full. Your booking page shows what you have paid and what is due next.`,
   },
   {
     question: "What happens if I cancel?",
-    answer:
-      "The deposit is non-refundable. Cancelling between 15 and 7 days before departure costs 50% of the package price, and no refund is possible within 7 days of departure.",
+    answer: `The deposit is non-refundable. Cancelling between ${FIRST_HALF_DAYS_BEFORE} and ${FULL_PAYMENT_DAYS_BEFORE} days before departure costs ${LATE_CANCELLATION_PERCENT}% of the package price, and no refund is possible within ${FULL_PAYMENT_DAYS_BEFORE} days of departure.`,
   },
   {
     question: "Can I change my travel dates after booking?",
-    answer:
-      "Yes, subject to availability. Modification charges are 50% of the deposit when you change more than 15 days before departure, and 100% of the deposit within 15 days.",
+    answer: `Yes, subject to availability. Modification charges are ${EARLY_CHANGE_PERCENT_OF_DEPOSIT}% of the deposit when you change more than ${FIRST_HALF_DAYS_BEFORE} days before departure, and ${LATE_CHANGE_PERCENT_OF_DEPOSIT}% of the deposit within ${FIRST_HALF_DAYS_BEFORE} days.`,
   },
   {
     question: "Is travel insurance included?",

@@ -1,15 +1,25 @@
+import {
+  ADVANCE_PERCENT,
+  EARLY_CHANGE_PERCENT_OF_DEPOSIT,
+  FIRST_HALF_DAYS_BEFORE,
+  FIRST_HALF_PERCENT,
+  FULL_PAYMENT_DAYS_BEFORE,
+  LATE_CANCELLATION_PERCENT,
+  LATE_CHANGE_PERCENT_OF_DEPOSIT,
+} from "~/features/bookings/payments/payment-policy";
+
 /** A section of a legal page: a heading and its paragraphs or points. */
 export type LegalSection = { heading: string; paragraphs?: readonly string[]; points?: readonly string[] };
 
-/** The payment and cancellation figures of docs/product.md §9, shared by both legal pages. */
+/** The payment and cancellation figures, shared by both legal pages, come from payment-policy.ts. */
 const paymentSchedule: LegalSection = {
   heading: "Payment schedule",
   points: [
-    "A 30% advance (the deposit) confirms your booking; it counts towards the first 50%.",
-    "50% of the package price is due 15 days before departure.",
-    "The remaining 50% is due 7 days before departure.",
-    "Bookings made 8 to 15 days before departure pay 50% at the time of booking.",
-    "Bookings made within 7 days of departure must be paid in full at the time of booking.",
+    `A ${ADVANCE_PERCENT}% advance (the deposit) confirms your booking; it counts towards the first ${FIRST_HALF_PERCENT}%.`,
+    `${FIRST_HALF_PERCENT}% of the package price is due ${FIRST_HALF_DAYS_BEFORE} days before departure.`,
+    `The remaining ${100 - FIRST_HALF_PERCENT}% is due ${FULL_PAYMENT_DAYS_BEFORE} days before departure.`,
+    `Bookings made ${FULL_PAYMENT_DAYS_BEFORE + 1} to ${FIRST_HALF_DAYS_BEFORE} days before departure pay ${FIRST_HALF_PERCENT}% at the time of booking.`,
+    `Bookings made within ${FULL_PAYMENT_DAYS_BEFORE} days of departure must be paid in full at the time of booking.`,
     "Your booking page (the link in your confirmation email, or /booking) shows what you have paid and what is due next.",
   ],
 };
@@ -18,8 +28,8 @@ const cancellation: LegalSection = {
   heading: "Cancellation and refunds",
   points: [
     "The deposit is non-refundable.",
-    "Cancellation between 15 and 7 days before departure: a cancellation fee of 50% of the package price.",
-    "Cancellation within 7 days of departure: no refund.",
+    `Cancellation between ${FIRST_HALF_DAYS_BEFORE} and ${FULL_PAYMENT_DAYS_BEFORE} days before departure: a cancellation fee of ${LATE_CANCELLATION_PERCENT}% of the package price.`,
+    `Cancellation within ${FULL_PAYMENT_DAYS_BEFORE} days of departure: no refund.`,
     "Refunds due are paid to the original payment method within 14 working days.",
   ],
 };
@@ -27,8 +37,8 @@ const cancellation: LegalSection = {
 const modification: LegalSection = {
   heading: "Changes to a booking",
   points: [
-    "Changes requested more than 15 days before departure: modification charges of 50% of the deposit.",
-    "Changes requested 15 days or less before departure: modification charges of 100% of the deposit.",
+    `Changes requested more than ${FIRST_HALF_DAYS_BEFORE} days before departure: modification charges of ${EARLY_CHANGE_PERCENT_OF_DEPOSIT}% of the deposit.`,
+    `Changes requested ${FIRST_HALF_DAYS_BEFORE} days or less before departure: modification charges of ${LATE_CHANGE_PERCENT_OF_DEPOSIT}% of the deposit.`,
     "Changes depend on the availability of stays and transport; any difference in their cost is added.",
   ],
 };

@@ -1,6 +1,6 @@
 import type { MetaDescriptor } from "react-router";
 import { breadcrumbJsonLd, pageMeta } from "~/lib/seo";
-import { siteOfMatches } from "~/lib/site-meta";
+import { publicSiteOf } from "~/lib/public-site";
 
 type MatchLike = { id: string; data?: unknown } | undefined;
 
@@ -16,7 +16,7 @@ type StaticPage = {
 
 /** Title, description, canonical, social tags and breadcrumb of one of the site's own pages. */
 export function sitePageMeta(matches: readonly MatchLike[], page: StaticPage): MetaDescriptor[] {
-  const site = siteOfMatches(matches);
+  const site = publicSiteOf(matches);
   const tags = pageMeta({
     title: page.title,
     description: page.description,

@@ -14,7 +14,7 @@ export const staticSitePaths = [
   "/plan-trip",
 ] as const;
 
-export type SitemapEntry = { path: string; lastModified?: string };
+type SitemapEntry = { path: string; lastModified?: string };
 
 const escapeXml = (text: string) =>
   text.replace(

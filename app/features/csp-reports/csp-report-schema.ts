@@ -36,7 +36,7 @@ const legacyReport = z.object({
 export type CspReportInput = { documentUrl: string; directive: string; blockedUrl: string; sample: string };
 
 /** At most this many reports are kept from one post. */
-export const MAX_REPORTS_PER_POST = 20;
+const MAX_REPORTS_PER_POST = 20;
 
 /** The reports in a posted body (either shape), or [] when it holds none we understand. */
 export function cspReportsOf(body: unknown): CspReportInput[] {

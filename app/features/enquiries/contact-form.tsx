@@ -3,17 +3,8 @@ import { useFetcher } from "react-router";
 import { buttonClass } from "~/components/ui/button";
 import { SelectField, TextAreaField, TextField } from "~/components/ui/field";
 import { HoneypotField } from "~/components/ui/honeypot-field";
+import { contactSubjects as subjects } from "../../../domain/enquiry-values";
 import { fieldError, typedValue, type FormAnswer } from "./form-answer";
-
-// docs/product.md §5 (the same list as contactSubjects in enquiry-schema.ts, kept here so this
-// component does not pull zod into the page's JavaScript)
-const subjects = [
-  "Package Inquiry",
-  "Custom Trip Planning",
-  "Booking Support",
-  "General Information",
-  "Feedback",
-] as const;
 
 /** The contact page's message form; posts to /contact with or without JavaScript. */
 export function ContactForm({ answer }: { answer?: FormAnswer }) {

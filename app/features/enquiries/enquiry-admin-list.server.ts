@@ -9,7 +9,7 @@ import { ENQUIRY_PAGE_SIZE, type Enquiry, type EnquiryPage } from "./enquiry-sch
 import { toEnquiryJson } from "./enquiry-service.server";
 
 /** More rows than any agency collects; keeps one export from holding the server. */
-export const ENQUIRY_EXPORT_LIMIT = 100_000;
+const ENQUIRY_EXPORT_LIMIT = 100_000;
 
 function whereOf(query: Omit<EnquiryAdminQuery, "page">): SQL | undefined {
   const filters: SQL[] = [];

@@ -1,7 +1,7 @@
-import type { AgencyContact } from "~/features/notifications/agency-contact.server";
-import { detailRows } from "~/features/notifications/email-content";
-import { composeEmail } from "~/features/notifications/email-render.server";
-import type { OutgoingEmail } from "~/features/notifications/outbox-service.server";
+import type { AgencyContact } from "~/features/notifications/email/agency-contact.server";
+import { detailRows } from "~/features/notifications/email/email-content";
+import { composeEmail } from "~/features/notifications/email/email-render.server";
+import type { OutgoingEmail } from "~/features/notifications/outbox/outbox-service.server";
 import { formatIndiaDateTime } from "~/lib/dates";
 import type { EnquiryRow } from "../../../db/schema";
 import type { EnquirySource } from "./enquiry-schema";

@@ -5,7 +5,7 @@ import { honeypotTripped } from "~/lib/honeypot";
 import { fieldErrorsOf } from "~/lib/http.server";
 import type { EnquirySubmission } from "./enquiry-schema";
 import { submitEnquiry } from "./enquiry-service.server";
-import { agencyContactOf } from "~/features/notifications/agency-contact.server";
+import { agencyContactOf } from "~/features/notifications/email/agency-contact.server";
 import type { FormAnswer } from "./form-answer";
 import { errorText, loggedUrl, logJson } from "~/lib/logger.server";
 

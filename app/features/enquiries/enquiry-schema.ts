@@ -8,21 +8,9 @@ import {
   singleLine,
   wholeNumber,
 } from "~/lib/text-fields";
-import { enquirySources, signupSources } from "./enquiry-enums";
+import { enquirySources, signupSources } from "../../../domain/enquiry-values";
 
-export { enquirySources, signupSources, type EnquirySource } from "./enquiry-enums";
-
-/**
- * The contact form's subject choices (docs/product.md §5); the API also takes free text from older
- * clients.
- */
-export const contactSubjects = [
-  "Package Inquiry",
-  "Custom Trip Planning",
-  "Booking Support",
-  "General Information",
-  "Feedback",
-] as const;
+export { enquirySources, type EnquirySource } from "../../../domain/enquiry-values";
 
 export const ENQUIRY_PAGE_SIZE = 10;
 
@@ -80,10 +68,10 @@ export const chatLeadSchema = z.object({
 /** Everything `POST /api/contact` accepts: one of three shapes (documentation and typing). */
 export const contactSubmissionSchema = z.union([popupLeadSchema, signupSchema, contactMessageSchema]);
 
-export type PopupLead = z.output<typeof popupLeadSchema>;
-export type Signup = z.output<typeof signupSchema>;
-export type ContactMessage = z.output<typeof contactMessageSchema>;
-export type ChatLead = z.output<typeof chatLeadSchema>;
+type PopupLead = z.output<typeof popupLeadSchema>;
+type Signup = z.output<typeof signupSchema>;
+type ContactMessage = z.output<typeof contactMessageSchema>;
+type ChatLead = z.output<typeof chatLeadSchema>;
 
 export type EnquirySubmission =
   | { kind: "popup"; data: PopupLead }
@@ -118,7 +106,7 @@ export const enquiryListQuerySchema = z.object({
 export type EnquiryListQuery = z.output<typeof enquiryListQuerySchema>;
 
 /** One enquiry as the admin sees it: docs/product.md §3 spelling. */
-export const enquiryJsonSchema = z.object({
+const enquiryJsonSchema = z.object({
   _id: z.string(),
   id: z.string(),
   name: z.string(),

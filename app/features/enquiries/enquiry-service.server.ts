@@ -1,8 +1,8 @@
 import { count, desc } from "drizzle-orm";
 import type { Db } from "../../../db/client";
 import { enquiries, isSignupEnquiry, type EnquiryRow } from "../../../db/schema";
-import type { AgencyContact } from "~/features/notifications/agency-contact.server";
-import { enqueueEmail } from "~/features/notifications/outbox-service.server";
+import type { AgencyContact } from "~/features/notifications/email/agency-contact.server";
+import { enqueueEmail } from "~/features/notifications/outbox/outbox-service.server";
 import { enquiryAgencyNotice } from "./enquiry-emails.server";
 import {
   ENQUIRY_PAGE_SIZE,

@@ -2,13 +2,13 @@ import { lazy, Suspense, useEffect, useState } from "react";
 import { leadPopupDone, markLeadPopupDone } from "./popup-session";
 
 /** docs/product.md §2: the popup appears 5 seconds after load, once per browser session. */
-export const POPUP_DELAY_MS = 5000;
+const POPUP_DELAY_MS = 5000;
 /** Narrower than this, the popup is a bottom sheet and waits for the visitor (ADR 024). */
-export const PHONE_QUERY = "(max-width: 39.999rem)";
+const PHONE_QUERY = "(max-width: 39.999rem)";
 /** On a phone: shown once the visitor has scrolled this far (and 5 s have passed)... */
-export const PHONE_SCROLL_PX = 200;
+const PHONE_SCROLL_PX = 200;
 /** ...or has spent this long on the page, whichever comes first. */
-export const PHONE_POPUP_IDLE_MS = 15_000;
+const PHONE_POPUP_IDLE_MS = 15_000;
 
 // Most visits never show it (once per session, and not to a visitor already chatting): the dialog
 // and its form load when it is time to show it, not with the home page (ADR 018).

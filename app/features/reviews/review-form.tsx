@@ -3,7 +3,7 @@ import { buttonClass } from "~/components/ui/button";
 import { SelectField, TextAreaField, TextField } from "~/components/ui/field";
 import { reviewRatings } from "./review-schema";
 
-export type ReviewFormRefusal = { values: Record<string, string>; errors: Record<string, string> };
+type ReviewFormRefusal = { values: Record<string, string>; errors: Record<string, string> };
 
 /**
  * Create Review (docs/product.md §5: package, name, rating 1-5 and comment, all required). Works

@@ -10,7 +10,6 @@ export const reviewMessages = {
   packageNotFound: "Tour package not found",
 } as const;
 
-export const REVIEW_COMMENT_PREVIEW = 120;
 export const reviewRatings = [1, 2, 3, 4, 5] as const;
 
 const packageIdField = z

@@ -7,7 +7,7 @@ import { DomainError, invalidFields } from "~/lib/domain-error";
 import { isUuid } from "~/lib/ids";
 import { reviewMessages, type Review, type ReviewInput } from "./review-schema";
 
-export function toReviewJson(row: ReviewRow, packageTitle: string): Review {
+function toReviewJson(row: ReviewRow, packageTitle: string): Review {
   return {
     _id: row.id,
     id: row.id,

@@ -1,5 +1,5 @@
 import { CHECK_FIELDS_MESSAGE } from "~/lib/domain-error";
-import type { PaymentMethod } from "./shop-enums";
+import type { PaymentMethod } from "../../../domain/shop-values";
 
 // The shop's texts the browser shows, kept apart from shop-schema.ts so the shop's page does not
 // ship zod (it loads with the checkout view: checkout-form.tsx).

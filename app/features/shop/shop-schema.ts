@@ -8,7 +8,7 @@ import {
   wholeNumber,
 } from "~/lib/text-fields";
 import { shopMessages } from "./shop-messages";
-import { gearCategories, orderStatuses, paymentMethods, type OrderStatus } from "./shop-enums";
+import { gearCategories, orderStatuses, paymentMethods, type OrderStatus } from "../../../domain/shop-values";
 
 export {
   gearCategories,
@@ -17,7 +17,7 @@ export {
   type GearCategory,
   type OrderStatus,
   type PaymentMethod,
-} from "./shop-enums";
+} from "../../../domain/shop-values";
 
 /** The shop fixes a line's quantity at 1 (docs/product.md §4); the API allows a few, never a warehouse. */
 export const MAX_QUANTITY = 10;
@@ -159,7 +159,6 @@ export const orderJsonSchema = z.object({
   createdAt: z.string(),
 });
 export type Order = z.output<typeof orderJsonSchema>;
-export type OrderLine = Order["items"][number];
 
 export const orderStatusLabels: Record<OrderStatus, string> = {
   received: "Received",

@@ -8,14 +8,14 @@ import {
   type GearOrderRow,
   type GearProductRow,
 } from "../../../db/schema";
-import type { AgencyContact } from "~/features/notifications/agency-contact.server";
+import type { AgencyContact } from "~/features/notifications/email/agency-contact.server";
 import { newOrderReference } from "~/lib/references";
 import { idempotentCreate, requestHashOf } from "~/lib/request-idempotency.server";
-import { enqueueEmail } from "~/features/notifications/outbox-service.server";
+import { enqueueEmail } from "~/features/notifications/outbox/outbox-service.server";
 import { DomainError, invalidFields } from "~/lib/domain-error";
 import { paiseToRupees } from "~/lib/money";
-import { priceCartLines } from "./order-pricing";
-import { orderAgencyNotice, orderConfirmationEmail } from "./shop-emails.server";
+import { priceCartLines } from "./orders/order-pricing";
+import { orderAgencyNotice, orderConfirmationEmail } from "./orders/shop-emails.server";
 import { shopMessages } from "./shop-messages";
 import { type GearProduct, type Order, type OrderInput, type OrderListQuery } from "./shop-schema";
 import { listFilter } from "~/lib/list-search.server";
@@ -23,7 +23,7 @@ import { listFilter } from "~/lib/list-search.server";
 const MAX_TOTAL_PAISE = 2_147_483_647;
 const byId = (a: { id: number }, b: { id: number }) => a.id - b.id;
 
-export function toProductJson(row: GearProductRow): GearProduct {
+function toProductJson(row: GearProductRow): GearProduct {
   return {
     id: row.id,
     slug: row.slug,
@@ -91,7 +91,39 @@ export function orderRequestHash(input: OrderInput): string {
   ]);
 }
 
-export type OrderResult = { created: boolean; order: Order };
+type OrderResult = { created: boolean; order: Order };
+
+/** The order's lines priced from the catalogue's rows, and their sum; or why it cannot be placed. */
+export function priceOrder(input: OrderInput, products: Parameters<typeof priceCartLines>[1]) {
+  const { lines, errors } = priceCartLines(input.items, products);
+  if (Object.keys(errors).length) throw invalidFields(errors);
+  const subtotalPaise = lines.reduce((sum, line) => sum + line.unitPricePaise * line.quantity, 0);
+  if (subtotalPaise > MAX_TOTAL_PAISE) throw new DomainError("invalid", shopMessages.tooLarge);
+  return { lines, subtotalPaise };
+}
+
+/** An order's row, shipping free (docs/product.md §9: shipping is always free). */
+export function orderRowOf(
+  input: OrderInput,
+  subtotalPaise: number,
+  order: { reference: string; idempotencyKey: string | null; requestHash: string },
+) {
+  return {
+    ...order,
+    customerName: input.customer.name,
+    customerEmail: input.customer.email,
+    customerPhone: input.customer.phone,
+    address: input.customer.address,
+    city: input.customer.city,
+    zip: input.customer.zip,
+    country: input.customer.country,
+    paymentMethod: input.paymentMethod,
+    subtotalPaise,
+    shippingPaise: 0, // docs/product.md §9: shipping is always free
+    totalPaise: subtotalPaise,
+    clientOrderDate: input.orderDate ? new Date(input.orderDate) : null,
+  };
+}
 
 /**
  * Stores an order priced from the catalogue (client prices and total are never read), its lines
@@ -125,30 +157,11 @@ export async function placeOrder(
       const ids = [...new Set(input.items.map((item) => item.id))];
       // Shared locks: the products cannot be deleted under the order (order lines restrict deletes).
       const products = await tx.select().from(gearProducts).where(inArray(gearProducts.id, ids)).for("share");
-      const { lines, errors } = priceCartLines(input.items, products);
-      if (Object.keys(errors).length) throw invalidFields(errors);
-      const subtotalPaise = lines.reduce((sum, line) => sum + line.unitPricePaise * line.quantity, 0);
-      if (subtotalPaise > MAX_TOTAL_PAISE) throw new DomainError("invalid", shopMessages.tooLarge);
+      const { lines, subtotalPaise } = priceOrder(input, products);
       return async (reference) => {
         const [row] = await tx
           .insert(gearOrders)
-          .values({
-            reference,
-            customerName: input.customer.name,
-            customerEmail: input.customer.email,
-            customerPhone: input.customer.phone,
-            address: input.customer.address,
-            city: input.customer.city,
-            zip: input.customer.zip,
-            country: input.customer.country,
-            paymentMethod: input.paymentMethod,
-            subtotalPaise,
-            shippingPaise: 0, // docs/product.md §9: shipping is always free
-            totalPaise: subtotalPaise,
-            idempotencyKey,
-            requestHash,
-            clientOrderDate: input.orderDate ? new Date(input.orderDate) : null,
-          })
+          .values(orderRowOf(input, subtotalPaise, { reference, idempotencyKey, requestHash }))
           .onConflictDoNothing()
           .returning();
         if (!row) return null;

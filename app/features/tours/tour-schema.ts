@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { tourCategories } from "./tour-enums";
+import { tourCategories } from "../../../domain/tour-values";
 
-export { tourCategories, tourSubcategories, type TourCategory, type TourSubcategory } from "./tour-enums";
+export { tourCategories, tourSubcategories } from "../../../domain/tour-values";
 
 /**
  * The public shape of a tour package as the API and the pages receive it: docs/product.md §3,
@@ -67,7 +67,7 @@ export const tourListQuerySchema = z.object({
 });
 export type TourListQuery = z.output<typeof tourListQuerySchema>;
 
-export { matchesSearch, savingOf } from "./tour-display";
+export { matchesSearch } from "./catalogue/tour-display";
 
 export const tourMessages = {
   notFound: "Tour package not found",

@@ -1,8 +1,8 @@
 import type { Db } from "../../../db/client";
-import { loadTourCatalogue } from "./tour-catalogue.server";
+import { loadTourCatalogue } from "./catalogue/tour-catalogue.server";
 import { matchesSearch, toTourSummary, type Tour, type TourListQuery, type TourSummary } from "./tour-schema";
 
-export const FEATURED_LIMIT = 6;
+const FEATURED_LIMIT = 6;
 
 /** Newest first. Filters combine with AND; text filters match case-insensitive substrings. */
 export async function listTours(db: Db, query: TourListQuery = {}): Promise<Tour[]> {

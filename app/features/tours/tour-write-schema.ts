@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { hasControlCharacters, multiLine, singleLine, wholeNumber } from "~/lib/text-fields";
-import { tourCategories, tourSubcategories } from "./tour-enums";
+import { tourCategories, tourSubcategories } from "../../../domain/tour-values";
 
 /**
  * The admin's tour form and `POST /api/tours` / `PATCH /api/tours/{id}` (multipart,
@@ -11,13 +11,12 @@ import { tourCategories, tourSubcategories } from "./tour-enums";
  * before sending.
  */
 
-export const TOUR_PRICE_MAX = 10_000_000;
-export const TOUR_LIST_MAX_ITEMS = 60;
+const TOUR_PRICE_MAX = 10_000_000;
+const TOUR_LIST_MAX_ITEMS = 60;
 export const TOUR_IMAGE_MAX_BYTES = 8 * 1024 * 1024;
 export const TOUR_PDF_MAX_BYTES = 10 * 1024 * 1024;
 /** gallery images sent in one request, and kept on one tour */
 export const TOUR_GALLERY_MAX = 10;
-export const TOUR_IMAGE_TYPES = ["image/jpeg", "image/png", "image/webp", "image/avif", "image/gif"] as const;
 
 export const tourFormMessages = {
   required: "Please fill in all required fields",
@@ -29,7 +28,7 @@ export const tourFormMessages = {
 } as const;
 
 /** The multipart fields holding files; everything else is text. */
-export const tourFileFields = ["image_url", "gallery_images", "itinerary_pdf"] as const;
+const tourFileFields = ["image_url", "gallery_images", "itinerary_pdf"] as const;
 export const tourListFields = ["inclusions", "exclusions", "think_to_pack", "itenory"] as const;
 
 const blankToUndefined = (value: unknown) =>

@@ -1,7 +1,7 @@
 import { Outlet } from "react-router";
 import { AdminShell } from "~/components/layout/admin-shell";
 import { requireAdminPage } from "~/features/admin-auth/admin-page-guard.server";
-import { useSiteConfig } from "~/root";
+import { usePublicSite } from "~/lib/public-site";
 import type { Route } from "./+types/admin-layout";
 
 // Only the shell's own data (who is signed in). Each child route checks the session itself.
@@ -18,7 +18,7 @@ export function headers() {
 export const meta: Route.MetaFunction = () => [{ name: "robots", content: "noindex, nofollow" }];
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
-  const site = useSiteConfig();
+  const site = usePublicSite();
   return (
     <AdminShell agencyName={site?.agency.name ?? "Safarnama"} loginId={loaderData.loginId}>
       <Outlet />

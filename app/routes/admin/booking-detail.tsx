@@ -1,25 +1,29 @@
 import { data, Link } from "react-router";
 import { AdminErrorPanel } from "~/components/ui/error-panel";
 import { requireAdminPage } from "~/features/admin-auth/admin-page-guard.server";
-import { BookingStatusActions } from "~/features/bookings/booking-status-actions";
-import { BookingStatusBadge } from "~/features/bookings/booking-status-badge";
-import { BookingDetails } from "~/features/bookings/booking-table";
+import { BookingStatusActions } from "~/features/bookings/lists/booking-status-actions";
+import { BookingStatusBadge } from "~/features/bookings/ui/booking-status-badge";
+import { BookingDetails } from "~/features/bookings/lists/booking-table";
 import { bookingStatusUpdateSchema } from "~/features/bookings/booking-schema";
 import { getBooking, updateBookingStatus } from "~/features/bookings/booking-service.server";
-import { decisionFormAction } from "~/features/cancellations/cancellation-form-action.server";
-import { CancellationRequestCard } from "~/features/cancellations/cancellation-request-card";
-import { listCancellationRequests } from "~/features/cancellations/cancellation-service.server";
-import { agencyContactOf } from "~/features/notifications/agency-contact.server";
-import { CancellationTerms, PaymentFigures, PaymentScheduleTable } from "~/features/payments/payment-account";
-import { PaymentForm } from "~/features/payments/payment-form";
-import { paymentFormAction } from "~/features/payments/payment-form-action.server";
-import { PaymentHistory } from "~/features/payments/payment-history";
-import { getBookingPayments } from "~/features/payments/payment-service.server";
+import { decisionFormAction } from "~/features/bookings/cancellations/cancellation-form-action.server";
+import { CancellationRequestCard } from "~/features/bookings/cancellations/cancellation-request-card";
+import { listCancellationRequests } from "~/features/bookings/cancellations/cancellation-service.server";
+import { agencyContactOf } from "~/features/notifications/email/agency-contact.server";
+import {
+  CancellationTerms,
+  PaymentFigures,
+  PaymentScheduleTable,
+} from "~/features/bookings/payments/payment-account";
+import { PaymentForm } from "~/features/bookings/payments/payment-form";
+import { paymentFormAction } from "~/features/bookings/payments/payment-form-action.server";
+import { PaymentHistory } from "~/features/bookings/payments/payment-history";
+import { getBookingPayments } from "~/features/bookings/payments/payment-service.server";
 import { todayInIndia } from "~/lib/dates";
 import type { Route } from "./+types/booking-detail";
 
 export const meta: Route.MetaFunction = ({ data: loaderData }) => [
-  { title: `${loaderData?.booking.reference ?? "Booking"} · Orders · Admin` },
+  { title: `${loaderData?.booking.reference ?? "Booking"} · Bookings · Admin` },
 ];
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
@@ -60,7 +64,7 @@ export default function BookingDetail({ loaderData, actionData }: Route.Componen
     <div className="space-y-6">
       <div>
         <Link to="/admin/bookings" className="text-sm font-semibold text-brand-800 underline">
-          Back to Orders
+          Back to Bookings
         </Link>
         <div className="mt-2 flex flex-wrap items-center gap-3">
           <h1 className="text-2xl font-bold text-slate-900">Booking {booking.reference}</h1>

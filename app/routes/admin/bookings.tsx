@@ -3,18 +3,18 @@ import { buttonClass } from "~/components/ui/button";
 import { AdminErrorPanel } from "~/components/ui/error-panel";
 import { Pagination } from "~/components/ui/pagination";
 import { requireAdminPage } from "~/features/admin-auth/admin-page-guard.server";
-import { listBookingsPage } from "~/features/bookings/booking-admin-list.server";
-import { bookingAdminQuerySchema, bookingFilterKeys } from "~/features/bookings/booking-admin-query";
-import { BookingFilters } from "~/features/bookings/booking-filters";
+import { listBookingsPage } from "~/features/bookings/lists/booking-admin-list.server";
+import { bookingAdminQuerySchema, bookingFilterKeys } from "~/features/bookings/lists/booking-admin-query";
+import { BookingFilters } from "~/features/bookings/lists/booking-filters";
 import { bookingStatusUpdateSchema } from "~/features/bookings/booking-schema";
 import { updateBookingStatus } from "~/features/bookings/booking-service.server";
-import { BookingTable } from "~/features/bookings/booking-table";
-import { agencyContactOf } from "~/features/notifications/agency-contact.server";
+import { BookingTable } from "~/features/bookings/lists/booking-table";
+import { agencyContactOf } from "~/features/notifications/email/agency-contact.server";
 import { DomainError } from "~/lib/domain-error";
 import { parseListQuery, withParams } from "~/lib/list-query";
 import type { Route } from "./+types/bookings";
 
-export const meta: Route.MetaFunction = () => [{ title: "Orders · Admin" }];
+export const meta: Route.MetaFunction = () => [{ title: "Bookings · Admin" }];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdminPage(request, context);
@@ -54,7 +54,7 @@ export default function BookingsScreen({ loaderData }: Route.ComponentProps) {
   const first = (query.page - 1) * limit + 1;
   return (
     <div className="space-y-4">
-      <h1 className="text-2xl font-bold text-slate-900">Orders</h1>
+      <h1 className="text-2xl font-bold text-slate-900">Bookings</h1>
       <BookingFilters
         key={filters}
         query={query}

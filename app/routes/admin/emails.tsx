@@ -1,14 +1,14 @@
 import { data, Link, useNavigate, useSearchParams } from "react-router";
 import { Dialog } from "~/components/ui/dialog";
 import { requireAdminPage } from "~/features/admin-auth/admin-page-guard.server";
-import { toOutboxEmailJson } from "~/features/notifications/outbox-json.server";
-import { outboxListQuerySchema, outboxStatusValues } from "~/features/notifications/outbox-schema";
+import { toOutboxEmailJson } from "~/features/notifications/outbox/outbox-json.server";
+import { outboxListQuerySchema, outboxStatusValues } from "~/features/notifications/outbox/outbox-schema";
 import {
   getOutboxEmail,
   listOutboxEmails,
   resendOutboxEmail,
-} from "~/features/notifications/outbox-service.server";
-import { OutboxEmailDetail, OutboxList } from "~/features/notifications/outbox-views";
+} from "~/features/notifications/outbox/outbox-service.server";
+import { OutboxEmailDetail, OutboxList } from "~/features/notifications/outbox/outbox-views";
 import { isUuid } from "~/lib/ids";
 import type { Route } from "./+types/emails";
 

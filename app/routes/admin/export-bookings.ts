@@ -1,6 +1,6 @@
 import { requireAdminPage } from "~/features/admin-auth/admin-page-guard.server";
-import { listBookingsForExport } from "~/features/bookings/booking-admin-list.server";
-import { bookingAdminQuerySchema } from "~/features/bookings/booking-admin-query";
+import { listBookingsForExport } from "~/features/bookings/lists/booking-admin-list.server";
+import { bookingAdminQuerySchema } from "~/features/bookings/lists/booking-admin-query";
 import { csvResponse } from "~/lib/csv.server";
 import { formatIndiaDateTime, todayInIndia } from "~/lib/dates";
 import { parseListQuery } from "~/lib/list-query";
@@ -22,7 +22,7 @@ const BOOKING_CSV_COLUMNS = [
   "Special requests",
 ];
 
-/** Exactly the bookings the Orders screen's filter shows, every page of them. */
+/** Exactly the bookings the Bookings screen's filter shows, every page of them. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdminPage(request, context);
   const { query } = parseListQuery(bookingAdminQuerySchema, new URL(request.url).searchParams);

@@ -1,5 +1,5 @@
 import { requireAdminPage } from "~/features/admin-auth/admin-page-guard.server";
-import { ORDER_CSV_COLUMNS, orderCsvRow, orderFilterOf } from "~/features/shop/order-admin-list";
+import { ORDER_CSV_COLUMNS, orderCsvRow, orderFilterOf } from "~/features/shop/admin/order-admin-list";
 import { listOrders } from "~/features/shop/shop-service.server";
 import { csvResponse } from "~/lib/csv.server";
 import { todayInIndia } from "~/lib/dates";

@@ -8,7 +8,7 @@ import { isSameOrigin, readSessionCookie, sessionCookie } from "~/features/admin
 import { safeAdminReturnPath } from "~/features/admin-auth/admin-page-guard.server";
 import type { AppContext } from "~/lib/app-context";
 import { fieldErrorsOf } from "~/lib/http.server";
-import { useSiteConfig } from "~/root";
+import { usePublicSite } from "~/lib/public-site";
 import type { Route } from "./+types/login";
 
 export const meta: Route.MetaFunction = () => [
@@ -87,7 +87,7 @@ async function passwordStep(form: FormData, next: string, context: AppContext) {
 }
 
 export default function AdminLogin({ loaderData, actionData }: Route.ComponentProps) {
-  const site = useSiteConfig();
+  const site = usePublicSite();
   const busy = useNavigation().state !== "idle";
   const form = useRef<HTMLFormElement>(null);
   // a refused password is cleared and focused for the next try (the ID is kept)

@@ -2,16 +2,16 @@ import { data, Form, useNavigation } from "react-router";
 import { buttonClass } from "~/components/ui/button";
 import { TextAreaField, TextField } from "~/components/ui/field";
 import { requireAdminPage } from "~/features/admin-auth/admin-page-guard.server";
-import { agencyContactOf } from "~/features/notifications/agency-contact.server";
-import { toPushSendJson } from "~/features/notifications/push-json";
-import { pushMessageSchema } from "~/features/notifications/push-schema";
-import { PushSendHistory, sendSummary } from "~/features/notifications/push-send-views";
+import { agencyContactOf } from "~/features/notifications/email/agency-contact.server";
+import { toPushSendJson } from "~/features/notifications/push/push-json";
+import { pushMessageSchema } from "~/features/notifications/push/push-schema";
+import { PushSendHistory, sendSummary } from "~/features/notifications/push/push-send-views";
 import {
   countPushSubscriptions,
   listPushSends,
   sendPushToAll,
-} from "~/features/notifications/push-service.server";
-import { vapidKeysOf } from "~/features/notifications/vapid-keys.server";
+} from "~/features/notifications/push/push-service.server";
+import { vapidKeysOf } from "~/features/notifications/push/vapid-keys.server";
 import { fieldErrorsOf } from "~/lib/http.server";
 import type { Route } from "./+types/notifications";
 

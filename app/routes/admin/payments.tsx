@@ -1,9 +1,15 @@
 import { requireAdminPage } from "~/features/admin-auth/admin-page-guard.server";
-import { decisionFormAction } from "~/features/cancellations/cancellation-form-action.server";
-import { CancellationRequestCard } from "~/features/cancellations/cancellation-request-card";
-import { listCancellationRequests } from "~/features/cancellations/cancellation-service.server";
-import { OverdueTable } from "~/features/payments/overdue-table";
-import { listOverdueBalances } from "~/features/payments/payment-service.server";
+import { decisionFormAction } from "~/features/bookings/cancellations/cancellation-form-action.server";
+import { CancellationRequestCard } from "~/features/bookings/cancellations/cancellation-request-card";
+import { listCancellationRequests } from "~/features/bookings/cancellations/cancellation-service.server";
+import { OverdueTable } from "~/features/bookings/payments/overdue-table";
+import {
+  ADVANCE_PERCENT,
+  FIRST_HALF_DAYS_BEFORE,
+  FIRST_HALF_PERCENT,
+  FULL_PAYMENT_DAYS_BEFORE,
+} from "~/features/bookings/payments/payment-policy";
+import { listOverdueBalances } from "~/features/bookings/payments/payment-service.server";
 import { AdminErrorPanel } from "~/components/ui/error-panel";
 import { todayInIndia } from "~/lib/dates";
 import type { Route } from "./+types/payments";
@@ -64,8 +70,9 @@ export default function Payments({ loaderData, actionData }: Route.ComponentProp
           Overdue balances
         </h2>
         <p className="text-sm text-slate-600">
-          Bookings not cancelled with an instalment past its due date (30% advance at booking, 50% by 15 days
-          before departure, the rest by 7 days before).
+          Bookings not cancelled with an instalment past its due date ({ADVANCE_PERCENT}% advance at booking,{" "}
+          {FIRST_HALF_PERCENT}% by {FIRST_HALF_DAYS_BEFORE} days before departure, the rest by{" "}
+          {FULL_PAYMENT_DAYS_BEFORE} days before).
         </p>
         {overdue.length === 0 ? (
           <p className="text-sm text-slate-600">Nothing overdue.</p>

@@ -1,11 +1,11 @@
 import { DomainError } from "~/lib/domain-error";
 import { data, Form, useSearchParams } from "react-router";
 import { buttonClass } from "~/components/ui/button";
-import { agencyContactOf } from "~/features/notifications/agency-contact.server";
+import { agencyContactOf } from "~/features/notifications/email/agency-contact.server";
 import { requireAdminPage } from "~/features/admin-auth/admin-page-guard.server";
-import { OrderAdminCard, type OrderStatusAnswer } from "~/features/shop/order-admin-card";
-import { orderFilterOf } from "~/features/shop/order-admin-list";
-import { updateOrderStatus } from "~/features/shop/order-admin-service.server";
+import { OrderAdminCard, type OrderStatusAnswer } from "~/features/shop/admin/order-admin-card";
+import { orderFilterOf } from "~/features/shop/admin/order-admin-list";
+import { updateOrderStatus } from "~/features/shop/admin/order-admin-service.server";
 import { orderStatuses, orderStatusLabels, orderStatusUpdateSchema } from "~/features/shop/shop-schema";
 import { listOrders } from "~/features/shop/shop-service.server";
 import type { Route } from "./+types/shop-orders";

@@ -1,12 +1,12 @@
 import { data, Link } from "react-router";
 import { AdminErrorPanel } from "~/components/ui/error-panel";
 import { requireAdminPage } from "~/features/admin-auth/admin-page-guard.server";
-import { submitDepartureAdminForm } from "~/features/departures/departure-admin-action.server";
-import { AddDepartureForm } from "~/features/departures/departure-admin-forms";
-import { DepartureAdminTable } from "~/features/departures/departure-admin-table";
-import { listDeparturesForAdmin } from "~/features/departures/departure-service.server";
-import { agencyContactOf } from "~/features/notifications/agency-contact.server";
-import { TourAdminHeader } from "~/features/tours/tour-admin-header";
+import { submitDepartureAdminForm } from "~/features/bookings/departures/departure-admin-action.server";
+import { AddDepartureForm } from "~/features/bookings/departures/departure-admin-forms";
+import { DepartureAdminTable } from "~/features/bookings/departures/departure-admin-table";
+import { listDeparturesForAdmin } from "~/features/bookings/departures/departure-service.server";
+import { agencyContactOf } from "~/features/notifications/email/agency-contact.server";
+import { TourAdminHeader } from "~/features/tours/admin/tour-admin-header";
 import { getTour } from "~/features/tours/tour-service.server";
 import type { Route } from "./+types/tour-departures";
 

@@ -1,8 +1,8 @@
 import { Link } from "react-router";
 import { buttonClass } from "~/components/ui/button";
 import { requireAdminPage } from "~/features/admin-auth/admin-page-guard.server";
-import { TourAdminHeader } from "~/features/tours/tour-admin-header";
-import { TourAdminTable, TourSearch } from "~/features/tours/tour-admin-table";
+import { TourAdminHeader } from "~/features/tours/admin/tour-admin-header";
+import { TourAdminTable, TourSearch } from "~/features/tours/admin/tour-admin-table";
 import { listTours } from "~/features/tours/tour-service.server";
 import type { Route } from "./+types/tour-update-list";
 

@@ -1,8 +1,8 @@
 import { data, Link, useNavigate } from "react-router";
 import { requireAdminPage } from "~/features/admin-auth/admin-page-guard.server";
-import { TourAdminHeader, uploadTabAfter } from "~/features/tours/tour-admin-header";
-import { tourFormAction } from "~/features/tours/tour-form-action.server";
-import { TourForm } from "~/features/tours/tour-form";
+import { TourAdminHeader, uploadTabAfter } from "~/features/tours/admin/tour-admin-header";
+import { tourFormAction } from "~/features/tours/admin/tour-form-action.server";
+import { TourForm } from "~/features/tours/admin/tour-form";
 import { getTour } from "~/features/tours/tour-service.server";
 import type { Route } from "./+types/tour-update";
 

@@ -1,9 +1,9 @@
 import { useLocation, useNavigate, useSearchParams } from "react-router";
 import { Notice } from "~/components/ui/notice";
 import { requireAdminPage } from "~/features/admin-auth/admin-page-guard.server";
-import { TourAdminHeader, tourNoticeOf, uploadTabAfter } from "~/features/tours/tour-admin-header";
-import { tourFormAction } from "~/features/tours/tour-form-action.server";
-import { TourForm } from "~/features/tours/tour-form";
+import { TourAdminHeader, tourNoticeOf, uploadTabAfter } from "~/features/tours/admin/tour-admin-header";
+import { tourFormAction } from "~/features/tours/admin/tour-form-action.server";
+import { TourForm } from "~/features/tours/admin/tour-form";
 import type { Route } from "./+types/tour-upload";
 
 export const meta: Route.MetaFunction = () => [{ title: "Upload tour package · Admin" }];

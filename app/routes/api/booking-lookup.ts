@@ -1,5 +1,5 @@
-import { bookingLookupSchema, lookupMessages } from "~/features/booking-lookup/booking-lookup-schema";
-import { findBookingForVisitor } from "~/features/booking-lookup/booking-lookup-service.server";
+import { bookingLookupSchema, lookupMessages } from "~/features/bookings/lookup/booking-lookup-schema";
+import { findBookingForVisitor } from "~/features/bookings/lookup/booking-lookup-service.server";
 import { apiRoute, json, notFound, parseWith, queryOf } from "~/lib/http.server";
 import type { Route } from "./+types/booking-lookup";
 

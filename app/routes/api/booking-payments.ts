@@ -1,6 +1,6 @@
 import { requireAdmin } from "~/features/admin-auth/admin-guard.server";
-import { paymentInputSchema, paymentMessages } from "~/features/payments/payment-schema";
-import { getBookingPayments, recordPayment } from "~/features/payments/payment-service.server";
+import { paymentInputSchema, paymentMessages } from "~/features/bookings/payments/payment-schema";
+import { getBookingPayments, recordPayment } from "~/features/bookings/payments/payment-service.server";
 import { apiRoute, json, notFound, parseWith, readJson } from "~/lib/http.server";
 import type { Route } from "./+types/booking-payments";
 

@@ -1,5 +1,5 @@
 import { requireAdmin } from "~/features/admin-auth/admin-guard.server";
-import { agencyContactOf } from "~/features/notifications/agency-contact.server";
+import { agencyContactOf } from "~/features/notifications/email/agency-contact.server";
 import { bookingStatusUpdateSchema } from "~/features/bookings/booking-schema";
 import { updateBookingStatus } from "~/features/bookings/booking-service.server";
 import { apiRoute, json, parseWith, readJson } from "~/lib/http.server";

@@ -1,5 +1,5 @@
 import { requireAdmin } from "~/features/admin-auth/admin-guard.server";
-import { agencyContactOf } from "~/features/notifications/agency-contact.server";
+import { agencyContactOf } from "~/features/notifications/email/agency-contact.server";
 import {
   bookingErrorMessage,
   bookingInputSchema,
@@ -7,10 +7,10 @@ import {
   bookingMessages,
 } from "~/features/bookings/booking-schema";
 import { listBookings } from "~/features/bookings/booking-service.server";
-import { createBooking } from "~/features/bookings/booking-writer.server";
+import { createBooking } from "~/features/bookings/write/booking-writer.server";
 import { createdAnswer, idempotencyKeyOf } from "~/lib/request-idempotency.server";
 import { honeypotTripped } from "~/lib/honeypot";
-import { decoyBooking } from "~/lib/honeypot-decoys.server";
+import { decoyBooking } from "~/features/bookings/write/booking-decoy.server";
 import { apiRoute, json, parseWith, queryOf, readJson } from "~/lib/http.server";
 import type { Route } from "./+types/bookings";
 

@@ -1,7 +1,7 @@
 import { requireAdmin } from "~/features/admin-auth/admin-guard.server";
-import { cancellationDecisionSchema } from "~/features/cancellations/cancellation-schema";
-import { decideCancellationRequest } from "~/features/cancellations/cancellation-service.server";
-import { agencyContactOf } from "~/features/notifications/agency-contact.server";
+import { cancellationDecisionSchema } from "~/features/bookings/cancellations/cancellation-schema";
+import { decideCancellationRequest } from "~/features/bookings/cancellations/cancellation-service.server";
+import { agencyContactOf } from "~/features/notifications/email/agency-contact.server";
 import { apiRoute, json, parseWith, readJson } from "~/lib/http.server";
 import type { Route } from "./+types/cancellation-decision";
 

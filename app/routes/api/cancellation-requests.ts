@@ -1,12 +1,12 @@
 import { requireAdmin } from "~/features/admin-auth/admin-guard.server";
-import { requestCancellationByToken } from "~/features/booking-lookup/booking-lookup-service.server";
+import { requestCancellationByToken } from "~/features/bookings/lookup/booking-lookup-service.server";
 import {
   cancellationListQuerySchema,
   cancellationMessages,
   cancellationRequestInputSchema,
-} from "~/features/cancellations/cancellation-schema";
-import { listCancellationRequests } from "~/features/cancellations/cancellation-service.server";
-import { agencyContactOf } from "~/features/notifications/agency-contact.server";
+} from "~/features/bookings/cancellations/cancellation-schema";
+import { listCancellationRequests } from "~/features/bookings/cancellations/cancellation-service.server";
+import { agencyContactOf } from "~/features/notifications/email/agency-contact.server";
 import { apiRoute, json, parseWith, queryOf, readJson } from "~/lib/http.server";
 import type { Route } from "./+types/cancellation-requests";
 

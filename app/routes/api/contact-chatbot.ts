@@ -1,5 +1,5 @@
 import { chatLeadSchema, messages } from "~/features/enquiries/enquiry-schema";
-import { agencyContactOf } from "~/features/notifications/agency-contact.server";
+import { agencyContactOf } from "~/features/notifications/email/agency-contact.server";
 import { submitEnquiry } from "~/features/enquiries/enquiry-service.server";
 import { honeypotTripped } from "~/lib/honeypot";
 import { apiRoute, json, parseWith, readJson } from "~/lib/http.server";

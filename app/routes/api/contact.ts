@@ -1,6 +1,6 @@
 import { requireAdmin } from "~/features/admin-auth/admin-guard.server";
 import { contactShapeOf, enquiryListQuerySchema, messages } from "~/features/enquiries/enquiry-schema";
-import { agencyContactOf } from "~/features/notifications/agency-contact.server";
+import { agencyContactOf } from "~/features/notifications/email/agency-contact.server";
 import { listEnquiries, submitEnquiry } from "~/features/enquiries/enquiry-service.server";
 import { honeypotTripped } from "~/lib/honeypot";
 import { apiRoute, json, parseWith, queryOf, readJson } from "~/lib/http.server";

@@ -1,6 +1,6 @@
 import { requireAdmin } from "~/features/admin-auth/admin-guard.server";
-import { toOutboxEmailJson } from "~/features/notifications/outbox-json.server";
-import { resendOutboxEmail } from "~/features/notifications/outbox-service.server";
+import { toOutboxEmailJson } from "~/features/notifications/outbox/outbox-json.server";
+import { resendOutboxEmail } from "~/features/notifications/outbox/outbox-service.server";
 import { isUuid } from "~/lib/ids";
 import { apiRoute, HttpError, json, notFound } from "~/lib/http.server";
 import type { Route } from "./+types/email-resend";

@@ -1,7 +1,7 @@
 import { requireAdmin } from "~/features/admin-auth/admin-guard.server";
-import { toOutboxEmailJson } from "~/features/notifications/outbox-json.server";
-import { outboxListQuerySchema } from "~/features/notifications/outbox-schema";
-import { listOutboxEmails } from "~/features/notifications/outbox-service.server";
+import { toOutboxEmailJson } from "~/features/notifications/outbox/outbox-json.server";
+import { outboxListQuerySchema } from "~/features/notifications/outbox/outbox-schema";
+import { listOutboxEmails } from "~/features/notifications/outbox/outbox-service.server";
 import { apiRoute, json, parseWith, queryOf } from "~/lib/http.server";
 import type { Route } from "./+types/emails";
 

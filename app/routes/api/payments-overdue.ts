@@ -1,5 +1,5 @@
 import { requireAdmin } from "~/features/admin-auth/admin-guard.server";
-import { listOverdueBalances } from "~/features/payments/payment-service.server";
+import { listOverdueBalances } from "~/features/bookings/payments/payment-service.server";
 import { apiRoute, json } from "~/lib/http.server";
 import type { Route } from "./+types/payments-overdue";
 

@@ -1,13 +1,13 @@
 import { requireAdmin } from "~/features/admin-auth/admin-guard.server";
-import { agencyContactOf } from "~/features/notifications/agency-contact.server";
-import { toPushSendJson } from "~/features/notifications/push-json";
-import { pushMessageSchema } from "~/features/notifications/push-schema";
+import { agencyContactOf } from "~/features/notifications/email/agency-contact.server";
+import { toPushSendJson } from "~/features/notifications/push/push-json";
+import { pushMessageSchema } from "~/features/notifications/push/push-schema";
 import {
   countPushSubscriptions,
   listPushSends,
   sendPushToAll,
-} from "~/features/notifications/push-service.server";
-import { vapidKeysOf } from "~/features/notifications/vapid-keys.server";
+} from "~/features/notifications/push/push-service.server";
+import { vapidKeysOf } from "~/features/notifications/push/vapid-keys.server";
 import { apiRoute, json, parseWith, readJson } from "~/lib/http.server";
 import type { Route } from "./+types/push-sends";
 

@@ -1,5 +1,5 @@
 import { requireAdmin } from "~/features/admin-auth/admin-guard.server";
-import { listPushSubscriptions } from "~/features/notifications/push-service.server";
+import { listPushSubscriptions } from "~/features/notifications/push/push-service.server";
 import { apiRoute, json } from "~/lib/http.server";
 import type { Route } from "./+types/push-subscriptions";
 

@@ -1,6 +1,6 @@
 import { requireAdmin } from "~/features/admin-auth/admin-guard.server";
-import { agencyContactOf } from "~/features/notifications/agency-contact.server";
-import { updateOrderStatus } from "~/features/shop/order-admin-service.server";
+import { agencyContactOf } from "~/features/notifications/email/agency-contact.server";
+import { updateOrderStatus } from "~/features/shop/admin/order-admin-service.server";
 import { orderStatusUpdateSchema } from "~/features/shop/shop-schema";
 import { apiRoute, json, parseWith, readJson } from "~/lib/http.server";
 import type { Route } from "./+types/shop-order-status";

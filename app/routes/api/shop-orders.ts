@@ -1,11 +1,11 @@
 import { requireAdmin } from "~/features/admin-auth/admin-guard.server";
-import { agencyContactOf } from "~/features/notifications/agency-contact.server";
+import { agencyContactOf } from "~/features/notifications/email/agency-contact.server";
 import { createdAnswer, idempotencyKeyOf } from "~/lib/request-idempotency.server";
 import { shopMessages } from "~/features/shop/shop-messages";
 import { orderInputSchema, orderListQuerySchema } from "~/features/shop/shop-schema";
 import { listOrders, placeOrder } from "~/features/shop/shop-service.server";
 import { honeypotTripped } from "~/lib/honeypot";
-import { decoyOrder } from "~/lib/honeypot-decoys.server";
+import { decoyOrder } from "~/features/shop/orders/order-decoy.server";
 import { apiRoute, json, parseWith, queryOf, readJson } from "~/lib/http.server";
 import type { Route } from "./+types/shop-orders";
 

@@ -1,5 +1,5 @@
-import { pushSubscriptionSchema } from "~/features/notifications/push-schema";
-import { savePushSubscription } from "~/features/notifications/push-service.server";
+import { pushSubscriptionSchema } from "~/features/notifications/push/push-schema";
+import { savePushSubscription } from "~/features/notifications/push/push-service.server";
 import { apiRoute, json, parseWith, readJson } from "~/lib/http.server";
 import type { Route } from "./+types/subscription-subscribe";
 

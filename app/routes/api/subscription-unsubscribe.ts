@@ -1,5 +1,5 @@
-import { pushUnsubscribeSchema } from "~/features/notifications/push-schema";
-import { removePushSubscription } from "~/features/notifications/push-service.server";
+import { pushUnsubscribeSchema } from "~/features/notifications/push/push-schema";
+import { removePushSubscription } from "~/features/notifications/push/push-service.server";
 import { apiRoute, json, parseWith, readJson } from "~/lib/http.server";
 import type { Route } from "./+types/subscription-unsubscribe";
 

@@ -1,7 +1,7 @@
 import { requireAdmin } from "~/features/admin-auth/admin-guard.server";
-import { agencyContactOf } from "~/features/notifications/agency-contact.server";
-import { departureMessages, departureUpdateSchema } from "~/features/departures/departure-schema";
-import { deleteDeparture, updateDeparture } from "~/features/departures/departure-service.server";
+import { agencyContactOf } from "~/features/notifications/email/agency-contact.server";
+import { departureMessages, departureUpdateSchema } from "~/features/bookings/departures/departure-schema";
+import { deleteDeparture, updateDeparture } from "~/features/bookings/departures/departure-service.server";
 import { apiRoute, json, parseWith, readJson } from "~/lib/http.server";
 import type { Route } from "./+types/tour-departure";
 

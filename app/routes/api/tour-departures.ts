@@ -1,6 +1,9 @@
 import { requireAdmin } from "~/features/admin-auth/admin-guard.server";
-import { departureInputSchema, departureMessages } from "~/features/departures/departure-schema";
-import { createDeparture, listUpcomingDepartures } from "~/features/departures/departure-service.server";
+import { departureInputSchema, departureMessages } from "~/features/bookings/departures/departure-schema";
+import {
+  createDeparture,
+  listUpcomingDepartures,
+} from "~/features/bookings/departures/departure-service.server";
 import { apiRoute, json, notFound, parseWith, readJson } from "~/lib/http.server";
 import type { Route } from "./+types/tour-departures";
 

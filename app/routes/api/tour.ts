@@ -1,8 +1,8 @@
 import { requireAdmin } from "~/features/admin-auth/admin-guard.server";
-import { deleteTour, updateTour } from "~/features/tours/tour-admin-service.server";
+import { deleteTour, updateTour } from "~/features/tours/admin/tour-admin-service.server";
 import { tourMessages } from "~/features/tours/tour-schema";
 import { getTour } from "~/features/tours/tour-service.server";
-import { readTourSubmission } from "~/features/tours/tour-submission.server";
+import { readTourSubmission } from "~/features/tours/admin/tour-submission.server";
 import { apiRoute, json, notFound, publicJson } from "~/lib/http.server";
 import type { Route } from "./+types/tour";
 

@@ -1,8 +1,8 @@
 import { requireAdmin } from "~/features/admin-auth/admin-guard.server";
-import { createTour } from "~/features/tours/tour-admin-service.server";
+import { createTour } from "~/features/tours/admin/tour-admin-service.server";
 import { listTours } from "~/features/tours/tour-service.server";
 import { tourListQuerySchema } from "~/features/tours/tour-schema";
-import { readTourSubmission } from "~/features/tours/tour-submission.server";
+import { readTourSubmission } from "~/features/tours/admin/tour-submission.server";
 import { apiRoute, json, parseWith, publicJson, queryOf } from "~/lib/http.server";
 import type { Route } from "./+types/tours";
 

@@ -1,7 +1,7 @@
 import { requireAdmin } from "~/features/admin-auth/admin-guard.server";
-import { agencyContactOf } from "~/features/notifications/agency-contact.server";
-import { waitlistMessages } from "~/features/departures/departure-schema";
-import { convertWaitlistEntry } from "~/features/departures/waitlist-service.server";
+import { agencyContactOf } from "~/features/notifications/email/agency-contact.server";
+import { waitlistMessages } from "~/features/bookings/departures/departure-schema";
+import { convertWaitlistEntry } from "~/features/bookings/waitlist/waitlist-service.server";
 import { apiRoute, json } from "~/lib/http.server";
 import type { Route } from "./+types/waitlist-booking";
 

@@ -1,6 +1,6 @@
 import { requireAdmin } from "~/features/admin-auth/admin-guard.server";
-import { waitlistMessages } from "~/features/departures/departure-schema";
-import { removeWaitlistEntry } from "~/features/departures/waitlist-service.server";
+import { waitlistMessages } from "~/features/bookings/departures/departure-schema";
+import { removeWaitlistEntry } from "~/features/bookings/waitlist/waitlist-service.server";
 import { apiRoute, json } from "~/lib/http.server";
 import type { Route } from "./+types/waitlist-entry";
 

@@ -1,14 +1,14 @@
 import { requireAdmin } from "~/features/admin-auth/admin-guard.server";
-import { agencyContactOf } from "~/features/notifications/agency-contact.server";
+import { agencyContactOf } from "~/features/notifications/email/agency-contact.server";
 import {
   waitlistInputSchema,
   waitlistListQuerySchema,
   waitlistMessages,
-} from "~/features/departures/departure-schema";
-import { joinWaitlist, listWaitlist } from "~/features/departures/waitlist-service.server";
+} from "~/features/bookings/departures/departure-schema";
+import { joinWaitlist, listWaitlist } from "~/features/bookings/waitlist/waitlist-service.server";
 import { createdAnswer } from "~/lib/request-idempotency.server";
 import { honeypotTripped } from "~/lib/honeypot";
-import { decoyWaitlistEntry } from "~/lib/honeypot-decoys.server";
+import { decoyWaitlistEntry } from "~/features/bookings/waitlist/waitlist-decoy.server";
 import { apiRoute, json, parseWith, queryOf, readJson } from "~/lib/http.server";
 import type { Route } from "./+types/waitlist";
 

@@ -1,16 +1,16 @@
 import { data, isRouteErrorResponse, Link } from "react-router";
 import { buttonClass } from "~/components/ui/button";
-import { bookingViewByToken } from "~/features/booking-lookup/booking-lookup-service.server";
-import { bookingPageHeaders, cancelFormAction } from "~/features/booking-lookup/booking-page-action.server";
-import { BookingViewPanel } from "~/features/booking-lookup/booking-view";
+import { bookingViewByToken } from "~/features/bookings/lookup/booking-lookup-service.server";
+import { bookingPageHeaders, cancelFormAction } from "~/features/bookings/lookup/booking-page-action.server";
+import { BookingViewPanel } from "~/features/bookings/lookup/booking-view";
 import { PageHero } from "~/features/content/page-hero";
 import { todayInIndia } from "~/lib/dates";
-import { siteOfMatches } from "~/lib/site-meta";
+import { publicSiteOf } from "~/lib/public-site";
 import type { Route } from "./+types/booking-link";
 
 /** No canonical or social tags: this address is one traveller's key to their booking. */
 export const meta: Route.MetaFunction = ({ data: loaderData, matches }) => {
-  const site = siteOfMatches(matches);
+  const site = publicSiteOf(matches);
   const title = loaderData ? `Booking ${loaderData.view.reference}` : "Booking link not valid";
   return [{ title: `${title} | ${site.agency.name}` }, { name: "robots", content: "noindex, nofollow" }];
 };

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
-import { BookingLookupForm } from "~/features/booking-lookup/booking-lookup-form";
-import { bookingPageHeaders, lookupFormAction } from "~/features/booking-lookup/booking-page-action.server";
+import { BookingLookupForm } from "~/features/bookings/lookup/booking-lookup-form";
+import { bookingPageHeaders, lookupFormAction } from "~/features/bookings/lookup/booking-page-action.server";
 import { PageHero } from "~/features/content/page-hero";
 import { sitePageMeta } from "~/features/content/site-meta";
 import type { Route } from "./+types/booking";

@@ -2,7 +2,7 @@ import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from "~/components/ui/icon
 import { contactSellingPoints } from "~/features/content/contact-content";
 import { PageHero } from "~/features/content/page-hero";
 import { sitePageMeta } from "~/features/content/site-meta";
-import { usePublicSite } from "~/features/content/use-public-site";
+import { usePublicSite } from "~/lib/public-site";
 import { ContactForm } from "~/features/enquiries/contact-form";
 import { handleEnquiryForm } from "~/features/enquiries/enquiry-form-action.server";
 import { contactMessageSchema, messages } from "~/features/enquiries/enquiry-schema";

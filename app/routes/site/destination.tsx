@@ -1,17 +1,17 @@
 import { data, isRouteErrorResponse, type ShouldRevalidateFunctionArgs } from "react-router";
 import { NotFoundContent } from "~/components/layout/not-found-content";
 import { destinationBySlug } from "~/features/tours/destinations";
-import { destinationCopy } from "~/features/tours/destination-copy";
-import { CustomTripBanner, TourBrowser } from "~/features/tours/tour-browser";
-import { toTourCard } from "~/features/tours/tour-card";
+import { destinationCopy } from "~/features/tours/catalogue/destination-copy";
+import { CustomTripBanner, TourBrowser } from "~/features/tours/catalogue/tour-browser";
+import { toTourCard } from "~/features/tours/catalogue/tour-card";
 import { listVisitorTours } from "~/features/tours/tour-service.server";
 import { srcSetFor } from "~/lib/images";
 import { breadcrumbJsonLd, pageMeta } from "~/lib/seo";
-import { siteOfMatches } from "~/lib/site-meta";
+import { publicSiteOf } from "~/lib/public-site";
 import type { Route } from "./+types/destination";
 
 export function meta({ data: loaderData, matches }: Route.MetaArgs) {
-  const site = siteOfMatches(matches);
+  const site = publicSiteOf(matches);
   if (!loaderData)
     return [{ title: `Page not found | ${site.agency.name}` }, { name: "robots", content: "noindex" }];
   const { destination, tagline } = loaderData;

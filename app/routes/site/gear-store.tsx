@@ -6,12 +6,18 @@ import {
   useSearchParams,
   type ShouldRevalidateFunctionArgs,
 } from "react-router";
-import { CartButton, CartPanel } from "~/features/shop/cart-panel";
-import { addToCart, clearCart, reconcileCart, removeFromCart, useCart } from "~/features/shop/cart-store";
-import { CheckoutView } from "~/features/shop/checkout-view";
-import { GearCatalogue } from "~/features/shop/gear-catalogue";
-import { GearDetail, GearNotFound } from "~/features/shop/gear-detail";
-import { CHECKOUT_PATH, productJsonLd, productPath, SHOP_PATH } from "~/features/shop/gear-json-ld";
+import { CartButton, CartPanel } from "~/features/shop/cart/cart-panel";
+import {
+  addToCart,
+  clearCart,
+  reconcileCart,
+  removeFromCart,
+  useCart,
+} from "~/features/shop/cart/cart-store";
+import { CheckoutView } from "~/features/shop/cart/checkout-view";
+import { GearCatalogue } from "~/features/shop/catalogue/gear-catalogue";
+import { GearDetail, GearNotFound } from "~/features/shop/catalogue/gear-detail";
+import { CHECKOUT_PATH, productJsonLd, productPath, SHOP_PATH } from "~/features/shop/catalogue/gear-json-ld";
 import { shopMessages } from "~/features/shop/shop-messages";
 import type { GearProduct } from "~/features/shop/shop-schema";
 import { listProducts } from "~/features/shop/shop-service.server";

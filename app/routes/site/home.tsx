@@ -5,11 +5,15 @@ import { NewsletterSignup } from "~/features/enquiries/newsletter-signup";
 import { CallToActionBand } from "~/features/marketing/call-to-action-band";
 import { HomeHero, homeHeroPreloads } from "~/features/marketing/home-hero";
 import { WhyChooseUs } from "~/features/marketing/why-choose-us";
-import { TourCard, TourCardSkeleton, toTourCard, type TourCardData } from "~/features/tours/tour-card";
+import {
+  TourCard,
+  TourCardSkeleton,
+  toTourCard,
+  type TourCardData,
+} from "~/features/tours/catalogue/tour-card";
 import { listVisitorFeaturedTours } from "~/features/tours/tour-service.server";
-import { useSiteConfig } from "~/root";
+import { publicSiteOf, usePublicSite } from "~/lib/public-site";
 import { absoluteUrl, pageMeta } from "~/lib/seo";
-import { siteOfMatches } from "~/lib/site-meta";
 import type { Route } from "./+types/home";
 
 const SKELETON_CARDS = 3;
@@ -17,7 +21,7 @@ const SKELETON_CARDS = 3;
 export const links: Route.LinksFunction = () => homeHeroPreloads();
 
 export function meta({ matches }: Route.MetaArgs) {
-  const site = siteOfMatches(matches);
+  const site = publicSiteOf(matches);
   const { agency, siteUrl } = site;
   return pageMeta({
     title: `${agency.name} – Guided tours to Ladakh, Meghalaya, Kerala, Kashmir & more`,
@@ -77,7 +81,7 @@ function FeaturedGrid({ tours }: { tours: TourCardData[] }) {
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const site = useSiteConfig();
+  const site = usePublicSite();
   // the carousel stands still while the popup covers it
   const [popupOpen, setPopupOpen] = useState(false);
   return (

@@ -1,11 +1,11 @@
 import { data } from "react-router";
 import { NotFoundContent } from "~/components/layout/not-found-content";
-import { siteOfMatches } from "~/lib/site-meta";
+import { publicSiteOf } from "~/lib/public-site";
 import type { Route } from "./+types/not-found";
 
 export function meta({ matches }: Route.MetaArgs) {
   return [
-    { title: `Page not found | ${siteOfMatches(matches).agency.name}` },
+    { title: `Page not found | ${publicSiteOf(matches).agency.name}` },
     { name: "robots", content: "noindex" },
   ];
 }

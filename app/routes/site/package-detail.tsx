@@ -4,37 +4,39 @@ import { ErrorContent } from "~/components/layout/error-content";
 import { buttonClass } from "~/components/ui/button";
 import { ClockIcon, MapPinIcon } from "~/components/ui/icons";
 import { Dialog } from "~/components/ui/dialog";
-import { BookingConfirmationDetails } from "~/features/bookings/booking-confirmation";
-import { submitBookingForm } from "~/features/bookings/booking-form-action.server";
-import { BOOKING_RECEIVED_TITLE, type BookingConfirmation } from "~/features/bookings/booking-form-state";
-import { BookingModal } from "~/features/bookings/booking-modal";
-import { BookingPageForm } from "~/features/bookings/booking-page-form";
-import { DepartureList } from "~/features/departures/departure-list";
-import { departureOffers } from "~/features/departures/departure-json-ld";
-import type { Departure } from "~/features/departures/departure-schema";
-import { listUpcomingDeparturesOf } from "~/features/departures/departure-service.server";
-import { submitWaitlistForm } from "~/features/departures/waitlist-form-action.server";
-import { isWaitlistResult, WAITLIST_INTENT } from "~/features/departures/waitlist-form-state";
-import { WaitlistDialog, WaitlistPageForm } from "~/features/departures/waitlist-form";
+import { BookingConfirmationDetails } from "~/features/bookings/ui/booking-confirmation";
+import { submitBookingForm } from "~/features/bookings/write/booking-form-action.server";
+import {
+  BOOKING_RECEIVED_TITLE,
+  type BookingConfirmation,
+} from "~/features/bookings/write/booking-form-state";
+import { BookingModal } from "~/features/bookings/ui/booking-modal";
+import { BookingPageForm } from "~/features/bookings/ui/booking-page-form";
+import { DepartureList } from "~/features/bookings/departures/departure-list";
+import { departureOffers } from "~/features/bookings/departures/departure-json-ld";
+import type { Departure } from "~/features/bookings/departures/departure-schema";
+import { listUpcomingDeparturesOf } from "~/features/bookings/departures/departure-service.server";
+import { submitWaitlistForm } from "~/features/bookings/waitlist/waitlist-form-action.server";
+import { isWaitlistResult, WAITLIST_INTENT } from "~/features/bookings/waitlist/waitlist-form-state";
+import { WaitlistDialog, WaitlistPageForm } from "~/features/bookings/waitlist/waitlist-form";
 import { PackageReviews } from "~/features/reviews/package-reviews";
 import { listReviewsOfTour } from "~/features/reviews/review-service.server";
-import { PackageBookingBar } from "~/features/tours/package-booking-bar";
-import { PackageGallery } from "~/features/tours/package-gallery";
-import { PackagePricing, priceOf, type Sharing } from "~/features/tours/package-pricing";
-import { PackageTabs } from "~/features/tours/package-tabs";
-import { packageJsonLd } from "~/features/tours/package-json-ld";
-import { savingOf } from "~/features/tours/tour-display";
+import { PackageBookingBar } from "~/features/tours/detail/package-booking-bar";
+import { PackageGallery } from "~/features/tours/detail/package-gallery";
+import { PackagePricing, priceOf, type Sharing } from "~/features/tours/detail/package-pricing";
+import { PackageTabs } from "~/features/tours/detail/package-tabs";
+import { packageJsonLd } from "~/features/tours/detail/package-json-ld";
+import { savingOf } from "~/features/tours/catalogue/tour-display";
 import { getVisitorTour } from "~/features/tours/tour-service.server";
 import { formatRupees } from "~/lib/money";
 import { breadcrumbJsonLd, pageMeta } from "~/lib/seo";
-import { siteOfMatches } from "~/lib/site-meta";
 import { useHydrated } from "~/lib/use-hydrated";
 import { whatsappLink } from "~/lib/whatsapp";
-import { useSiteConfig } from "~/root";
+import { publicSiteOf, usePublicSite } from "~/lib/public-site";
 import type { Route } from "./+types/package-detail";
 
 export function meta({ data: loaderData, matches }: Route.MetaArgs) {
-  const site = siteOfMatches(matches);
+  const site = publicSiteOf(matches);
   if (!loaderData)
     return [{ title: `Package Not Found | ${site.agency.name}` }, { name: "robots", content: "noindex" }];
   const { tour, reviews, departures } = loaderData;
@@ -95,7 +97,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 
 export default function PackageDetail({ loaderData, actionData }: Route.ComponentProps) {
   const { tour, reviews, departures, chosen } = loaderData;
-  const site = useSiteConfig();
+  const site = usePublicSite();
   const whatsapp = site?.agency.whatsapp ?? "";
   const hydrated = useHydrated();
   const [sharing, setSharing] = useState<Sharing>("triple");

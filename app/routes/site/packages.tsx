@@ -1,13 +1,13 @@
 import type { ShouldRevalidateFunctionArgs } from "react-router";
-import { CustomTripBanner, TourBrowser } from "~/features/tours/tour-browser";
-import { toTourCard } from "~/features/tours/tour-card";
+import { CustomTripBanner, TourBrowser } from "~/features/tours/catalogue/tour-browser";
+import { toTourCard } from "~/features/tours/catalogue/tour-card";
 import { listVisitorTours } from "~/features/tours/tour-service.server";
 import { breadcrumbJsonLd, pageMeta } from "~/lib/seo";
-import { siteOfMatches } from "~/lib/site-meta";
+import { publicSiteOf } from "~/lib/public-site";
 import type { Route } from "./+types/packages";
 
 export function meta({ matches }: Route.MetaArgs) {
-  const site = siteOfMatches(matches);
+  const site = publicSiteOf(matches);
   return pageMeta({
     title: "Tour Packages",
     description:

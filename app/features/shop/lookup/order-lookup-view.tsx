@@ -4,8 +4,8 @@ import { TextField } from "~/components/ui/field";
 import { Notice } from "~/components/ui/notice";
 import { formatIndiaDateTime } from "~/lib/dates";
 import { formatPaise } from "~/lib/money";
-import { orderLineText } from "../order-admin-list";
-import { OrderStatusBadge } from "../order-status-badge";
+import { orderLineText } from "../admin/order-admin-list";
+import { OrderStatusBadge } from "../admin/order-status-badge";
 import { paymentMethodLabels } from "../shop-messages";
 import type { OrderView } from "./order-lookup-schema";
 

@@ -1,0 +1,156 @@
+import type { AgencyContact } from "~/features/notifications/email/agency-contact.server";
+import { detailRows, type EmailBlock } from "~/features/notifications/email/email-content";
+import { composeEmail } from "~/features/notifications/email/email-render.server";
+import type { OutgoingEmail } from "~/features/notifications/outbox/outbox-service.server";
+import { paymentPolicyPoints } from "~/features/bookings/payments/payment-policy";
+import { formatIndiaDateTime, formatTravelDate } from "~/lib/dates";
+import { formatRupees } from "~/lib/money";
+import { whatsappLink } from "~/lib/whatsapp";
+import type { Booking } from "../booking-schema";
+
+const sharingLabel = (booking: Booking) =>
+  booking.sharing === "double" ? "Double sharing" : "Triple sharing";
+
+/**
+ * The booking in rows. The visitor's own free text appears only for the agency's staff: anyone can
+ * book with a stranger's address, and a confirmation must not carry their message to that
+ * stranger (issue 8, finding 4).
+ */
+function summaryOf(booking: Booking, forStaff = false): EmailBlock {
+  return {
+    kind: "details",
+    rows: detailRows([
+      ["Reference", booking.reference],
+      ["Package", booking.package_title],
+      ["Travel date", formatTravelDate(booking.travel_date)],
+      ["Travellers", String(booking.number_of_travelers)],
+      ["Pricing", `${sharingLabel(booking)}, ${formatRupees(booking.price_per_person)} per person`],
+      ["Total", formatRupees(booking.total_amount)],
+      ["Special requests", forStaff ? booking.special_requests : ""],
+    ]),
+  };
+}
+
+/**
+ * The payment policy (docs/product.md §9) in a few lines (payments/payment-policy.ts); the full
+ * terms are one link away.
+ */
+const paymentPolicyItems = [...paymentPolicyPoints];
+
+/**
+ * The confirmation the booking screen promises (docs/product.md §10.7). `bookingPage` is the signed
+ * link of the traveller's own booking page (booking-lookup), opened with no typing.
+ */
+export function bookingConfirmationEmail(
+  booking: Booking,
+  agency: AgencyContact,
+  bookingPage?: string,
+): OutgoingEmail {
+  const whatsappMessage = `Hi, I have a question about my booking ${booking.reference}.`;
+  return composeEmail(agency, {
+    to: booking.customer_email,
+    subject: `Your booking ${booking.reference} – ${agency.name}`,
+    event: "booking-confirmation",
+    content: {
+      audience: "customer",
+      preheader: `We have your booking ${booking.reference}. An expert will call you within 24 hours.`,
+      heading: "Thank you for your booking",
+      blocks: [
+        { kind: "paragraph", text: `Dear ${booking.customer_name},` },
+        {
+          kind: "paragraph",
+          text: `We have received your booking with ${agency.name}. Please keep your reference ${booking.reference} handy.`,
+        },
+        summaryOf(booking),
+        ...(bookingPage
+          ? ([
+              { kind: "button", label: "See your booking and payments", href: bookingPage },
+            ] satisfies EmailBlock[])
+          : []),
+        { kind: "heading", text: "What happens next" },
+        {
+          kind: "list",
+          items: [
+            "Our travel expert will call you within 24 hours to go through the plan and confirm your booking.",
+            "You will then receive the payment details and your confirmed itinerary.",
+            `Quote ${booking.reference} whenever you call or write to us.`,
+          ],
+        },
+        { kind: "heading", text: "Payment policy in short" },
+        { kind: "list", items: paymentPolicyItems },
+        {
+          kind: "button",
+          label: "Chat with us on WhatsApp",
+          href: whatsappLink(agency.whatsapp, whatsappMessage),
+        },
+        { kind: "paragraph", text: "The full terms are on our website:" },
+        { kind: "button", label: "Read the terms and conditions", href: "/term-condition" },
+      ],
+    },
+  });
+}
+
+/**
+ * Tells the agency's staff a booking came in, with everything needed to call back. The subject
+ * carries only our own words and the reference: visitor text stays in the escaped body.
+ */
+export function bookingAgencyNotice(booking: Booking, agency: AgencyContact): OutgoingEmail {
+  return composeEmail(agency, {
+    to: agency.email,
+    subject: `New booking ${booking.reference} waiting for a call back`,
+    event: "booking-agency-alert",
+    content: {
+      audience: "staff",
+      preheader: `Booking ${booking.reference}: ${booking.number_of_travelers} travellers, ${formatRupees(booking.total_amount)}.`,
+      heading: `New booking ${booking.reference}`,
+      blocks: [
+        { kind: "paragraph", text: "A new booking is waiting for a call back within 24 hours." },
+        summaryOf(booking, true),
+        { kind: "heading", text: "Traveller" },
+        {
+          kind: "details",
+          rows: [
+            ["Name", booking.customer_name],
+            ["Email", booking.customer_email],
+            ["Phone", booking.customer_phone],
+            ["Received", formatIndiaDateTime(booking.booking_date)],
+          ],
+        },
+        { kind: "button", label: "Open bookings", href: "/admin/bookings" },
+      ],
+    },
+  });
+}
+
+/** Sent when the admin confirms or cancels, so the traveller is never left guessing. */
+export function bookingStatusEmail(booking: Booking, agency: AgencyContact): OutgoingEmail {
+  const confirmed = booking.status === "confirmed";
+  return composeEmail(agency, {
+    to: booking.customer_email,
+    subject: `Booking ${booking.reference} ${confirmed ? "confirmed" : "cancelled"} – ${agency.name}`,
+    event: confirmed ? "booking-confirmed" : "booking-cancelled",
+    content: {
+      audience: "customer",
+      preheader: confirmed
+        ? `Good news: your booking ${booking.reference} is confirmed.`
+        : `Your booking ${booking.reference} has been cancelled.`,
+      heading: confirmed ? "Your booking is confirmed" : "Your booking has been cancelled",
+      blocks: [
+        { kind: "paragraph", text: `Dear ${booking.customer_name},` },
+        {
+          kind: "paragraph",
+          text: confirmed
+            ? `Good news: your booking ${booking.reference} is confirmed. We look forward to travelling with you.`
+            : `Your booking ${booking.reference} has been cancelled. If this is unexpected, please call us and we will sort it out.`,
+        },
+        summaryOf(booking),
+        ...(confirmed
+          ? ([
+              { kind: "heading", text: "Payment policy in short" },
+              { kind: "list", items: paymentPolicyItems },
+            ] satisfies EmailBlock[])
+          : []),
+      ],
+    },
+  });
+}

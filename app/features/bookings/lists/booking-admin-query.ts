@@ -1,0 +1,23 @@
+import { z } from "zod";
+import { blankAsMissing, dayField, monthField, pageField } from "~/lib/list-query";
+import { listSearchField } from "~/lib/text-fields";
+import { bookingStatuses } from "../booking-schema";
+
+export const BOOKING_PAGE_SIZE = 20;
+
+/**
+ * The admin's Bookings screen and its CSV export: `GET /admin/bookings?status=&travel_month=&from=&to=&q=&page=`.
+ * `from`/`to` bound the day the booking was made (Asia/Kolkata); `travel_month` the travel date.
+ */
+export const bookingAdminQuerySchema = z.object({
+  status: blankAsMissing(z.enum(bookingStatuses, { error: "Unknown status" }).optional()),
+  travel_month: monthField,
+  from: dayField,
+  to: dayField,
+  q: blankAsMissing(listSearchField),
+  page: pageField,
+});
+export type BookingAdminQuery = z.output<typeof bookingAdminQuerySchema>;
+
+/** The filter keys that the list and its export share (everything but the page). */
+export const bookingFilterKeys = ["status", "travel_month", "from", "to", "q"] as const;

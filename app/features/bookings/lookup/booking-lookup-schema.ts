@@ -1,0 +1,66 @@
+import { z } from "zod";
+import { sharingOptions, bookingStatuses } from "~/features/bookings/booking-schema";
+import { visitorCancellationSchema } from "~/features/bookings/cancellations/cancellation-schema";
+import { paymentAccountJsonSchema } from "~/features/bookings/payments/payment-schema";
+import { BOOKING_REFERENCE_PATTERN, BOOKING_REFERENCE_PREFIX, REFERENCE_LENGTH } from "~/lib/references";
+
+export const lookupMessages = {
+  notFound:
+    "We could not find a booking with that reference and email or phone number. Please check both, or call us.",
+  reference: "Enter your booking reference, e.g. SF-7K3M9Q",
+  contact: "Enter the email address or phone number you booked with",
+  phoneDigits: "Enter the email address, or a phone number of at least 10 digits",
+} as const;
+
+/**
+ * A reference as people type it: any case, spaces or a missing "SF-" forgiven ("sf 7k3m9q" and
+ * "7K3M9Q" both read as "SF-7K3M9Q").
+ */
+const referenceField = z
+  .string({ error: lookupMessages.reference })
+  .trim()
+  .min(1, lookupMessages.reference)
+  .max(30, lookupMessages.reference)
+  .transform((value) => {
+    const compact = value.toUpperCase().replace(/[\s-]/g, "");
+    const code =
+      compact.startsWith(BOOKING_REFERENCE_PREFIX) && compact.length > REFERENCE_LENGTH
+        ? compact.slice(BOOKING_REFERENCE_PREFIX.length)
+        : compact;
+    return `${BOOKING_REFERENCE_PREFIX}-${code}`;
+  })
+  .refine((value) => BOOKING_REFERENCE_PATTERN.test(value), lookupMessages.reference);
+
+/** The email (any case) or the phone number (any spacing, with or without +91) used to book. */
+const contactField = z
+  .string({ error: lookupMessages.contact })
+  .trim()
+  .min(1, lookupMessages.contact)
+  .max(254, lookupMessages.contact)
+  .refine(
+    (value) => value.includes("@") || value.replace(/\D/g, "").length >= 10,
+    lookupMessages.phoneDigits,
+  );
+
+/** The /booking form and `GET /api/bookings/lookup?reference=…&contact=…`. */
+export const bookingLookupSchema = z.object({
+  reference: referenceField,
+  contact: contactField,
+});
+export type BookingLookupInput = z.output<typeof bookingLookupSchema>;
+
+/** What a traveller sees of their own booking: no email, phone or special requests are echoed. */
+export const bookingViewSchema = z.object({
+  reference: z.string(),
+  status: z.enum(bookingStatuses),
+  customer_name: z.string(),
+  package_title: z.string(),
+  travel_date: z.string().describe("YYYY-MM-DD"),
+  number_of_travelers: z.number().int(),
+  sharing: z.enum(sharingOptions),
+  total_amount: z.number().int(),
+  account: paymentAccountJsonSchema,
+  cancellation_request: visitorCancellationSchema.nullable().describe("the latest request to cancel, if any"),
+  token: z.string().describe("the signed token of the booking page (/booking/{token}); also asks to cancel"),
+});
+export type BookingView = z.output<typeof bookingViewSchema>;

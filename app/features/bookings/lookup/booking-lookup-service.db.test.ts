@@ -1,0 +1,84 @@
+import { describe, expect, it } from "vitest";
+import { useTestDatabase } from "../../../../tests/setup/use-test-database";
+import { createBookingRow } from "../../../../tests/factories/booking-factory";
+import { bookingLinkToken, bookingPagePath, verifyBookingLinkToken } from "./booking-link-service.server";
+import { bookingLookupSchema } from "./booking-lookup-schema";
+import { bookingViewByToken, findBookingForVisitor } from "./booking-lookup-service.server";
+
+const database = useTestDatabase();
+
+const lookup = (reference: string, contact: string) =>
+  findBookingForVisitor(database.db, bookingLookupSchema.parse({ reference, contact }), "2026-05-01");
+
+describe("findBookingForVisitor", () => {
+  it("finds the booking by its reference and its email in any case, or its phone in any spelling", async () => {
+    const booking = await createBookingRow(database.db, {
+      customerEmail: "asha.verma@example.com",
+      customerPhone: "+919876501234",
+      travelDate: "2026-06-30",
+      totalAmount: 40_000,
+    });
+    const code = booking.reference.slice(3);
+    for (const [reference, contact] of [
+      [booking.reference, "asha.verma@example.com"],
+      [booking.reference.toLowerCase(), "  Asha.Verma@Example.COM "],
+      [code, "98765 01234"],
+      [`sf ${code.toLowerCase()}`, "+91 98765-01234"],
+      [booking.reference, "098765 01234"],
+    ] as const) {
+      const view = await lookup(reference, contact);
+      expect(view, `${reference} / ${contact}`).toMatchObject({
+        reference: booking.reference,
+        status: "pending",
+        total_amount: 40_000,
+        account: { paid: 0, balance: 40_000, next_due: { amount: 12_000 } },
+        cancellation_request: null,
+      });
+    }
+  });
+
+  it("finds nothing when either half is wrong", async () => {
+    const booking = await createBookingRow(database.db, {
+      customerEmail: "ravi@example.com",
+      customerPhone: "9876512345",
+    });
+    const other = await createBookingRow(database.db, { customerEmail: "meera@example.com" });
+    expect(await lookup(booking.reference, "meera@example.com")).toBeNull();
+    expect(await lookup(other.reference, "ravi@example.com")).toBeNull();
+    expect(await lookup(booking.reference, "9876512340")).toBeNull();
+    expect(await lookup("SF-2222ZZ", "ravi@example.com")).toBeNull();
+  });
+
+  it("refuses what cannot be a reference or a contact before looking", () => {
+    expect(bookingLookupSchema.safeParse({ reference: "hello", contact: "x@example.com" }).success).toBe(
+      false,
+    );
+    expect(bookingLookupSchema.safeParse({ reference: "SF-7K3M9Q", contact: "12345" }).success).toBe(false);
+    expect(bookingLookupSchema.safeParse({ reference: "SF-7K3M9Q", contact: "" }).success).toBe(false);
+  });
+});
+
+describe("the signed link", () => {
+  it("opens its own booking only; a changed id or signature opens nothing", async () => {
+    const booking = await createBookingRow(database.db);
+    const other = await createBookingRow(database.db);
+    const token = await bookingLinkToken(database.db, booking.id);
+    expect(await bookingPagePath(database.db, booking.id)).toBe(`/booking/${token}`);
+    expect(await verifyBookingLinkToken(database.db, token)).toBe(booking.id);
+    expect((await bookingViewByToken(database.db, token))?.reference).toBe(booking.reference);
+
+    const [, signature] = token.split(".");
+    const flipped = signature!.startsWith("A") ? `B${signature!.slice(1)}` : `A${signature!.slice(1)}`;
+    for (const forged of [
+      `${other.id}.${signature}`,
+      `${booking.id}.${flipped}`,
+      booking.id,
+      `${token}x`,
+      "",
+    ]) {
+      expect(await verifyBookingLinkToken(database.db, forged), forged).toBeNull();
+    }
+    // the same secret every time: a link in an old email keeps working
+    expect(await bookingLinkToken(database.db, booking.id)).toBe(token);
+  });
+});

@@ -1,0 +1,190 @@
+import { Form, useNavigation } from "react-router";
+import { buttonClass } from "~/components/ui/button";
+import { TextAreaField } from "~/components/ui/field";
+import { PhoneIcon } from "~/components/ui/icons";
+import { Notice } from "~/components/ui/notice";
+import { BookingStatusBadge } from "~/features/bookings/ui/booking-status-badge";
+import { usePublicSite } from "~/lib/public-site";
+import {
+  CancellationTerms,
+  PaymentFigures,
+  PaymentScheduleTable,
+} from "~/features/bookings/payments/payment-account";
+import { paymentPolicyPoints } from "~/features/bookings/payments/payment-policy";
+import { formatIndiaDateTime, formatTravelDate } from "~/lib/dates";
+import { formatRupees } from "~/lib/money";
+import { telLink, whatsappLink } from "~/lib/whatsapp";
+import type { BookingView } from "./booking-lookup-schema";
+
+/** What the page's cancel form answers: a notice, or the reason it could not be sent. */
+export type CancelAnswer = { ok: boolean; message: string; errors?: Record<string, string> };
+
+const section = "rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6";
+const heading = "font-display text-xl font-bold text-slate-900";
+
+function CancellationPanel({
+  view,
+  today,
+  answer,
+}: {
+  view: BookingView;
+  today: string;
+  answer?: CancelAnswer;
+}) {
+  const request = view.cancellation_request;
+  const navigation = useNavigation();
+  const sending = navigation.state === "submitting" && navigation.formData?.get("intent") === "cancel";
+  if (view.status === "cancelled") {
+    return (
+      <p className="text-sm text-slate-700">
+        This booking is cancelled. Any refund due is paid to the original payment method within 14 working
+        days.
+      </p>
+    );
+  }
+  if (request?.status === "pending") {
+    return (
+      <p className="rounded-lg bg-yellow-50 px-4 py-3 text-sm text-yellow-900 ring-1 ring-yellow-200">
+        You asked to cancel on {formatIndiaDateTime(request.requested_at)}. A travel expert will call you to
+        confirm it.
+      </p>
+    );
+  }
+  if (view.travel_date < today) {
+    return <p className="text-sm text-slate-700">Your trip has started: please call us for any change.</p>;
+  }
+  return (
+    <>
+      {request?.status === "declined" && (
+        <p className="mb-4 rounded-lg bg-slate-50 px-4 py-3 text-sm text-slate-800 ring-1 ring-slate-200">
+          We did not cancel after your earlier request{request.note ? `: ${request.note}` : "."}
+        </p>
+      )}
+      <details className="group" open={Boolean(answer && !answer.ok)}>
+        <summary className={`${buttonClass("secondary", "md")} cursor-pointer list-none`}>
+          Ask to cancel this booking
+        </summary>
+        <Form method="post" className="mt-4 space-y-4">
+          <input type="hidden" name="intent" value="cancel" />
+          <input type="hidden" name="token" value={view.token} />
+          <TextAreaField
+            label="Reason (optional)"
+            name="reason"
+            rows={3}
+            maxLength={1000}
+            hint="A good time to call you helps too."
+            error={answer?.errors?.reason}
+          />
+          <p className="text-sm text-slate-700">
+            This sends a request; nothing is cancelled until our team confirms it with you by phone.
+          </p>
+          <button type="submit" disabled={sending} className={buttonClass("danger", "md")}>
+            {sending ? "Sending…" : "Send cancellation request"}
+          </button>
+        </Form>
+      </details>
+    </>
+  );
+}
+
+/** The traveller's own booking: what they booked, what they paid and owe, and how to cancel. */
+export function BookingViewPanel({
+  view,
+  today,
+  answer,
+}: {
+  view: BookingView;
+  today: string;
+  answer?: CancelAnswer;
+}) {
+  const site = usePublicSite();
+  const message = `Hi, I have a question about my booking ${view.reference}.`;
+  return (
+    <div className="space-y-6">
+      {answer && <Notice tone={answer.ok ? "success" : "error"}>{answer.message}</Notice>}
+      <section aria-labelledby="booking-heading" className={section}>
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <h2 id="booking-heading" className={heading}>
+            Booking {view.reference}
+          </h2>
+          <BookingStatusBadge status={view.status} />
+        </div>
+        <p className="mt-1 text-sm text-slate-600">Booked by {view.customer_name}</p>
+        <dl className="mt-4 grid gap-x-6 gap-y-3 text-sm sm:grid-cols-2">
+          {[
+            ["Package", view.package_title],
+            ["Travel date", formatTravelDate(view.travel_date)],
+            [
+              "Travellers",
+              `${view.number_of_travelers} · ${view.sharing === "double" ? "Double" : "Triple"} sharing`,
+            ],
+            ["Total", formatRupees(view.total_amount)],
+          ].map(([label, value]) => (
+            <div key={label}>
+              <dt className="font-medium text-slate-600">{label}</dt>
+              <dd className="text-base text-slate-900">{value}</dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+
+      <section aria-labelledby="payments-heading" className={section}>
+        <h2 id="payments-heading" className={heading}>
+          Payments
+        </h2>
+        <div className="mt-4">
+          <PaymentFigures account={view.account} />
+        </div>
+        {view.status !== "cancelled" && (
+          <>
+            <h3 className="mt-6 font-semibold text-slate-900">Payment schedule</h3>
+            <div className="mt-2">
+              <PaymentScheduleTable account={view.account} today={today} />
+            </div>
+          </>
+        )}
+      </section>
+
+      <section aria-labelledby="cancel-heading" className={section}>
+        <h2 id="cancel-heading" className={heading}>
+          Cancellation
+        </h2>
+        <div className="mt-3">
+          <CancellationTerms account={view.account} />
+        </div>
+        <div className="mt-4">
+          <CancellationPanel view={view} today={today} answer={answer} />
+        </div>
+        <h3 className="mt-6 font-semibold text-slate-900">Our payment and cancellation policy</h3>
+        <ul className="mt-2 list-disc space-y-1 pl-5 text-sm text-slate-700">
+          {paymentPolicyPoints.map((point) => (
+            <li key={point}>{point}</li>
+          ))}
+        </ul>
+      </section>
+
+      {site && (
+        <section aria-labelledby="help-heading" className={section}>
+          <h2 id="help-heading" className={heading}>
+            Questions about your booking?
+          </h2>
+          <p className="mt-1 text-sm text-slate-600">Quote {view.reference}. Mon-Sat 9 AM-7 PM.</p>
+          <div className="mt-4 flex flex-wrap gap-3">
+            <a
+              href={whatsappLink(site.agency.whatsapp, message)}
+              target="_blank"
+              rel="noopener noreferrer"
+              className={buttonClass("primary", "md")}
+            >
+              Chat on WhatsApp
+            </a>
+            <a href={telLink(site.agency.phone)} className={buttonClass("secondary", "md")}>
+              <PhoneIcon className="h-4 w-4" />
+              Call {site.agency.phone}
+            </a>
+          </div>
+        </section>
+      )}
+    </div>
+  );
+}

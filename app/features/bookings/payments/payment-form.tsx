@@ -1,0 +1,124 @@
+import { useEffect, useRef } from "react";
+import { useFetcher } from "react-router";
+import { buttonClass } from "~/components/ui/button";
+import { SelectField, TextField } from "~/components/ui/field";
+import { Notice } from "~/components/ui/notice";
+import { formatRupees } from "~/lib/money";
+import {
+  paymentKindLabels,
+  paymentKinds,
+  paymentMethodLabels,
+  paymentMethods,
+} from "../../../../domain/payment-values";
+
+/** What the admin booking page's action answers for this form. */
+export type PaymentFormAnswer = {
+  intent: "payment";
+  ok: boolean;
+  message: string;
+  errors?: Record<string, string>;
+  values?: Record<string, string>;
+};
+
+/**
+ * Record money received or refunded against a booking. Posts to the booking page's action
+ * (intent "payment"), with or without JavaScript; the server checks the amount against the balance.
+ */
+export function PaymentForm({
+  answer,
+  today,
+  balance,
+  paid,
+  cancelled,
+}: {
+  answer?: PaymentFormAnswer;
+  today: string;
+  balance: number;
+  paid: number;
+  cancelled: boolean;
+}) {
+  const fetcher = useFetcher<PaymentFormAnswer>();
+  const result = fetcher.data ?? answer;
+  const busy = fetcher.state !== "idle";
+  const formRef = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    if (fetcher.state === "idle" && fetcher.data?.ok) formRef.current?.reset();
+  }, [fetcher.state, fetcher.data]);
+  const typed = (field: string) => (result && !result.ok ? result.values?.[field] : undefined);
+  const error = (field: string) => (result && !result.ok ? result.errors?.[field] : undefined);
+  const kind = typed("kind") || (cancelled ? "refund" : "payment");
+
+  return (
+    <fetcher.Form ref={formRef} method="post" noValidate className="space-y-4">
+      <input type="hidden" name="intent" value="payment" />
+      <fieldset>
+        <legend className="text-sm font-medium text-slate-800">Type</legend>
+        <div className="mt-1 flex flex-wrap gap-4">
+          {paymentKinds.map((value) => (
+            <label key={value} className="inline-flex items-center gap-2 text-base text-slate-900">
+              <input
+                type="radio"
+                name="kind"
+                value={value}
+                defaultChecked={kind === value}
+                className="h-4 w-4 accent-brand-700"
+              />
+              {paymentKindLabels[value]}
+            </label>
+          ))}
+        </div>
+        {error("kind") && <p className="mt-1 text-sm font-medium text-red-700">{error("kind")}</p>}
+      </fieldset>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          label="Amount (₹)"
+          name="amount"
+          inputMode="numeric"
+          required
+          autoComplete="off"
+          hint={`Balance ${formatRupees(balance)} · paid ${formatRupees(paid)}`}
+          defaultValue={typed("amount")}
+          error={error("amount")}
+        />
+        <SelectField
+          label="Method"
+          name="method"
+          required
+          defaultValue={typed("method") ?? ""}
+          error={error("method")}
+        >
+          <option value="">Choose…</option>
+          {paymentMethods.map((method) => (
+            <option key={method} value={method}>
+              {paymentMethodLabels[method]}
+            </option>
+          ))}
+        </SelectField>
+        <TextField
+          label="Reference (optional)"
+          name="reference"
+          autoComplete="off"
+          hint="UPI transaction id, bank reference or receipt number"
+          maxLength={100}
+          defaultValue={typed("reference")}
+          error={error("reference")}
+        />
+        <TextField
+          label="Date"
+          name="received_on"
+          type="date"
+          required
+          max={today}
+          defaultValue={typed("received_on") ?? today}
+          error={error("received_on")}
+        />
+      </div>
+      <div className="flex flex-wrap items-center gap-3">
+        <button type="submit" disabled={busy} className={buttonClass("primary", "md")}>
+          {busy ? "Recording…" : "Record"}
+        </button>
+      </div>
+      {!busy && result && <Notice tone={result.ok ? "success" : "error"}>{result.message}</Notice>}
+    </fetcher.Form>
+  );
+}

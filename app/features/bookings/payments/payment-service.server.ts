@@ -1,0 +1,224 @@
+import { and, asc, eq, ne, sql } from "drizzle-orm";
+import type { Db } from "../../../../db/client";
+import { bookings, payments, type BookingRow, type PaymentRow } from "../../../../db/schema/index";
+import { currentActor, recordAudit } from "~/features/audit/audit-service.server";
+import { todayInIndia } from "~/lib/dates";
+import { DomainError, fieldError } from "~/lib/domain-error";
+import { isUuid } from "~/lib/ids";
+import { formatRupees } from "~/lib/money";
+import { cancellationRuleText, paymentAccount, type PaymentAccount } from "./payment-policy";
+import {
+  paymentMessages,
+  type BookingPaymentsJson,
+  type BookingSummary,
+  type OverdueBalance,
+  type PaymentAccountJson,
+  type PaymentInput,
+  type PaymentJson,
+} from "./payment-schema";
+
+/** Payments less refunds, as SQL over `payments` rows. */
+const paidSum = sql<number>`coalesce(sum(case when ${payments.kind} = 'payment' then ${payments.amount} else -${payments.amount} end), 0)::int`;
+
+function toPaymentJson(row: PaymentRow): PaymentJson {
+  return {
+    id: row.id,
+    booking_id: row.bookingId,
+    kind: row.kind,
+    amount: row.amount,
+    method: row.method,
+    reference: row.reference,
+    received_on: row.receivedOn,
+    recorded_by: row.recordedBy,
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+export function toBookingSummary(row: BookingRow): BookingSummary {
+  return {
+    id: row.id,
+    reference: row.reference,
+    status: row.status,
+    package_title: row.packageTitle,
+    customer_name: row.customerName,
+    customer_phone: row.customerPhone,
+    travel_date: row.travelDate,
+    booking_date: row.bookingDate.toISOString(),
+    total_amount: row.totalAmount,
+  };
+}
+
+function toAccountJson(account: PaymentAccount): PaymentAccountJson {
+  const { nextDue, cancellation } = account;
+  return {
+    total: account.total,
+    paid: account.paid,
+    balance: account.balance,
+    next_due: nextDue && {
+      amount: nextDue.amount,
+      due_date: nextDue.dueDate,
+      overdue: nextDue.overdue,
+      days_overdue: nextDue.daysOverdue,
+    },
+    overdue_amount: account.overdueAmount,
+    schedule: account.schedule.map((i) => ({
+      label: i.label,
+      due_date: i.dueDate,
+      amount: i.amount,
+      cumulative: i.cumulative,
+    })),
+    cancellation: cancellation && {
+      days_before: cancellation.daysBefore,
+      rule: cancellation.rule,
+      rule_text: cancellationRuleText[cancellation.rule],
+      charge: cancellation.charge,
+      kept: cancellation.kept,
+      refund: cancellation.refund,
+    },
+  };
+}
+
+/**
+ * A booking's account under the payment policy (docs/product.md §9), given what has been paid, as
+ * of `today` in India.
+ */
+export function accountOf(booking: BookingRow, paid: number, today = todayInIndia()): PaymentAccountJson {
+  return toAccountJson(
+    paymentAccount({
+      total: booking.totalAmount,
+      paid,
+      bookedOn: todayInIndia(booking.bookingDate),
+      travelDate: booking.travelDate,
+      today,
+      cancelled: booking.status === "cancelled",
+    }),
+  );
+}
+
+/** Payments less refunds recorded against a booking. */
+export async function paidFor(db: Db, bookingId: string): Promise<number> {
+  const [row] = await db.select({ paid: paidSum }).from(payments).where(eq(payments.bookingId, bookingId));
+  return Number(row?.paid ?? 0);
+}
+
+/** A booking with its payments (oldest first) and account; null when there is no such booking. */
+export async function getBookingPayments(
+  db: Db,
+  bookingId: string,
+  today = todayInIndia(),
+): Promise<BookingPaymentsJson | null> {
+  if (!isUuid(bookingId)) return null;
+  const [booking] = await db.select().from(bookings).where(eq(bookings.id, bookingId)).limit(1);
+  if (!booking) return null;
+  const rows = await db
+    .select()
+    .from(payments)
+    .where(eq(payments.bookingId, booking.id))
+    .orderBy(asc(payments.receivedOn), asc(payments.createdAt));
+  const paid = rows.reduce((sum, row) => sum + (row.kind === "payment" ? row.amount : -row.amount), 0);
+  return {
+    booking: toBookingSummary(booking),
+    account: accountOf(booking, paid, today),
+    payments: rows.map(toPaymentJson),
+  };
+}
+
+/**
+ * Records money received, or given back, against a booking. A payment may not exceed the balance
+ * and a cancelled booking takes none; a refund may not exceed what was paid. The booking's row is
+ * locked meanwhile, so two admins recording at once cannot together overshoot. Audit-logged.
+ */
+export async function recordPayment(
+  db: Db,
+  bookingId: string,
+  input: PaymentInput,
+  today = todayInIndia(),
+): Promise<{ payment: PaymentJson; account: PaymentAccountJson }> {
+  const notFound = new DomainError("not-found", paymentMessages.notFound);
+  if (!isUuid(bookingId)) throw notFound;
+  return db.transaction(async (tx) => {
+    const [booking] = await tx
+      .select()
+      .from(bookings)
+      .where(eq(bookings.id, bookingId))
+      .limit(1)
+      .for("update");
+    if (!booking) throw notFound;
+    const paid = await paidFor(tx, booking.id);
+    if (input.kind === "payment") {
+      if (booking.status === "cancelled") throw new DomainError("conflict", paymentMessages.cancelled);
+      const balance = booking.totalAmount - paid;
+      if (input.amount > balance) {
+        throw fieldError("invalid", "amount", paymentMessages.overBalance(formatRupees(balance)));
+      }
+    } else if (input.amount > paid) {
+      throw fieldError("invalid", "amount", paymentMessages.overPaid(formatRupees(paid)));
+    }
+    const [row] = await tx
+      .insert(payments)
+      .values({
+        bookingId: booking.id,
+        kind: input.kind,
+        amount: input.amount,
+        method: input.method,
+        reference: input.reference,
+        receivedOn: input.received_on ?? today,
+        recordedBy: currentActor().loginId,
+      })
+      .returning();
+    if (!row) throw new Error("payment insert returned nothing");
+    const payment = toPaymentJson(row);
+    await recordAudit(tx, {
+      action: input.kind === "payment" ? "payment.recorded" : "payment.refunded",
+      targetType: "booking",
+      targetId: booking.reference,
+      after: {
+        payment_id: payment.id,
+        amount: payment.amount,
+        method: payment.method,
+        reference: payment.reference,
+        received_on: payment.received_on,
+      },
+    });
+    const newPaid = paid + (input.kind === "payment" ? input.amount : -input.amount);
+    return { payment, account: accountOf(booking, newPaid, today) };
+  });
+}
+
+/**
+ * Bookings not cancelled with part of their balance past its due date, longest overdue first.
+ * SQL narrows to bookings with a balance; the policy module decides what is overdue.
+ */
+export async function listOverdueBalances(db: Db, today = todayInIndia()): Promise<OverdueBalance[]> {
+  const paidByBooking = db
+    .select({ bookingId: payments.bookingId, paid: paidSum.as("paid") })
+    .from(payments)
+    .groupBy(payments.bookingId)
+    .as("paid_by_booking");
+  const rows = await db
+    .select({ booking: bookings, paid: sql<number>`coalesce(${paidByBooking.paid}, 0)::int` })
+    .from(bookings)
+    .leftJoin(paidByBooking, eq(paidByBooking.bookingId, bookings.id))
+    .where(
+      and(
+        ne(bookings.status, "cancelled"),
+        sql`${bookings.totalAmount} > coalesce(${paidByBooking.paid}, 0)`,
+      ),
+    );
+  const overdue: OverdueBalance[] = [];
+  for (const { booking, paid } of rows) {
+    const account = accountOf(booking, Number(paid), today);
+    if (account.overdue_amount <= 0 || !account.next_due) continue;
+    overdue.push({
+      booking: toBookingSummary(booking),
+      paid: account.paid,
+      balance: account.balance,
+      overdue_amount: account.overdue_amount,
+      due_date: account.next_due.due_date,
+      days_overdue: account.next_due.days_overdue,
+    });
+  }
+  return overdue.sort(
+    (a, b) => b.days_overdue - a.days_overdue || a.booking.travel_date.localeCompare(b.booking.travel_date),
+  );
+}

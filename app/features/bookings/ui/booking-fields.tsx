@@ -1,0 +1,84 @@
+import { HoneypotField } from "~/components/ui/honeypot-field";
+import { TextAreaField, TextField } from "~/components/ui/field";
+import { todayInIndia } from "~/lib/dates";
+import { DeparturePicker } from "~/features/bookings/departures/departure-picker";
+import type { Departure } from "~/features/bookings/departures/departure-schema";
+import type { BookingFormResult } from "../write/booking-form-state";
+
+/**
+ * The visitor's details of the booking modal (docs/product.md §2), shared by the modal and the
+ * no-JavaScript form. A package with fixed departures offers them instead of a free travel date.
+ */
+export function BookingFields({
+  result,
+  departures = [],
+  chosenDeparture,
+}: {
+  result: BookingFormResult | undefined;
+  departures?: readonly Departure[];
+  chosenDeparture?: string;
+}) {
+  const refused = result && !result.ok ? result : undefined;
+  const values = refused?.values ?? {};
+  const errors = refused?.errors ?? {};
+  return (
+    <div className="space-y-4">
+      {refused && (
+        <p role="alert" className="rounded-lg bg-red-50 px-4 py-3 text-sm font-medium text-red-800">
+          {refused.message}
+        </p>
+      )}
+      <TextField
+        label="Full Name"
+        name="customer_name"
+        autoComplete="name"
+        required
+        defaultValue={values.customer_name}
+        error={errors.customer_name}
+      />
+      <TextField
+        label="Email"
+        name="customer_email"
+        type="email"
+        autoComplete="email"
+        required
+        defaultValue={values.customer_email}
+        error={errors.customer_email}
+      />
+      <TextField
+        label="Phone"
+        name="customer_phone"
+        type="tel"
+        autoComplete="tel"
+        required
+        defaultValue={values.customer_phone}
+        error={errors.customer_phone}
+      />
+      {departures.length > 0 ? (
+        <DeparturePicker
+          departures={departures}
+          chosen={values.departure_id ?? chosenDeparture}
+          error={errors.departure_id}
+        />
+      ) : (
+        <TextField
+          label="Travel Date"
+          name="travel_date"
+          type="date"
+          min={todayInIndia()}
+          required
+          defaultValue={values.travel_date}
+          error={errors.travel_date}
+        />
+      )}
+      <TextAreaField
+        label="Special Requests"
+        name="special_requests"
+        rows={3}
+        defaultValue={values.special_requests}
+        error={errors.special_requests}
+      />
+      <HoneypotField />
+    </div>
+  );
+}

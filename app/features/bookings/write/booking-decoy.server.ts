@@ -1,0 +1,54 @@
+import { randomUUID } from "node:crypto";
+import { eq } from "drizzle-orm";
+import type { Db } from "../../../../db/client";
+import { tourPackages, type BookingRow } from "../../../../db/schema";
+import { fieldError } from "~/lib/domain-error";
+import { isUuid } from "~/lib/ids";
+import { newBookingReference } from "~/lib/references";
+import { bookingMessages, type Booking, type BookingInput } from "../booking-schema";
+import { bookingPrice, bookingRequestHash, bookingRowOf, toBookingJson } from "../booking-service.server";
+import { departureForBooking } from "../seats/departure-seat-service.server";
+
+/**
+ * What a bot that filled the honeypot (lib/honeypot.ts) gets back for a booking: the row the
+ * writer would have inserted, priced and refused by the same functions (`bookingPrice`,
+ * `bookingRowOf`) and shown by the same serializer (`toBookingJson`), with a fresh reference.
+ * Nothing is stored or emailed.
+ */
+export async function decoyBooking(db: Db, input: BookingInput): Promise<Booking> {
+  const [tour] = isUuid(input.package_id)
+    ? await db.select().from(tourPackages).where(eq(tourPackages.id, input.package_id)).limit(1)
+    : [];
+  if (!tour) throw fieldError("invalid", "package_id", bookingMessages.unknownPackage);
+  const price = bookingPrice(tour, input);
+  // the writer's own departure rules (choose one, not past, closed or full); the lock ends at once
+  const departure = await db.transaction((tx) =>
+    departureForBooking(tx, {
+      packageId: tour.id,
+      departureId: input.departure_id,
+      travellers: input.number_of_travelers,
+    }),
+  );
+  const travelDate = departure?.date ?? input.travel_date;
+  if (travelDate === undefined) throw fieldError("invalid", "travel_date", bookingMessages.chooseTravelDate);
+  const now = new Date();
+  const row: BookingRow = {
+    ...bookingRowOf(tour, input, price, {
+      travelDate,
+      departureId: departure?.id ?? null,
+      idempotencyKey: null,
+      requestHash: bookingRequestHash(input),
+    }),
+    id: randomUUID(),
+    packageId: tour.id,
+    reference: newBookingReference(),
+    departureId: departure?.id ?? null,
+    specialRequests: input.special_requests,
+    sharing: input.sharing,
+    idempotencyKey: null,
+    status: "pending",
+    bookingDate: now,
+    updatedAt: now,
+  };
+  return toBookingJson(row, tour.title);
+}

@@ -1,0 +1,230 @@
+import { and, count, desc, eq, gte, inArray, lte, sql, type SQL } from "drizzle-orm";
+import type { Db } from "../../../../db/client";
+import { outboxEmails } from "../../../../db/schema/index";
+import { logJson } from "~/lib/logger.server";
+
+export type OutgoingEmail = {
+  to: string;
+  subject: string;
+  /** names what the email reports ("booking-confirmation", …) for the admin's list */
+  event: string;
+  text: string;
+  html?: string;
+  /** the agency's own notices: never capped (every lead must reach a person) */
+  toStaff?: boolean;
+};
+export type OutboxEmail = typeof outboxEmails.$inferSelect;
+
+/** After this many failed tries (about six hours with the backoff below) an email is marked failed. */
+export const OUTBOX_MAX_ATTEMPTS = 10;
+/**
+ * How long a claimed email stays invisible to other workers. Longer than the SMTP timeouts of the
+ * worker, so only a worker that died mid-send lets it fall due again (it is then sent at least once).
+ */
+const OUTBOX_LEASE_MS = 5 * 60 * 1000;
+
+/**
+ * At most this many emails an hour to one customer address. Anyone can type a stranger's address
+ * into a form; the per-address request limits (lib/rate-limit.server.ts) hold one sender back,
+ * this holds back many senders aiming at one inbox.
+ */
+const MAX_EMAILS_PER_RECIPIENT_PER_HOUR = 5;
+
+/**
+ * Queues an email. Call it with the transaction that writes what the email reports, so the
+ * two commit together; the outbox worker sends it (and retries) after the answer has gone out.
+ * False when the recipient has had its hourly share already: the email is dropped, not queued.
+ */
+export async function enqueueEmail(db: Db, email: OutgoingEmail, now = new Date()): Promise<boolean> {
+  const [queued] = await enqueueEmails(db, [email], now);
+  return queued ?? false;
+}
+
+/**
+ * Queues several emails in two statements at most (one count, one insert): what `enqueueEmail`
+ * does for one, with the hourly share of each customer address counted across the list too.
+ * Answers, for each email in order, whether it was queued.
+ */
+export async function enqueueEmails(db: Db, emails: OutgoingEmail[], now = new Date()): Promise<boolean[]> {
+  const recipient = sql<string>`lower(${outboxEmails.toAddress})`;
+  const capped = [
+    ...new Set(emails.filter((email) => !email.toStaff).map((email) => email.to.toLowerCase())),
+  ];
+  const sentTo = new Map<string, number>();
+  if (capped.length > 0) {
+    const recent = await db
+      .select({ to: recipient, sent: count() })
+      .from(outboxEmails)
+      .where(
+        and(
+          inArray(recipient, capped),
+          gte(outboxEmails.createdAt, new Date(now.getTime() - 60 * 60 * 1000)),
+        ),
+      )
+      .groupBy(recipient);
+    for (const row of recent) sentTo.set(row.to, row.sent);
+  }
+  const queued = emails.map((email) => {
+    if (email.toStaff) return true;
+    const to = email.to.toLowerCase();
+    const sent = sentTo.get(to) ?? 0;
+    if (sent >= MAX_EMAILS_PER_RECIPIENT_PER_HOUR) {
+      logJson({ level: "info", msg: "email dropped: recipient's hourly limit reached" });
+      return false;
+    }
+    sentTo.set(to, sent + 1);
+    return true;
+  });
+  const rows = emails
+    .filter((_, i) => queued[i])
+    .map((email) => ({
+      toAddress: email.to,
+      subject: email.subject,
+      event: email.event,
+      textBody: email.text,
+      htmlBody: email.html ?? null,
+    }));
+  if (rows.length > 0) await db.insert(outboxEmails).values(rows);
+  return queued;
+}
+
+/**
+ * Takes up to `limit` due emails for this worker: counts the attempt and pushes next_attempt_at out
+ * by the lease in one statement. SKIP LOCKED lets several processes claim side by side without
+ * waiting for or double-sending each other's rows; nothing stays locked while the mail is sent.
+ *
+ * Without `now` the database's own clock decides what is due: queued rows get their
+ * next_attempt_at from it (microseconds), and a JavaScript Date (milliseconds, another clock)
+ * could still read "earlier" than a row queued a moment ago and skip it.
+ */
+export async function claimDueEmails(db: Db, limit: number, now?: Date): Promise<OutboxEmail[]> {
+  const current = now ?? sql`now()`;
+  const due = db
+    .select({ id: outboxEmails.id })
+    .from(outboxEmails)
+    .where(and(eq(outboxEmails.status, "pending"), lte(outboxEmails.nextAttemptAt, current)))
+    .orderBy(outboxEmails.nextAttemptAt)
+    .limit(limit)
+    .for("update", { skipLocked: true });
+  return db
+    .update(outboxEmails)
+    .set({
+      attempts: sql`${outboxEmails.attempts} + 1`,
+      nextAttemptAt: now
+        ? new Date(now.getTime() + OUTBOX_LEASE_MS)
+        : sql`now() + make_interval(secs => ${OUTBOX_LEASE_MS / 1000})`,
+    })
+    .where(inArray(outboxEmails.id, due))
+    .returning();
+}
+
+export async function markEmailSent(db: Db, id: string, now = new Date()): Promise<void> {
+  await db
+    .update(outboxEmails)
+    .set({ status: "sent", sentAt: now, lastError: null })
+    .where(eq(outboxEmails.id, id));
+}
+
+/** 1, 2, 4, … minutes after each failure, at most two hours apart. */
+function retryDelayMs(attempts: number): number {
+  return Math.min(60_000 * 2 ** Math.max(0, attempts - 1), 2 * 60 * 60 * 1000);
+}
+
+/** Schedules the next try, or gives up once `maxAttempts` tries have failed. Returns the new status. */
+export async function markEmailFailed(
+  db: Db,
+  email: Pick<OutboxEmail, "id" | "attempts">,
+  error: string,
+  maxAttempts = OUTBOX_MAX_ATTEMPTS,
+  now = new Date(),
+): Promise<"pending" | "failed"> {
+  const status = email.attempts >= maxAttempts ? "failed" : "pending";
+  await db
+    .update(outboxEmails)
+    .set({
+      status,
+      lastError: error.slice(0, 1000),
+      nextAttemptAt: new Date(now.getTime() + retryDelayMs(email.attempts)),
+    })
+    .where(eq(outboxEmails.id, email.id));
+  return status;
+}
+
+const OUTBOX_PAGE_SIZE = 25;
+
+type OutboxListQuery = { status?: OutboxEmail["status"]; page: number };
+
+/** The admin's view of the outbox: newest first, optionally one status, 25 a page. */
+export async function listOutboxEmails(db: Db, query: OutboxListQuery) {
+  const where: SQL | undefined = query.status ? eq(outboxEmails.status, query.status) : undefined;
+  const [rows, [totals]] = await Promise.all([
+    db
+      .select({
+        id: outboxEmails.id,
+        toAddress: outboxEmails.toAddress,
+        subject: outboxEmails.subject,
+        event: outboxEmails.event,
+        status: outboxEmails.status,
+        attempts: outboxEmails.attempts,
+        lastError: outboxEmails.lastError,
+        nextAttemptAt: outboxEmails.nextAttemptAt,
+        createdAt: outboxEmails.createdAt,
+        sentAt: outboxEmails.sentAt,
+      })
+      .from(outboxEmails)
+      .where(where)
+      .orderBy(desc(outboxEmails.createdAt), desc(outboxEmails.id))
+      .limit(OUTBOX_PAGE_SIZE)
+      .offset((query.page - 1) * OUTBOX_PAGE_SIZE),
+    db.select({ total: count() }).from(outboxEmails).where(where),
+  ]);
+  const total = totals?.total ?? 0;
+  return { emails: rows, page: query.page, pages: Math.ceil(total / OUTBOX_PAGE_SIZE), total };
+}
+export type OutboxListItem = Awaited<ReturnType<typeof listOutboxEmails>>["emails"][number];
+
+export async function getOutboxEmail(db: Db, id: string): Promise<OutboxEmail | null> {
+  const [row] = await db.select().from(outboxEmails).where(eq(outboxEmails.id, id)).limit(1);
+  return row ?? null;
+}
+
+/**
+ * Puts a failed email back in the queue with fresh tries; the worker sends it on its next round.
+ * Only a failed email moves: a second click (or a second admin) finds it pending and changes
+ * nothing, so it goes out once. "missing" when there is no such email, "not-failed" otherwise.
+ */
+export async function resendOutboxEmail(
+  db: Db,
+  id: string,
+): Promise<{ ok: true; email: OutboxEmail } | { ok: false; reason: "missing" | "not-failed" }> {
+  const [row] = await db
+    .update(outboxEmails)
+    .set({ status: "pending", attempts: 0, nextAttemptAt: sql`now()` })
+    .where(and(eq(outboxEmails.id, id), eq(outboxEmails.status, "failed")))
+    .returning();
+  if (row) return { ok: true, email: row };
+  return { ok: false, reason: (await getOutboxEmail(db, id)) ? "not-failed" : "missing" };
+}
+
+/** Emails not sent: the queue (pending, retries included) and those given up (failed). */
+export async function outboxBacklog(db: Db): Promise<{ pending: number; failed: number }> {
+  const rows = await db
+    .select({ status: outboxEmails.status, count: sql<number>`count(*)::int` })
+    .from(outboxEmails)
+    .where(inArray(outboxEmails.status, ["pending", "failed"]))
+    .groupBy(outboxEmails.status);
+  const count = (status: string) => rows.find((row) => row.status === status)?.count ?? 0;
+  return { pending: count("pending"), failed: count("failed") };
+}
+
+/**
+ * Hands claimed emails back at once (a worker stopping with part of its batch unsent), so the next
+ * worker sends them now rather than when the claim's lease runs out.
+ */
+export async function releaseEmails(db: Db, ids: string[]): Promise<void> {
+  if (ids.length === 0) return;
+  await db
+    .update(outboxEmails)
+    .set({ attempts: sql`${outboxEmails.attempts} - 1`, nextAttemptAt: sql`now()` })
+    .where(and(inArray(outboxEmails.id, ids), eq(outboxEmails.status, "pending")));
+}

@@ -1,0 +1,128 @@
+import type { AgencyContact } from "~/features/notifications/email/agency-contact.server";
+import type { EmailBlock } from "~/features/notifications/email/email-content";
+import { composeEmail } from "~/features/notifications/email/email-render.server";
+import type { OutgoingEmail } from "~/features/notifications/outbox/outbox-service.server";
+import { formatIndiaDateTime } from "~/lib/dates";
+import { formatPaise } from "~/lib/money";
+import { paymentMethodLabels } from "../shop-messages";
+import type { Order } from "../shop-schema";
+
+const rupees = (amount: number) => formatPaise(Math.round(amount * 100));
+
+function itemsOf(order: Order): EmailBlock {
+  return {
+    kind: "details",
+    rows: [
+      ...order.items.map((line): [string, string] => {
+        const options = [line.size, line.color].filter(Boolean).join(", ");
+        return [`${line.name}${options ? ` (${options})` : ""} × ${line.quantity}`, rupees(line.line_total)];
+      }),
+      ["Subtotal", rupees(order.subtotal)],
+      ["Shipping", "Free"],
+      ["Total", rupees(order.total)],
+      ["Payment", paymentMethodLabels[order.paymentMethod]],
+    ],
+  };
+}
+
+function shippingOf(order: Order): EmailBlock {
+  const { customer } = order;
+  return {
+    kind: "details",
+    rows: [
+      [
+        "Ship to",
+        [customer.name, customer.address, `${customer.city} ${customer.zip}`, customer.country].join("\n"),
+      ],
+    ],
+  };
+}
+
+/** The customer's confirmation of a gear order. */
+export function orderConfirmationEmail(order: Order, agency: AgencyContact): OutgoingEmail {
+  return composeEmail(agency, {
+    to: order.customer.email,
+    subject: `Your order ${order.reference} – ${agency.name}`,
+    event: "order-confirmation",
+    content: {
+      audience: "customer",
+      preheader: `Thank you for your order ${order.reference}: ${rupees(order.total)}, free shipping.`,
+      heading: "Thank you for your order",
+      blocks: [
+        { kind: "paragraph", text: `Dear ${order.customer.name},` },
+        {
+          kind: "paragraph",
+          text: `We have your order ${order.reference} and will pack it shortly. Shipping is free.`,
+        },
+        itemsOf(order),
+        shippingOf(order),
+        {
+          kind: "paragraph",
+          text: `Quote ${order.reference} whenever you call or write to us. With it and this email address you can see your order's status at any time; we email you the courier and tracking number when it ships.`,
+        },
+        { kind: "button", label: "See your order", href: "/travel-gear-store/order" },
+      ],
+    },
+  });
+}
+
+/** The shopper's news that the parcel left, with the courier and tracking number the admin entered. */
+export function orderShippedEmail(order: Order, agency: AgencyContact): OutgoingEmail {
+  const courier = order.courier ?? "";
+  const tracking = order.trackingNumber ?? "";
+  return composeEmail(agency, {
+    to: order.customer.email,
+    subject: `Your order ${order.reference} has shipped – ${agency.name}`,
+    event: "order-shipped",
+    content: {
+      audience: "customer",
+      preheader: `Order ${order.reference} is on its way with ${courier}, tracking number ${tracking}.`,
+      heading: "Your order is on its way",
+      blocks: [
+        { kind: "paragraph", text: `Dear ${order.customer.name},` },
+        {
+          kind: "paragraph",
+          text: `Your order ${order.reference} has left us. Track it on the courier's website with the number below.`,
+        },
+        {
+          kind: "details",
+          rows: [
+            ["Courier", courier],
+            ["Tracking number", tracking],
+          ],
+        },
+        itemsOf(order),
+        shippingOf(order),
+        { kind: "button", label: "See your order", href: "/travel-gear-store/order" },
+      ],
+    },
+  });
+}
+
+/** Tells the agency's staff an order is waiting to be packed; visitor text stays out of the subject. */
+export function orderAgencyNotice(order: Order, agency: AgencyContact): OutgoingEmail {
+  return composeEmail(agency, {
+    to: agency.email,
+    subject: `New gear order ${order.reference}: ${rupees(order.total)}`,
+    event: "order-agency-alert",
+    content: {
+      audience: "staff",
+      preheader: `Gear order ${order.reference}, ${order.items.length} items, ${rupees(order.total)}.`,
+      heading: `New gear order ${order.reference}`,
+      blocks: [
+        { kind: "paragraph", text: "A new gear order is waiting to be packed." },
+        itemsOf(order),
+        shippingOf(order),
+        {
+          kind: "details",
+          rows: [
+            ["Email", order.customer.email],
+            ["Phone", order.customer.phone],
+            ["Received", formatIndiaDateTime(order.createdAt)],
+          ],
+        },
+        { kind: "button", label: "Open shop orders", href: "/admin/shop-orders" },
+      ],
+    },
+  });
+}
