@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { withHoneypotField } from "~/lib/honeypot-contract";
-import { successSchema, type ApiOperation } from "~/lib/openapi";
+import { pagedList, successSchema, type ApiOperation } from "~/lib/openapi";
 import {
   gearProductJsonSchema,
   orderInputSchema,
@@ -36,15 +36,14 @@ export const shopOperations: ApiOperation[] = [
       409: { description: "The Idempotency-Key was used for another order" },
     },
   },
-  {
-    method: "get",
+  pagedList({
     path: "/api/shop/orders",
-    summary: "Every gear order, newest first, with its lines",
+    summary: "One page of gear orders, newest first, with their lines; filtered by status or searched",
     tag: "Shop",
     admin: true,
     query: orderListQuerySchema,
     responses: { 200: { description: "Orders", schema: z.array(orderJsonSchema) } },
-  },
+  }),
   {
     method: "patch",
     path: "/api/shop/orders/{id}/status",
