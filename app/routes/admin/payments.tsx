@@ -3,7 +3,9 @@ import { decisionFormAction } from "~/features/cancellations/cancellation-form-a
 import { CancellationRequestCard } from "~/features/cancellations/cancellation-request-card";
 import { listCancellationRequests } from "~/features/cancellations/cancellation-service.server";
 import { OverdueTable } from "~/features/payments/overdue-table";
-import { listOverdueBalances } from "~/features/payments/payment-service.server";
+import { listOverdueBalances } from "~/features/payments/overdue-list.server";
+import { Pagination } from "~/components/ui/pagination";
+import { decodeCursor, encodeCursor } from "~/lib/keyset-page";
 import { AdminErrorPanel } from "~/components/ui/error-panel";
 import { todayInIndia } from "~/lib/dates";
 import type { Route } from "./+types/payments";
@@ -13,16 +15,26 @@ export const meta: Route.MetaFunction = () => [{ title: "Payments · Admin" }];
 /** How many decided requests stay in view after the open ones, so a decision is seen to land. */
 const RECENTLY_DECIDED = 5;
 
+const OVERDUE_PAGE_SIZE = 50;
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdminPage(request, context);
   const today = todayInIndia();
+  // the overdue list pages by cursor (ADR 022), longest overdue first
+  const cursor = decodeCursor(new URL(request.url).searchParams.get("overdue") ?? "") ?? undefined;
   const [pending, all, overdue] = await Promise.all([
     listCancellationRequests(context.db, { status: "pending" }, today),
     listCancellationRequests(context.db, {}, today),
-    listOverdueBalances(context.db, today),
+    listOverdueBalances(context.db, { limit: OVERDUE_PAGE_SIZE, cursor }, today),
   ]);
   const decided = all.filter((request) => request.status !== "pending").slice(0, RECENTLY_DECIDED);
-  return { pending, decided, overdue };
+  return {
+    pending,
+    decided,
+    overdue: overdue.items,
+    byCursor: Boolean(cursor),
+    older: overdue.next ? `?overdue=${encodeCursor(overdue.next)}#overdue-heading` : undefined,
+  };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -31,7 +43,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function Payments({ loaderData, actionData }: Route.ComponentProps) {
-  const { pending, decided, overdue } = loaderData;
+  const { pending, decided, overdue, byCursor, older } = loaderData;
   return (
     <div className="space-y-8">
       <h1 className="text-2xl font-bold text-slate-900">Payments</h1>
@@ -72,6 +84,14 @@ export default function Payments({ loaderData, actionData }: Route.ComponentProp
         ) : (
           <OverdueTable rows={overdue} />
         )}
+        <Pagination
+          label="Overdue pages"
+          page={1}
+          pages={1}
+          hrefFor={() => "?"}
+          olderHref={older}
+          newestHref={byCursor ? "?" : undefined}
+        />
       </section>
     </div>
   );
