@@ -1,10 +1,9 @@
 import { z } from "zod";
-import type { ApiOperation } from "~/lib/openapi";
+import { pagedList, type ApiOperation } from "~/lib/openapi";
 import { auditEntrySchema, auditListQuerySchema } from "./audit-schema";
 
 export const auditOperations: ApiOperation[] = [
-  {
-    method: "get",
+  pagedList({
     path: "/api/admin/audit",
     summary:
       "The audit log, newest first: logins, failed logins, status changes, tour and review writes, tokens. Page with ?before=<last id>.",
@@ -12,5 +11,5 @@ export const auditOperations: ApiOperation[] = [
     admin: true,
     query: auditListQuerySchema,
     responses: { 200: { description: "Audit entries", schema: z.array(auditEntrySchema) } },
-  },
+  }),
 ];

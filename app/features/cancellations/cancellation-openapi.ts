@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { ApiOperation } from "~/lib/openapi";
+import { pagedList, type ApiOperation } from "~/lib/openapi";
 import {
   visitorCancellationSchema,
   cancellationDecisionSchema,
@@ -30,8 +30,7 @@ export const cancellationOperations: ApiOperation[] = [
       409: { description: "The booking is already cancelled, or the trip has started" },
     },
   },
-  {
-    method: "get",
+  pagedList({
     path: "/api/cancellation-requests",
     summary:
       "Travellers' cancellation requests (open ones oldest first), each with its booking and today's terms",
@@ -41,7 +40,8 @@ export const cancellationOperations: ApiOperation[] = [
     responses: {
       200: { description: "Cancellation requests", schema: z.array(cancellationRequestJsonSchema) },
     },
-  },
+  }),
+
   {
     method: "post",
     path: "/api/cancellation-requests/{id}/decision",

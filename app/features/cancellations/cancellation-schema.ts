@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { keysetQueryShape } from "~/lib/keyset-page";
 import { bookingSummarySchema, paymentAccountJsonSchema } from "~/features/payments/payment-schema";
 import { multiLine } from "~/lib/text-fields";
 import { cancellationDecisions, cancellationRequestStatuses } from "./cancellation-enums";
@@ -54,6 +55,7 @@ export type CancellationDecisionInput = z.output<typeof cancellationDecisionSche
 
 export const cancellationListQuerySchema = z.object({
   status: z.enum(cancellationRequestStatuses, { error: "Unknown status" }).optional(),
+  ...keysetQueryShape,
 });
 export type CancellationListQuery = z.output<typeof cancellationListQuerySchema>;
 

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { bookingJsonSchema } from "~/features/bookings/booking-schema";
 import { withHoneypotField } from "~/lib/honeypot-contract";
-import { successSchema, type ApiOperation } from "~/lib/openapi";
+import { pagedList, successSchema, type ApiOperation } from "~/lib/openapi";
 import {
   departureAdminJsonSchema,
   departureInputSchema,
@@ -84,15 +84,15 @@ export const departureOperations: ApiOperation[] = [
       409: { description: "Seats are still available, or the departure is closed or past" },
     },
   },
-  {
-    method: "get",
+  pagedList({
     path: "/api/waitlist",
     summary: "Waitlist entries by departure date, in the order they joined, with what each was offered",
     tag: "Departures",
     admin: true,
     query: waitlistListQuerySchema,
     responses: { 200: { description: "Entries", schema: z.array(waitlistEntryJsonSchema) } },
-  },
+  }),
+
   {
     method: "delete",
     path: "/api/waitlist/{id}",

@@ -1,8 +1,14 @@
 import { z } from "zod";
-import { successSchema, type ApiOperation } from "~/lib/openapi";
+import { pagedList, successSchema, type ApiOperation } from "~/lib/openapi";
 import { outboxEmailJsonSchema, outboxListQuerySchema } from "./outbox-schema";
 import { pushSendJsonSchema } from "./push-json";
-import { pushMessageSchema, pushSubscriptionSchema, pushUnsubscribeSchema } from "./push-schema";
+import {
+  pushMessageSchema,
+  pushSendListQuerySchema,
+  pushSubscriptionListQuerySchema,
+  pushSubscriptionSchema,
+  pushUnsubscribeSchema,
+} from "./push-schema";
 
 const done = successSchema;
 
@@ -25,10 +31,10 @@ export const pushOperations: ApiOperation[] = [
       200: { description: "Removed (or there was none)", schema: done.extend({ removed: z.boolean() }) },
     },
   },
-  {
-    method: "get",
+  pagedList({
     path: "/api/push/subscriptions",
-    summary: "Every stored push subscription, newest first",
+    query: pushSubscriptionListQuerySchema,
+    summary: "The stored push subscriptions, a page, newest first",
     tag: "Notifications",
     admin: true,
     responses: {
@@ -37,11 +43,13 @@ export const pushOperations: ApiOperation[] = [
         schema: z.object({ data: z.array(z.object({ endpoint: z.string(), created_at: z.string() })) }),
       },
     },
-  },
-  {
-    method: "get",
+  }),
+
+  pagedList({
     path: "/api/push/sends",
-    summary: "The number of subscribers and the last 20 push messages sent, with their results",
+    query: pushSendListQuerySchema,
+    summary:
+      "The number of subscribers and a page of the push messages sent (20 unless `limit`), newest first, with their results",
     tag: "Notifications",
     admin: true,
     responses: {
@@ -50,7 +58,8 @@ export const pushOperations: ApiOperation[] = [
         schema: z.object({ subscribers: z.number().int(), data: z.array(pushSendJsonSchema) }),
       },
     },
-  },
+  }),
+
   {
     method: "post",
     path: "/api/push/sends",
@@ -62,8 +71,7 @@ export const pushOperations: ApiOperation[] = [
       201: { description: "Sent; the counts of sent, removed and failed", schema: pushSendJsonSchema },
     },
   },
-  {
-    method: "get",
+  pagedList({
     path: "/api/emails",
     summary: "The email outbox, newest first, 25 a page; filter by status",
     tag: "Notifications",
@@ -78,7 +86,8 @@ export const pushOperations: ApiOperation[] = [
         }),
       },
     },
-  },
+  }),
+
   {
     method: "get",
     path: "/api/emails/{id}",

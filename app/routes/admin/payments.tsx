@@ -23,8 +23,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // the overdue list pages by cursor (ADR 022), longest overdue first
   const cursor = decodeCursor(new URL(request.url).searchParams.get("overdue") ?? "") ?? undefined;
   const [pending, all, overdue] = await Promise.all([
-    listCancellationRequests(context.db, { status: "pending" }, today),
-    listCancellationRequests(context.db, {}, today),
+    listCancellationRequests(context.db, { status: "pending", limit: 200 }, today).then((page) => page.items),
+    listCancellationRequests(context.db, { limit: 50 }, today).then((page) => page.items),
     listOverdueBalances(context.db, { limit: OVERDUE_PAGE_SIZE, cursor }, today),
   ]);
   const decided = all.filter((request) => request.status !== "pending").slice(0, RECENTLY_DECIDED);
