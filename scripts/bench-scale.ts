@@ -77,7 +77,7 @@ function fillSql(n: typeof BIG): string[] {
        250000, 0, 250000, CASE WHEN i <= 200 THEN 'received' ELSE 'delivered' END, 'bench-order-' || i,
        now() - i * interval '30 minutes'
      FROM generate_series(1, ${n.orders}) AS i`,
-    "ANALYZE",
+    "VACUUM ANALYZE",
   ];
 }
 

@@ -62,8 +62,19 @@ function whereOf(filter: BookingFilter): SQL | undefined {
  * behind the API, the admin screen and the CSV export (which reads every page in turn).
  */
 export async function listBookings(db: Db, query: BookingListQuery): Promise<Page<Booking>> {
+  const rows = await bookingPageQuery(db, query);
+  return pageOf(
+    rows,
+    query.limit,
+    (row) => [row.at, row.id],
+    ({ booking, title }) => toBookingJson(booking, title),
+  );
+}
+
+/** The SQL of a page (the test that reads its plan builds it here too). */
+export function bookingPageQuery(db: Db, query: BookingListQuery) {
   const key = keyOf(bookingKeyset);
-  const rows = await db
+  return db
     .select({ booking: bookings, title: tourPackages.title, at: key.at, id: key.id })
     .from(bookings)
     .leftJoin(tourPackages, eq(tourPackages.id, bookings.packageId))
@@ -71,12 +82,6 @@ export async function listBookings(db: Db, query: BookingListQuery): Promise<Pag
     .orderBy(...keysetOrder(bookingKeyset))
     .limit(query.limit + 1)
     .offset(query.skip ?? 0);
-  return pageOf(
-    rows,
-    query.limit,
-    (row) => [row.at, row.id],
-    ({ booking, title }) => toBookingJson(booking, title),
-  );
 }
 
 /** How many bookings the filter holds, counted to a thousand ("1,000+" beyond). */

@@ -55,20 +55,25 @@ function whereOf(filter: EnquiryFilter): SQL | undefined {
  * the CSV export (which reads every page in turn).
  */
 export async function listEnquiries(db: Db, query: EnquiryListQuery): Promise<Page<Enquiry>> {
-  const key = keyOf(enquiryKeyset);
-  const rows = await db
-    .select({ enquiry: enquiries, at: key.at, id: key.id })
-    .from(enquiries)
-    .where(and(whereOf(query), afterCursor(enquiryKeyset, query.cursor)))
-    .orderBy(...keysetOrder(enquiryKeyset))
-    .limit(query.limit + 1)
-    .offset(query.skip ?? 0);
+  const rows = await enquiryPageQuery(db, query);
   return pageOf(
     rows,
     query.limit,
     (row) => [row.at, row.id],
     (row) => toEnquiryJson(row.enquiry),
   );
+}
+
+/** The SQL of a page (the test that reads its plan builds it here too). */
+export function enquiryPageQuery(db: Db, query: EnquiryListQuery) {
+  const key = keyOf(enquiryKeyset);
+  return db
+    .select({ enquiry: enquiries, at: key.at, id: key.id })
+    .from(enquiries)
+    .where(and(whereOf(query), afterCursor(enquiryKeyset, query.cursor)))
+    .orderBy(...keysetOrder(enquiryKeyset))
+    .limit(query.limit + 1)
+    .offset(query.skip ?? 0);
 }
 
 /** How many enquiries the filter holds, counted to a thousand ("1,000+" beyond). */

@@ -163,6 +163,11 @@ export async function recordPayment(
       })
       .returning();
     if (!row) throw new Error("payment insert returned nothing");
+    const change = input.kind === "payment" ? input.amount : -input.amount;
+    await tx
+      .update(bookings)
+      .set({ amountPaid: sql`${bookings.amountPaid} + ${change}` })
+      .where(eq(bookings.id, booking.id));
     const payment = toPaymentJson(row);
     await recordAudit(tx, {
       action: input.kind === "payment" ? "payment.recorded" : "payment.refunded",

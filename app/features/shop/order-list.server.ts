@@ -41,13 +41,7 @@ function whereOf(filter: OrderFilter): SQL | undefined {
  * the Shop Orders screen and its CSV export.
  */
 export async function listOrders(db: Db, query: OrderListQuery): Promise<Page<Order>> {
-  const key = keyOf(orderKeyset);
-  const rows = await db
-    .select({ order: gearOrders, at: key.at, id: key.id })
-    .from(gearOrders)
-    .where(and(whereOf(query), afterCursor(orderKeyset, query.cursor)))
-    .orderBy(...keysetOrder(orderKeyset))
-    .limit(query.limit + 1);
+  const rows = await orderPageQuery(db, query);
   const lines = rows.length
     ? await db
         .select()
@@ -68,6 +62,17 @@ export async function listOrders(db: Db, query: OrderListQuery): Promise<Page<Or
     (row) => [row.at, row.id],
     (row) => toOrderJson(row.order, byOrder.get(row.order.id) ?? []),
   );
+}
+
+/** The SQL of a page (the test that reads its plan builds it here too). */
+export function orderPageQuery(db: Db, query: OrderListQuery) {
+  const key = keyOf(orderKeyset);
+  return db
+    .select({ order: gearOrders, at: key.at, id: key.id })
+    .from(gearOrders)
+    .where(and(whereOf(query), afterCursor(orderKeyset, query.cursor)))
+    .orderBy(...keysetOrder(orderKeyset))
+    .limit(query.limit + 1);
 }
 
 /** How many orders the filter holds, counted to a thousand ("1,000+" beyond). */
