@@ -68,21 +68,49 @@ describe("lists answer one page with the next one in a Link header", () => {
     expect(new Set(pages.flat()).size).toBe(3);
   });
 
-  it("GET /api/shop/orders and /api/payments/overdue answer a page", async () => {
-    for (const path of ["/api/shop/orders?limit=1", "/api/payments/overdue?limit=1"]) {
+  it("every other admin list answers a page", async () => {
+    for (const path of [
+      "/api/shop/orders?limit=1",
+      "/api/payments/overdue?limit=1",
+      "/api/cancellation-requests?limit=1",
+      "/api/admin/audit?limit=1",
+      "/api/emails?limit=1",
+      "/api/push/subscriptions?limit=1",
+      "/api/push/sends?limit=1",
+    ]) {
       const response = await server.fetch(path, { headers: admin });
       expect(response.status, path).toBe(200);
-      expect(Array.isArray(await response.json())).toBe(true);
+      expect((await server.fetch(`${path}0000`, { headers: admin })).status, path).toBe(400);
     }
+    // two status changes write two audit entries: more than one page of one
+    const booking = await createBookingRow(server.database.db);
+    for (const status of ["confirmed", "cancelled"]) {
+      await server.fetch(`/api/bookings/${booking.id}/status`, {
+        method: "PATCH",
+        headers: { "content-type": "application/json", ...admin },
+        body: JSON.stringify({ status }),
+      });
+    }
+    expect((await walk("/api/admin/audit?limit=1", idsOfArray)).length).toBeGreaterThan(1);
     await createBookingRow(server.database.db, { bookingDate: new Date("2026-01-01T00:00:00Z") });
     await createBookingRow(server.database.db, { bookingDate: new Date("2026-01-02T00:00:00Z") });
-    const overdue = await walk("/api/payments/overdue?limit=1", idsOfArray.bind(null));
+    const overdue = await walk("/api/payments/overdue?limit=1", idsOfArray);
     expect(overdue.length).toBeGreaterThanOrEqual(2);
   });
 
   it("the OpenAPI document gives every paged list limit, cursor and the Link header", async () => {
     const document = await (await server.fetch("/api/openapi.json")).json();
-    for (const path of ["/api/bookings", "/api/contact", "/api/shop/orders", "/api/payments/overdue"]) {
+    for (const path of [
+      "/api/bookings",
+      "/api/contact",
+      "/api/shop/orders",
+      "/api/payments/overdue",
+      "/api/emails",
+      "/api/admin/audit",
+      "/api/cancellation-requests",
+      "/api/push/subscriptions",
+      "/api/push/sends",
+    ]) {
       const get = document.paths[path].get;
       const names = get.parameters.map((p: { name: string }) => p.name);
       expect(names, path).toEqual(expect.arrayContaining(["limit", "cursor"]));
