@@ -1,4 +1,4 @@
-import { and, eq, ilike, like, or, type Column, type SQL } from "drizzle-orm";
+import { eq, ilike, like, or, type Column, type SQL } from "drizzle-orm";
 import { joinedText, phoneDigits, phoneNational } from "../../db/search-expressions";
 
 /** `%` `_` and `\` of a search text matched as themselves in a LIKE pattern. */
@@ -49,19 +49,4 @@ export function searchMatch(q: string, spec: SearchSpec): SQL {
     return or(byPhone, byText)!;
   }
   return byText;
-}
-
-/**
- * The WHERE of an admin list: the column of the one filter by value (status or source) equals
- * it when given, and `q` matches as `searchMatch` says. Undefined when nothing filters.
- */
-export function listFilter(
-  [column, value]: [Column, string | undefined],
-  q: string | undefined,
-  search: SearchSpec,
-): SQL | undefined {
-  const filters: SQL[] = [];
-  if (value !== undefined) filters.push(eq(column, value));
-  if (q) filters.push(searchMatch(q, search));
-  return filters.length ? and(...filters) : undefined;
 }
