@@ -6,6 +6,7 @@ import { pipeline } from "node:stream/promises";
 import { Readable } from "node:stream";
 import { createGunzip, createGzip } from "node:zlib";
 import { PGlite } from "@electric-sql/pglite";
+import { PGLITE_EXTENSIONS } from "./client";
 
 /**
  * A backup of the embedded database and the uploads in one gzip file of JSON lines: a header,
@@ -68,6 +69,7 @@ export async function restoreBackup(file: string, dataDir: string): Promise<{ up
       await mkdir(dbDir, { recursive: true });
       const client = await PGlite.create(dbDir, {
         loadDataDir: new Blob([Buffer.from(line.data, "base64")]),
+        extensions: PGLITE_EXTENSIONS,
       });
       await client.close();
       sawDatabase = true;

@@ -1,6 +1,7 @@
 import { mkdir } from "node:fs/promises";
 import path from "node:path";
 import { PGlite, types, type QueryOptions } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
@@ -44,6 +45,12 @@ const DEFAULT_TIMEOUT_MS = 10_000;
  * and 16 MB (2,048 pages, still several times the data) about 20 MB less again (issue 13).
  */
 const EMBEDDED_SETTINGS = ["shared_buffers=16MB"];
+
+/**
+ * The extensions every embedded database loads when it opens: the admin lists' search uses
+ * trigram indexes (pg_trgm, created by migration 0010), so an instance without it cannot plan them.
+ */
+export const PGLITE_EXTENSIONS = { pg_trgm };
 
 /**
  * Drizzle's node-postgres `transaction()` sends BEGIN before its try/finally, so a connection that
@@ -130,11 +137,14 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     };
   }
   const dir = options.pgliteDir ?? path.join(options.dataDir ?? "./data", "db");
-  if (dir.startsWith("memory://")) return fromPglite(await PGlite.create(dir));
+  if (dir.startsWith("memory://"))
+    return fromPglite(await PGlite.create(dir, { extensions: PGLITE_EXTENSIONS }));
   await mkdir(dir, { recursive: true });
   const unlock = await lockEmbeddedDatabase(dir);
   try {
-    const database = fromPglite(await PGlite.create(dir, { postgresqlconf: EMBEDDED_SETTINGS }));
+    const database = fromPglite(
+      await PGlite.create(dir, { postgresqlconf: EMBEDDED_SETTINGS, extensions: PGLITE_EXTENSIONS }),
+    );
     return {
       ...database,
       close: async () => {

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { isCalendarDate } from "./dates";
+import { SCREEN_COUNT_CAP, keysetQueryShape, type ListKey } from "./keyset-page";
 
 /**
  * Fields of the admin lists' GET filter forms (`?status=&from=&page=`). A form sends every field,
@@ -21,6 +22,22 @@ export const pageField = blankAsMissing(
     .optional()
     .default(1),
 );
+
+/** An admin screen's `?cursor=`: past its numbered pages it goes on by cursor (ADR 029). */
+export const screenCursorField = blankAsMissing(keysetQueryShape.cursor);
+
+/**
+ * Which rows an admin screen shows: a numbered page (only as deep as its capped count reaches, so
+ * never more than a thousand rows skipped) or, past those, the page after a cursor.
+ */
+export function screenPageOf(
+  query: { page: number; cursor?: ListKey | undefined },
+  size: number,
+): { limit: number; skip: number; cursor?: ListKey; page: number } {
+  if (query.cursor) return { limit: size, skip: 0, cursor: query.cursor, page: 0 };
+  const page = Math.min(query.page, Math.ceil(SCREEN_COUNT_CAP / size));
+  return { limit: size, skip: (page - 1) * size, page };
+}
 
 /** A calendar date (YYYY-MM-DD) read as a day in Asia/Kolkata. */
 export const dayField = blankAsMissing(

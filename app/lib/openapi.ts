@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { keysetQueryShape } from "./keyset-page";
 import { RATE_LIMITS, rateLimitFor } from "./rate-limit-rules";
 
 /** One call of the JSON API, described from the same zod schemas its handler parses with. */
@@ -20,9 +21,35 @@ export type ApiOperation = {
   /** needs an admin session cookie or Bearer token */
   admin?: boolean;
   query?: z.ZodObject;
+  /**
+   * A list that answers one page (ADR 029): its query spreads `keysetQueryShape` (`limit`,
+   * `cursor`) and its 200 answer documents the `Link: <…>; rel="next"` header. Use `pagedList`.
+   */
+  paged?: boolean;
   body?: z.ZodType;
   bodyType?: "application/json" | "multipart/form-data";
   responses: Record<number, { description: string; schema?: z.ZodType }>;
+};
+
+/**
+ * A list operation that answers a page: its query gets `limit` and `cursor` (the same fields its
+ * handler parses, `keysetQueryShape`) and its 200 answer the `Link` header of the next page.
+ */
+export function pagedList(
+  op: Omit<ApiOperation, "paged" | "method"> & { query?: z.ZodObject },
+): ApiOperation {
+  const query = op.query ?? z.object({});
+  const missing = Object.entries(keysetQueryShape).filter(([name]) => !(name in query.shape));
+  return { ...op, method: "get", paged: true, query: query.extend(Object.fromEntries(missing)) };
+}
+
+/** The header a paged list's answer carries unless it is the last page (RFC 8288). */
+const LINK_HEADER = {
+  Link: {
+    description:
+      'The next page, when there is one: `<…?cursor=…>; rel="next"` (RFC 8288). Absent on the last page.',
+    schema: { type: "string" },
+  },
 };
 
 /** `{ success: true, message }`: what a write answers; extend it with what else it returns. */
@@ -110,6 +137,7 @@ export function buildOpenApiDocument(
     for (const [status, response] of Object.entries(documentedResponses(op))) {
       responses[status] = {
         description: response.description,
+        ...(op.paged && status === "200" ? { headers: LINK_HEADER } : {}),
         ...(response.schema
           ? { content: { "application/json": { schema: jsonSchema(response.schema, "output") } } }
           : {}),

@@ -26,6 +26,11 @@ export const bookings = pgTable(
     /** whole rupees */
     pricePerPerson: integer("price_per_person").notNull(),
     totalAmount: integer("total_amount").notNull(),
+    /**
+     * whole rupees paid less refunded: the sum of its payments, kept by recordPayment in the same
+     * transaction, so the overdue list reads an index instead of summing every booking's payments
+     */
+    amountPaid: integer("amount_paid").notNull().default(0),
     status: text("status", { enum: bookingStatuses }).notNull().default("pending"),
     idempotencyKey: text("idempotency_key").unique(),
     /** hash of the payload, to fold a repeated submit within a minute into one booking */
@@ -38,8 +43,9 @@ export const bookings = pgTable(
     check("booking_money_non_negative", sql`${t.pricePerPerson} >= 0 AND ${t.totalAmount} >= 0`),
     check("booking_status_known", isOneOf(t.status, bookingStatuses)),
     check("booking_sharing_known", isOneOf(t.sharing, sharingOptions)),
-    index("bookings_date_idx").on(t.bookingDate.desc()),
-    index("bookings_status_idx").on(t.status, t.bookingDate.desc()),
+    // newest first, then id: the lists' keyset order (issue 23), so a page is an index range
+    index("bookings_date_idx").on(t.bookingDate.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index("bookings_status_idx").on(t.status, t.bookingDate.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index("bookings_package_idx").on(t.packageId),
     index("bookings_departure_idx").on(t.departureId, t.status),
     index("bookings_request_hash_idx").on(t.requestHash, t.bookingDate),

@@ -27,8 +27,9 @@ export const enquiries = pgTable(
   },
   (t) => [
     check("enquiry_source_known", isOneOf(t.source, enquirySources)),
-    index("enquiries_created_idx").on(t.createdAt.desc()),
-    index("enquiries_source_idx").on(t.source, t.createdAt.desc()),
+    // newest first, then id: the list's keyset order (issue 23)
+    index("enquiries_created_idx").on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index("enquiries_source_idx").on(t.source, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     uniqueIndex("enquiries_newsletter_email_idx").on(t.email).where(isSignupEnquiry),
   ],
 );

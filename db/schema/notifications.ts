@@ -75,7 +75,7 @@ export const pushSends = pgTable(
     sentBy: text("sent_by").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("push_sends_created_idx").on(t.createdAt.desc())],
+  (t) => [index("push_sends_created_idx").on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())],
 );
 
 /**

@@ -67,7 +67,7 @@ export const cancellationRequests = pgTable(
     uniqueIndex("cancellation_requests_one_pending")
       .on(t.bookingId)
       .where(sql`status = 'pending'`),
-    index("cancellation_requests_status_idx").on(t.status, t.requestedAt),
+    index("cancellation_requests_status_idx").on(t.status, t.requestedAt, t.id),
   ],
 );
 export type CancellationRequestRow = typeof cancellationRequests.$inferSelect;

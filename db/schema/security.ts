@@ -43,7 +43,7 @@ export const auditLog = pgTable(
     before: jsonb("before"),
     after: jsonb("after"),
   },
-  (t) => [index("audit_log_at_idx").on(t.at), index("audit_log_action_idx").on(t.action, t.at)],
+  (t) => [index("audit_log_at_idx").on(t.at, t.id), index("audit_log_action_idx").on(t.action, t.at, t.id)],
 );
 
 /**

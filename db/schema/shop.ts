@@ -72,7 +72,8 @@ export const gearOrders = pgTable(
     ),
     check("order_payment_known", isOneOf(t.paymentMethod, paymentMethods)),
     check("order_status_known", isOneOf(t.status, orderStatuses)),
-    index("gear_orders_created_idx").on(t.createdAt.desc()),
+    index("gear_orders_created_idx").on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index("gear_orders_status_idx").on(t.status, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index("gear_orders_request_hash_idx").on(t.requestHash, t.createdAt),
   ],
 );

@@ -4,7 +4,7 @@ import { mkdir, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
-import { fromPglite, openDatabase } from "../../db/client";
+import { PGLITE_EXTENSIONS, fromPglite, openDatabase } from "../../db/client";
 import { migrateDatabase } from "../../db/migrate";
 import { TEMPLATE_DIR, postgresTemplateName, withDatabase } from "./test-database";
 
@@ -23,7 +23,7 @@ export default async function setup() {
     execFileSync("node", ["scripts/build-server.mjs"], { stdio: "ignore", env });
   }
 
-  const client = await PGlite.create();
+  const client = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
   await migrateDatabase(fromPglite(client));
   const dump = await client.dumpDataDir("none");
   // one file per run: several runs at once must not overwrite each other's template

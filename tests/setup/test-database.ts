@@ -3,7 +3,7 @@ import path from "node:path";
 import { randomBytes } from "node:crypto";
 import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
-import { fromPglite, openDatabase, type Database } from "../../db/client";
+import { PGLITE_EXTENSIONS, fromPglite, openDatabase, type Database } from "../../db/client";
 
 export const TEMPLATE_DIR = path.resolve("node_modules/.cache/safarnama-tests");
 
@@ -53,6 +53,6 @@ export async function createTestDatabase(): Promise<Database> {
   const templateFile = process.env.PGLITE_TEMPLATE;
   if (!templateFile) throw new Error("PGLITE_TEMPLATE is set by tests/setup/global-setup.ts");
   const dump = await readFile(templateFile);
-  const client = await PGlite.create({ loadDataDir: new Blob([dump]) });
+  const client = await PGlite.create({ loadDataDir: new Blob([dump]), extensions: PGLITE_EXTENSIONS });
   return fromPglite(client);
 }

@@ -20,13 +20,34 @@ export function Pagination({
   pages,
   hrefFor,
   label = "Pages",
+  olderHref,
+  newestHref,
 }: {
   page: number;
   pages: number;
   hrefFor: (page: number) => string;
   label?: string;
+  /** past the numbered pages (a capped count, ADR 029): the page after this one, by its cursor */
+  olderHref?: string | undefined;
+  /** on a page reached by cursor: back to the first page */
+  newestHref?: string | undefined;
 }) {
-  if (pages <= 1) return null;
+  const link = `${item} text-brand-800 ring-1 ring-inset ring-slate-300 hover:bg-brand-50`;
+  if (newestHref !== undefined) {
+    return (
+      <nav aria-label={label} className="mt-4 flex flex-wrap items-center justify-center gap-1.5">
+        <Link to={newestHref} className={link}>
+          Newest
+        </Link>
+        {olderHref && (
+          <Link to={olderHref} className={link}>
+            Older
+          </Link>
+        )}
+      </nav>
+    );
+  }
+  if (pages <= 1 && !olderHref) return null;
   const step = (target: number, text: string) =>
     target < 1 || target > pages ? (
       <span className={`${item} text-slate-500`} aria-disabled="true">
@@ -62,6 +83,11 @@ export function Pagination({
         ))}
       </ul>
       {step(page + 1, "Next")}
+      {olderHref && page >= pages && (
+        <Link to={olderHref} className={link}>
+          Older
+        </Link>
+      )}
     </nav>
   );
 }

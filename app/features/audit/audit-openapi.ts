@@ -1,10 +1,9 @@
 import { z } from "zod";
-import type { ApiOperation } from "~/lib/openapi";
+import { pagedList, type ApiOperation } from "~/lib/openapi";
 import { auditEntrySchema, auditListQuerySchema } from "./audit-schema";
 
 export const auditOperations: ApiOperation[] = [
-  {
-    method: "get",
+  pagedList({
     path: "/api/admin/audit",
     operationId: "listAuditEntries",
     summary: "List the audit log",
@@ -14,5 +13,5 @@ export const auditOperations: ApiOperation[] = [
     admin: true,
     query: auditListQuerySchema,
     responses: { 200: { description: "Audit entries", schema: z.array(auditEntrySchema) } },
-  },
+  }),
 ];

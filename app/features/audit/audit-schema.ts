@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { keysetQueryShape } from "~/lib/keyset-page";
 
 const auditActions = [
   "admin.login",
@@ -30,8 +31,13 @@ export type AuditAction = (typeof auditActions)[number];
 
 export const auditListQuerySchema = z.object({
   action: z.enum(auditActions).optional(),
-  before: z.coerce.number().int().positive().optional(),
-  limit: z.coerce.number().int().min(1).max(200).default(50),
+  before: z.coerce
+    .number()
+    .int()
+    .positive()
+    .optional()
+    .describe("older than this entry id (or follow the Link header)"),
+  ...keysetQueryShape,
 });
 export type AuditListQuery = z.output<typeof auditListQuerySchema>;
 

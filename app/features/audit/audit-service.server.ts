@@ -1,6 +1,8 @@
-import { and, desc, eq, lt, type SQL } from "drizzle-orm";
+import { and, eq, lt, type SQL } from "drizzle-orm";
 import type { Db } from "../../../db/client";
 import { auditLog } from "../../../db/schema";
+import { pageOf, type Page } from "~/lib/keyset-page";
+import { afterCursor, keyOf, keysetOrder, type Keyset } from "~/lib/keyset-page.server";
 import { currentRequest } from "~/lib/request-store.server";
 import type { AuditAction, AuditEntry, AuditListQuery } from "./audit-schema";
 
@@ -43,26 +45,36 @@ export async function recordAudit(db: Db, record: AuditRecord): Promise<void> {
   });
 }
 
-/** Newest first, paged by `before` (the last id seen). */
-export async function listAudit(db: Db, query: AuditListQuery): Promise<AuditEntry[]> {
+const auditKeyset: Keyset = { at: auditLog.at, id: auditLog.id };
+
+/** Newest first, one page (the Link header's cursor, or `before` the last id seen). */
+export async function listAudit(db: Db, query: AuditListQuery): Promise<Page<AuditEntry>> {
   const filters: SQL[] = [];
   if (query.action) filters.push(eq(auditLog.action, query.action));
   if (query.before) filters.push(lt(auditLog.id, query.before));
+  const cursor = afterCursor(auditKeyset, query.cursor);
+  if (cursor) filters.push(cursor);
+  const key = keyOf(auditKeyset);
   const rows = await db
-    .select()
+    .select({ row: auditLog, at: key.at, id: key.id })
     .from(auditLog)
     .where(filters.length ? and(...filters) : undefined)
-    .orderBy(desc(auditLog.id))
-    .limit(query.limit);
-  return rows.map((row) => ({
-    id: row.id,
-    at: row.at.toISOString(),
-    actor: { id: row.actorId, login_id: row.actorLoginId, address: row.actorAddress },
-    action: row.action as AuditAction,
-    target: { type: row.targetType, id: row.targetId },
-    before: row.before,
-    after: row.after,
-  }));
+    .orderBy(...keysetOrder(auditKeyset))
+    .limit(query.limit + 1);
+  return pageOf(
+    rows,
+    query.limit,
+    (r) => [r.at, r.id],
+    ({ row }) => ({
+      id: row.id,
+      at: row.at.toISOString(),
+      actor: { id: row.actorId, login_id: row.actorLoginId, address: row.actorAddress },
+      action: row.action as AuditAction,
+      target: { type: row.targetType, id: row.targetId },
+      before: row.before,
+      after: row.after,
+    }),
+  );
 }
 
 /** Only what changed, for an entry's before and after (both null when nothing did). */

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { withHoneypotField } from "~/lib/honeypot-contract";
-import { successSchema, type ApiOperation } from "~/lib/openapi";
+import { pagedList, successSchema, type ApiOperation } from "~/lib/openapi";
 import {
   bookingInputSchema,
   bookingJsonSchema,
@@ -34,17 +34,16 @@ export const bookingOperations: ApiOperation[] = [
       },
     },
   },
-  {
-    method: "get",
+  pagedList({
     path: "/api/bookings",
     operationId: "listBookings",
     summary: "List bookings",
-    description: "Every booking, newest first, with its package's title",
+    description: "One page of bookings, newest first, with each package's title; filtered and searched",
     tag: "Bookings",
     admin: true,
     query: bookingListQuerySchema,
     responses: { 200: { description: "Bookings", schema: z.array(bookingJsonSchema) } },
-  },
+  }),
   {
     method: "patch",
     path: "/api/bookings/{id}/status",

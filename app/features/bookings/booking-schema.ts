@@ -10,6 +10,8 @@ import {
 } from "~/lib/text-fields";
 import { isUuid } from "~/lib/ids";
 import { addDays, isCalendarDate, todayInIndia } from "~/lib/dates";
+import { keysetQueryShape } from "~/lib/keyset-page";
+import { dayField, monthField } from "~/lib/list-query";
 import { bookingStatuses, settableBookingStatuses, sharingOptions } from "../../../domain/booking-values";
 
 export { bookingStatuses, sharingOptions, type BookingStatus } from "../../../domain/booking-values";
@@ -137,12 +139,18 @@ export const bookingStatusUpdateSchema = z.object({
 });
 export type BookingStatusUpdate = z.output<typeof bookingStatusUpdateSchema>;
 
-/** Query of the admin list `GET /api/bookings`: both filters optional. */
+/**
+ * Query of the admin list `GET /api/bookings`: every filter optional (the admin screen's own), and
+ * the page (`limit`, `cursor`).
+ */
 export const bookingListQuerySchema = z.object({
   status: z.enum(bookingStatuses, { error: "Unknown status" }).optional(),
-  q: listSearchField,
+  q: listSearchField.describe("a reference, part of a name, email or phone (any format)"),
+  travel_month: monthField.describe("YYYY-MM: bookings travelling that month"),
+  from: dayField.describe("YYYY-MM-DD: booked on or after that day (India time)"),
+  to: dayField.describe("YYYY-MM-DD: booked on or before that day (India time)"),
+  ...keysetQueryShape,
 });
-export type BookingListQuery = z.output<typeof bookingListQuerySchema>;
 
 /**
  * One booking as the API answers it: docs/product.md §3 spelling. `package_id` is populated as

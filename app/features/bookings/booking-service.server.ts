@@ -1,4 +1,4 @@
-import { desc, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import {
   departureForBooking,
   markWaitlistBooked,
@@ -26,15 +26,8 @@ import {
 } from "./emails/booking-emails.server";
 import { newBookingReference } from "~/lib/references";
 import { seatHoldingBookingStatuses, type BookingStatus } from "../../../domain/booking-values";
-import {
-  bookingMessages,
-  type Booking,
-  type BookingInput,
-  type BookingListQuery,
-  type BookingStatusUpdate,
-} from "./booking-schema";
+import { bookingMessages, type Booking, type BookingInput, type BookingStatusUpdate } from "./booking-schema";
 import { idempotentCreate, requestHashOf } from "~/lib/request-idempotency.server";
-import { listFilter } from "~/lib/list-search.server";
 
 /** The advisory-lock and log name of bookings (request-idempotency.server.ts). */
 export const BOOKING_SCOPE = "booking";
@@ -207,24 +200,6 @@ export async function createBookingNow(
     },
   });
   return { created, booking: value };
-}
-
-/** The admin's list: newest first, with each package's current title. */
-export async function listBookings(db: Db, query: BookingListQuery = {}): Promise<Booking[]> {
-  const where = listFilter([bookings.status, query.status], query.q, [
-    bookings.reference,
-    bookings.customerName,
-    bookings.customerEmail,
-    bookings.customerPhone,
-    bookings.packageTitle,
-  ]);
-  const rows = await db
-    .select({ booking: bookings, title: tourPackages.title })
-    .from(bookings)
-    .leftJoin(tourPackages, eq(tourPackages.id, bookings.packageId))
-    .where(where)
-    .orderBy(desc(bookings.bookingDate), desc(bookings.id));
-  return rows.map(({ booking, title }) => toBookingJson(booking, title));
 }
 
 /** One booking with its package's current title; null when there is none. */

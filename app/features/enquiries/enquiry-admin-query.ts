@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { blankAsMissing, dayField, pageField } from "~/lib/list-query";
+import { blankAsMissing, dayField, pageField, screenCursorField } from "~/lib/list-query";
 import { listSearchField } from "~/lib/text-fields";
 import { enquirySources, type EnquirySource } from "./enquiry-schema";
 
@@ -13,6 +13,7 @@ export const enquiryAdminQuerySchema = z.object({
   to: dayField,
   q: blankAsMissing(listSearchField),
   page: pageField,
+  cursor: screenCursorField,
 });
 export type EnquiryAdminQuery = z.output<typeof enquiryAdminQuerySchema>;
 

@@ -1,5 +1,5 @@
 import { withHoneypotField } from "~/lib/honeypot-contract";
-import { successSchema, type ApiOperation } from "~/lib/openapi";
+import { pagedList, successSchema, type ApiOperation } from "~/lib/openapi";
 import {
   chatLeadSchema,
   contactSubmissionSchema,
@@ -22,17 +22,18 @@ export const enquiryOperations: ApiOperation[] = [
       200: { description: "Signup already on the list", schema: successSchema },
     },
   },
-  {
-    method: "get",
+  pagedList({
     path: "/api/contact",
     operationId: "listEnquiries",
     summary: "List enquiries",
-    description: "The enquiry list, newest first, 10 a page, optionally of one source",
+    description:
+      "The enquiry list, newest first, 10 a page unless `limit` says otherwise, optionally of one source or searched; " +
+      "numbered pages reach the first 1,000 enquiries, the Link header every page",
     tag: "Enquiries",
     admin: true,
     query: enquiryListQuerySchema,
     responses: { 200: { description: "One page of enquiries", schema: enquiryPageJsonSchema } },
-  },
+  }),
   {
     method: "post",
     path: "/api/contact/chatbot",

@@ -9,6 +9,7 @@ import {
   wholeNumber,
 } from "~/lib/text-fields";
 import { enquirySources, signupSources } from "../../../domain/enquiry-values";
+import { keysetQueryShape, limitField } from "~/lib/keyset-page";
 
 export { enquirySources, type EnquirySource } from "../../../domain/enquiry-values";
 
@@ -95,15 +96,19 @@ export function contactShapeOf(body: unknown) {
   return { kind: "popup", schema: popupLeadSchema } as const;
 }
 
-/** Query of the admin list `GET /api/contact`. */
+/**
+ * Query of the admin list `GET /api/contact`: numbered pages of 10 (docs/product.md §10.3) as deep as
+ * the capped count reaches, and past them (or with any `limit`) the page after a `cursor`.
+ */
 export const enquiryListQuerySchema = z.object({
   page: wholeNumber({ min: 1, max: 999_999, message: "Page must be a whole number from 1" })
     .optional()
     .default(1),
   source: z.enum(enquirySources, { error: "Unknown source" }).optional(),
-  q: listSearchField,
+  q: listSearchField.describe("part of a name, email, phone (any format), destination or message"),
+  ...keysetQueryShape,
+  limit: limitField(ENQUIRY_PAGE_SIZE),
 });
-export type EnquiryListQuery = z.output<typeof enquiryListQuerySchema>;
 
 /** One enquiry as the admin sees it: docs/product.md §3 spelling. */
 const enquiryJsonSchema = z.object({
@@ -121,7 +126,10 @@ const enquiryJsonSchema = z.object({
 });
 export type Enquiry = z.output<typeof enquiryJsonSchema>;
 
-/** One page of the admin's enquiry list. */
+/**
+ * One page of the admin's enquiry list. `total` counts to 1,000 (and `pages` with it); past that,
+ * follow the `Link` header. `page` is 0 on a page reached by cursor.
+ */
 export const enquiryPageJsonSchema = z.object({
   data: z.array(enquiryJsonSchema),
   pagination: z.object({

@@ -1,17 +1,9 @@
-import { count, desc } from "drizzle-orm";
 import type { Db } from "../../../db/client";
 import { enquiries, isSignupEnquiry, type EnquiryRow } from "../../../db/schema";
 import type { AgencyContact } from "~/features/notifications/email/agency-contact.server";
 import { enqueueEmail } from "~/features/notifications/outbox/outbox-service.server";
 import { enquiryAgencyNotice } from "./enquiry-emails.server";
-import {
-  ENQUIRY_PAGE_SIZE,
-  type Enquiry,
-  type EnquiryListQuery,
-  type EnquiryPage,
-  type EnquirySubmission,
-} from "./enquiry-schema";
-import { listFilter } from "~/lib/list-search.server";
+import type { Enquiry, EnquirySubmission } from "./enquiry-schema";
 
 type NewEnquiry = typeof enquiries.$inferInsert;
 
@@ -71,32 +63,4 @@ export async function submitEnquiry(
     await enqueueEmail(tx, enquiryAgencyNotice(row, agency));
     return { created: true, enquiry: toEnquiryJson(row) };
   });
-}
-
-/** The admin's enquiry list: newest first, 10 a page; a page past the end is empty with true totals. */
-export async function listEnquiries(db: Db, query: EnquiryListQuery): Promise<EnquiryPage> {
-  const where = listFilter([enquiries.source, query.source], query.q, [
-    enquiries.name,
-    enquiries.email,
-    enquiries.phone,
-    enquiries.destination,
-    enquiries.subject,
-    enquiries.message,
-  ]);
-  const page = query.page;
-  const [rows, [totals]] = await Promise.all([
-    db
-      .select()
-      .from(enquiries)
-      .where(where)
-      .orderBy(desc(enquiries.createdAt), desc(enquiries.id))
-      .limit(ENQUIRY_PAGE_SIZE)
-      .offset((page - 1) * ENQUIRY_PAGE_SIZE),
-    db.select({ total: count() }).from(enquiries).where(where),
-  ]);
-  const total = totals?.total ?? 0;
-  return {
-    data: rows.map(toEnquiryJson),
-    pagination: { page, pages: Math.ceil(total / ENQUIRY_PAGE_SIZE), total, limit: ENQUIRY_PAGE_SIZE },
-  };
 }

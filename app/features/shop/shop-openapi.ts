@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { withHoneypotField } from "~/lib/honeypot-contract";
 import { orderLookupSchema, orderViewSchema } from "./lookup/order-lookup-schema";
-import { successSchema, type ApiOperation } from "~/lib/openapi";
+import { pagedList, successSchema, type ApiOperation } from "~/lib/openapi";
 import {
   gearProductJsonSchema,
   orderInputSchema,
@@ -59,17 +59,16 @@ export const shopOperations: ApiOperation[] = [
       404: { description: "No order with that number and email" },
     },
   },
-  {
-    method: "get",
+  pagedList({
     path: "/api/shop/orders",
     operationId: "listGearOrders",
     summary: "List gear orders",
-    description: "Every gear order, newest first, with its lines",
+    description: "One page of gear orders, newest first, with their lines; filtered by status or searched",
     tag: "Shop",
     admin: true,
     query: orderListQuerySchema,
     responses: { 200: { description: "Orders", schema: z.array(orderJsonSchema) } },
-  },
+  }),
   {
     method: "patch",
     path: "/api/shop/orders/{id}/status",

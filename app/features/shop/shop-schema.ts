@@ -9,6 +9,7 @@ import {
 } from "~/lib/text-fields";
 import { shopMessages } from "./shop-messages";
 import { gearCategories, orderStatuses, paymentMethods, type OrderStatus } from "../../../domain/shop-values";
+import { keysetQueryShape } from "~/lib/keyset-page";
 
 export {
   gearCategories,
@@ -117,7 +118,8 @@ export type CartLineInput = z.output<typeof cartLineSchema>;
 /** Query of the admin list `GET /api/shop/orders`. */
 export const orderListQuerySchema = z.object({
   status: z.enum(orderStatuses, { error: "Unknown status" }).optional(),
-  q: listSearchField,
+  q: listSearchField.describe("a reference, part of a name, email or city"),
+  ...keysetQueryShape,
 });
 export type OrderListQuery = z.output<typeof orderListQuerySchema>;
 

@@ -1,4 +1,4 @@
-import { asc, desc, eq, inArray } from "drizzle-orm";
+import { asc, eq, inArray } from "drizzle-orm";
 import type { Db } from "../../../db/client";
 import {
   gearOrderLines,
@@ -17,8 +17,7 @@ import { paiseToRupees } from "~/lib/money";
 import { priceCartLines } from "./orders/order-pricing";
 import { orderAgencyNotice, orderConfirmationEmail } from "./orders/shop-emails.server";
 import { shopMessages } from "./shop-messages";
-import { type GearProduct, type Order, type OrderInput, type OrderListQuery } from "./shop-schema";
-import { listFilter } from "~/lib/list-search.server";
+import { type GearProduct, type Order, type OrderInput } from "./shop-schema";
 
 const MAX_TOTAL_PAISE = 2_147_483_647;
 const byId = (a: { id: number }, b: { id: number }) => a.id - b.id;
@@ -177,33 +176,4 @@ export async function placeOrder(
     },
   });
   return { created, order: value };
-}
-
-/** The admin's list: newest first, each order with its lines. */
-export async function listOrders(db: Db, query: OrderListQuery = {}): Promise<Order[]> {
-  const where = listFilter([gearOrders.status, query.status], query.q, [
-    gearOrders.reference,
-    gearOrders.customerName,
-    gearOrders.customerEmail,
-    gearOrders.city,
-  ]);
-  const rows = await db
-    .select()
-    .from(gearOrders)
-    .where(where)
-    .orderBy(desc(gearOrders.createdAt), desc(gearOrders.id));
-  if (rows.length === 0) return [];
-  const lines = await db
-    .select()
-    .from(gearOrderLines)
-    .where(
-      inArray(
-        gearOrderLines.orderId,
-        rows.map((row) => row.id),
-      ),
-    )
-    .orderBy(asc(gearOrderLines.id));
-  const byOrder = new Map<string, GearOrderLineRow[]>();
-  for (const line of lines) byOrder.set(line.orderId, [...(byOrder.get(line.orderId) ?? []), line]);
-  return rows.map((row) => toOrderJson(row, byOrder.get(row.id) ?? []));
 }

@@ -32,7 +32,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const booking = await getBooking(context.db, params.id);
   const money = booking && (await getBookingPayments(context.db, booking.id, today));
   if (!booking || !money) throw data("Booking not found", { status: 404 });
-  const requests = await listCancellationRequests(context.db, { bookingId: booking.id }, today);
+  const requests = (await listCancellationRequests(context.db, { bookingId: booking.id }, today)).items;
   return { booking, money, requests, today };
 }
 

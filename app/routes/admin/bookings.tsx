@@ -3,15 +3,20 @@ import { buttonClass } from "~/components/ui/button";
 import { AdminErrorPanel } from "~/components/ui/error-panel";
 import { Pagination } from "~/components/ui/pagination";
 import { requireAdminPage } from "~/features/admin-auth/admin-page-guard.server";
-import { listBookingsPage } from "~/features/bookings/lists/booking-admin-list.server";
-import { bookingAdminQuerySchema, bookingFilterKeys } from "~/features/bookings/lists/booking-admin-query";
+import { countBookings, listBookings } from "~/features/bookings/lists/booking-list.server";
+import {
+  BOOKING_PAGE_SIZE,
+  bookingAdminQuerySchema,
+  bookingFilterKeys,
+} from "~/features/bookings/lists/booking-admin-query";
 import { BookingFilters } from "~/features/bookings/lists/booking-filters";
 import { bookingStatusUpdateSchema } from "~/features/bookings/booking-schema";
 import { updateBookingStatus } from "~/features/bookings/booking-service.server";
 import { BookingTable } from "~/features/bookings/lists/booking-table";
 import { agencyContactOf } from "~/features/notifications/email/agency-contact.server";
 import { DomainError } from "~/lib/domain-error";
-import { parseListQuery, withParams } from "~/lib/list-query";
+import { cappedCountText, encodeCursor } from "~/lib/keyset-page";
+import { parseListQuery, screenPageOf, withParams } from "~/lib/list-query";
 import type { Route } from "./+types/bookings";
 
 export const meta: Route.MetaFunction = () => [{ title: "Bookings · Admin" }];
@@ -25,7 +30,20 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     const value = query[key];
     if (value) filters.set(key, value);
   }
-  return { page: await listBookingsPage(context.db, query), query, errors, filters: filters.toString() };
+  const shown = screenPageOf(query, BOOKING_PAGE_SIZE);
+  const [page, count] = await Promise.all([
+    listBookings(context.db, { ...query, ...shown }),
+    countBookings(context.db, query),
+  ]);
+  return {
+    bookings: page.items,
+    older: page.next && withParams(filters, { cursor: encodeCursor(page.next) }),
+    page: shown.page,
+    count,
+    query,
+    errors,
+    filters: filters.toString(),
+  };
 }
 
 /** Confirm or Cancel a booking: the same schema and service as PATCH /api/bookings/{id}/status. */
@@ -48,10 +66,11 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function BookingsScreen({ loaderData }: Route.ComponentProps) {
-  const { page, query, errors, filters } = loaderData;
-  const { total, pages, limit } = page.pagination;
+  const { bookings, older, page, count, query, errors, filters } = loaderData;
   const params = new URLSearchParams(filters);
-  const first = (query.page - 1) * limit + 1;
+  const pages = Math.ceil(count.count / BOOKING_PAGE_SIZE);
+  const first = (page - 1) * BOOKING_PAGE_SIZE + 1;
+  const total = cappedCountText(count);
   return (
     <div className="space-y-4">
       <h1 className="text-2xl font-bold text-slate-900">Bookings</h1>
@@ -61,7 +80,7 @@ export default function BookingsScreen({ loaderData }: Route.ComponentProps) {
         errors={errors}
         exportHref={`/admin/export/bookings.csv${withParams(params, {})}`}
       />
-      {total === 0 ? (
+      {count.count === 0 ? (
         <div className="rounded-xl bg-white p-8 text-center shadow-sm ring-1 ring-slate-200">
           <h2 className="text-lg font-semibold text-slate-900">No Bookings Found</h2>
           <p className="mt-1 text-sm text-slate-600">
@@ -76,16 +95,20 @@ export default function BookingsScreen({ loaderData }: Route.ComponentProps) {
       ) : (
         <>
           <p className="text-sm text-slate-600" role="status">
-            {page.data.length > 0
-              ? `Showing ${first}–${first + page.data.length - 1} of ${total} bookings`
-              : `No bookings on this page; ${total} in all`}
+            {bookings.length === 0
+              ? `No bookings on this page; ${total} in all`
+              : page === 0
+                ? `Showing ${bookings.length} older bookings`
+                : `Showing ${first}–${first + bookings.length - 1} of ${total} bookings`}
           </p>
-          {page.data.length > 0 && <BookingTable bookings={page.data} />}
+          {bookings.length > 0 && <BookingTable bookings={bookings} />}
           <Pagination
             label="Booking pages"
-            page={query.page}
+            page={page}
             pages={pages}
             hrefFor={(n) => withParams(params, { page: n === 1 ? undefined : n }) || "?"}
+            olderHref={count.capped ? older || undefined : undefined}
+            newestHref={page === 0 ? withParams(params, {}) || "?" : undefined}
           />
         </>
       )}

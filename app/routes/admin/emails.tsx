@@ -10,6 +10,7 @@ import {
 } from "~/features/notifications/outbox/outbox-service.server";
 import { OutboxEmailDetail, OutboxList } from "~/features/notifications/outbox/outbox-views";
 import { isUuid } from "~/lib/ids";
+import { SCREEN_COUNT_CAP } from "~/lib/keyset-page";
 import type { Route } from "./+types/emails";
 
 export const meta: Route.MetaFunction = () => [{ title: "Emails · Admin" }];
@@ -18,7 +19,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdminPage(request, context);
   const params = new URL(request.url).searchParams;
   const parsed = outboxListQuerySchema.safeParse(Object.fromEntries(params));
-  const query = parsed.success ? parsed.data : { page: 1 };
+  const read = parsed.success ? parsed.data : outboxListQuerySchema.parse({});
+  // numbered pages reach the first 1,000 emails (ADR 029)
+  const query = { ...read, page: Math.min(read.page, Math.floor(SCREEN_COUNT_CAP / read.limit)) };
   const id = params.get("id");
   const [list, opened] = await Promise.all([
     listOutboxEmails(context.db, query),

@@ -1,7 +1,7 @@
 import { requireAdminPage } from "~/features/admin-auth/admin-page-guard.server";
-import { listBookingsForExport } from "~/features/bookings/lists/booking-admin-list.server";
+import { eachBookingBatch } from "~/features/bookings/lists/booking-list.server";
 import { bookingAdminQuerySchema } from "~/features/bookings/lists/booking-admin-query";
-import { csvResponse } from "~/lib/csv.server";
+import { csvStreamResponse } from "~/lib/csv.server";
 import { formatIndiaDateTime, todayInIndia } from "~/lib/dates";
 import { parseListQuery } from "~/lib/list-query";
 import type { Route } from "./+types/export-bookings";
@@ -22,15 +22,15 @@ const BOOKING_CSV_COLUMNS = [
   "Special requests",
 ];
 
-/** Exactly the bookings the Bookings screen's filter shows, every page of them. */
+/** Exactly the bookings the screen's filter shows, every page of them, streamed in batches. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdminPage(request, context);
   const { query } = parseListQuery(bookingAdminQuerySchema, new URL(request.url).searchParams);
-  const bookings = await listBookingsForExport(context.db, query);
-  return csvResponse(
+  return csvStreamResponse(
     `bookings-${todayInIndia()}.csv`,
     BOOKING_CSV_COLUMNS,
-    bookings.map((b) => [
+    eachBookingBatch(context.db, query),
+    (b) => [
       b.reference,
       formatIndiaDateTime(b.booking_date),
       b.status,
@@ -44,6 +44,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       b.price_per_person,
       b.total_amount,
       b.special_requests,
-    ]),
+    ],
   );
 }

@@ -1,7 +1,7 @@
 import { requireAdminPage } from "~/features/admin-auth/admin-page-guard.server";
-import { listEnquiriesForExport } from "~/features/enquiries/enquiry-admin-list.server";
+import { eachEnquiryBatch } from "~/features/enquiries/enquiry-list.server";
 import { enquiryAdminQuerySchema, enquirySourceLabels } from "~/features/enquiries/enquiry-admin-query";
-import { csvResponse } from "~/lib/csv.server";
+import { csvStreamResponse } from "~/lib/csv.server";
 import { formatIndiaDateTime, todayInIndia } from "~/lib/dates";
 import { parseListQuery } from "~/lib/list-query";
 import type { Route } from "./+types/export-enquiries";
@@ -17,15 +17,15 @@ const ENQUIRY_CSV_COLUMNS = [
   "Message",
 ];
 
-/** Exactly the enquiries the Enquiry screen's filter shows, every page of them. */
+/** Exactly the enquiries the Enquiry screen's filter shows, every page of them, streamed in batches. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdminPage(request, context);
   const { query } = parseListQuery(enquiryAdminQuerySchema, new URL(request.url).searchParams);
-  const enquiries = await listEnquiriesForExport(context.db, query);
-  return csvResponse(
+  return csvStreamResponse(
     `enquiries-${todayInIndia()}.csv`,
     ENQUIRY_CSV_COLUMNS,
-    enquiries.map((e) => [
+    eachEnquiryBatch(context.db, query),
+    (e) => [
       formatIndiaDateTime(e.createdAt),
       enquirySourceLabels[e.source],
       e.name,
@@ -34,6 +34,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       e.destination,
       e.subject,
       e.message,
-    ]),
+    ],
   );
 }

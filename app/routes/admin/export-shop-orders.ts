@@ -1,13 +1,14 @@
 import { requireAdminPage } from "~/features/admin-auth/admin-page-guard.server";
 import { ORDER_CSV_COLUMNS, orderCsvRow, orderFilterOf } from "~/features/shop/admin/order-admin-list";
-import { listOrders } from "~/features/shop/shop-service.server";
-import { csvResponse } from "~/lib/csv.server";
+import { eachOrderBatch } from "~/features/shop/admin/order-list.server";
+import { csvStreamResponse } from "~/lib/csv.server";
 import { todayInIndia } from "~/lib/dates";
 import type { Route } from "./+types/export-shop-orders";
 
-/** The Shop Orders list as CSV, filtered exactly as the screen shows it. */
+/** The Shop Orders list as CSV, filtered exactly as the screen shows it, every page, streamed. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdminPage(request, context);
-  const orders = await listOrders(context.db, orderFilterOf(new URL(request.url).searchParams));
-  return csvResponse(`shop-orders-${todayInIndia()}.csv`, ORDER_CSV_COLUMNS, orders.map(orderCsvRow));
+  const { status, q } = orderFilterOf(new URL(request.url).searchParams);
+  const batches = eachOrderBatch(context.db, { status, q });
+  return csvStreamResponse(`shop-orders-${todayInIndia()}.csv`, ORDER_CSV_COLUMNS, batches, orderCsvRow);
 }

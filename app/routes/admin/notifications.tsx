@@ -21,7 +21,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdminPage(request, context);
   const [subscribers, sends] = await Promise.all([
     countPushSubscriptions(context.db),
-    listPushSends(context.db),
+    listPushSends(context.db).then((page) => page.items),
   ]);
   return { subscribers, sends: sends.map(toPushSendJson) };
 }

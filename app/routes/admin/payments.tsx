@@ -9,7 +9,9 @@ import {
   FIRST_HALF_PERCENT,
   FULL_PAYMENT_DAYS_BEFORE,
 } from "~/features/bookings/payments/payment-policy";
-import { listOverdueBalances } from "~/features/bookings/payments/payment-service.server";
+import { listOverdueBalances } from "~/features/bookings/payments/overdue-list.server";
+import { Pagination } from "~/components/ui/pagination";
+import { decodeCursor, encodeCursor } from "~/lib/keyset-page";
 import { AdminErrorPanel } from "~/components/ui/error-panel";
 import { todayInIndia } from "~/lib/dates";
 import type { Route } from "./+types/payments";
@@ -19,16 +21,26 @@ export const meta: Route.MetaFunction = () => [{ title: "Payments · Admin" }];
 /** How many decided requests stay in view after the open ones, so a decision is seen to land. */
 const RECENTLY_DECIDED = 5;
 
+const OVERDUE_PAGE_SIZE = 50;
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdminPage(request, context);
   const today = todayInIndia();
+  // the overdue list pages by cursor (ADR 029), longest overdue first
+  const cursor = decodeCursor(new URL(request.url).searchParams.get("overdue") ?? "") ?? undefined;
   const [pending, all, overdue] = await Promise.all([
-    listCancellationRequests(context.db, { status: "pending" }, today),
-    listCancellationRequests(context.db, {}, today),
-    listOverdueBalances(context.db, today),
+    listCancellationRequests(context.db, { status: "pending", limit: 200 }, today).then((page) => page.items),
+    listCancellationRequests(context.db, { limit: 50 }, today).then((page) => page.items),
+    listOverdueBalances(context.db, { limit: OVERDUE_PAGE_SIZE, cursor }, today),
   ]);
   const decided = all.filter((request) => request.status !== "pending").slice(0, RECENTLY_DECIDED);
-  return { pending, decided, overdue };
+  return {
+    pending,
+    decided,
+    overdue: overdue.items,
+    byCursor: Boolean(cursor),
+    older: overdue.next ? `?overdue=${encodeCursor(overdue.next)}#overdue-heading` : undefined,
+  };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -37,7 +49,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function Payments({ loaderData, actionData }: Route.ComponentProps) {
-  const { pending, decided, overdue } = loaderData;
+  const { pending, decided, overdue, byCursor, older } = loaderData;
   return (
     <div className="space-y-8">
       <h1 className="text-2xl font-bold text-slate-900">Payments</h1>
@@ -79,6 +91,14 @@ export default function Payments({ loaderData, actionData }: Route.ComponentProp
         ) : (
           <OverdueTable rows={overdue} />
         )}
+        <Pagination
+          label="Overdue pages"
+          page={1}
+          pages={1}
+          hrefFor={() => "?"}
+          olderHref={older}
+          newestHref={byCursor ? "?" : undefined}
+        />
       </section>
     </div>
   );

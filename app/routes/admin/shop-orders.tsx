@@ -7,15 +7,31 @@ import { OrderAdminCard, type OrderStatusAnswer } from "~/features/shop/admin/or
 import { orderFilterOf } from "~/features/shop/admin/order-admin-list";
 import { updateOrderStatus } from "~/features/shop/admin/order-admin-service.server";
 import { orderStatuses, orderStatusLabels, orderStatusUpdateSchema } from "~/features/shop/shop-schema";
-import { listOrders } from "~/features/shop/shop-service.server";
+import { countOrders, listOrders } from "~/features/shop/admin/order-list.server";
+import { Pagination } from "~/components/ui/pagination";
+import { cappedCountText, encodeCursor } from "~/lib/keyset-page";
+import { withParams } from "~/lib/list-query";
 import type { Route } from "./+types/shop-orders";
 
 export const meta: Route.MetaFunction = () => [{ title: "Shop orders · Admin" }];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdminPage(request, context);
-  const filter = orderFilterOf(new URL(request.url).searchParams);
-  return { orders: await listOrders(context.db, filter), filter };
+  const { cursor, limit, ...filter } = orderFilterOf(new URL(request.url).searchParams);
+  const [page, count] = await Promise.all([
+    listOrders(context.db, { ...filter, limit, cursor }),
+    countOrders(context.db, filter),
+  ]);
+  const params = new URLSearchParams();
+  if (filter.status) params.set("status", filter.status);
+  if (filter.q) params.set("q", filter.q);
+  return {
+    orders: page.items,
+    filter,
+    count,
+    byCursor: Boolean(cursor),
+    older: page.next ? withParams(params, { cursor: encodeCursor(page.next) }) : undefined,
+  };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -42,7 +58,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function ShopOrders({ loaderData }: Route.ComponentProps) {
-  const { orders, filter } = loaderData;
+  const { orders, filter, count, byCursor, older } = loaderData;
   const [params] = useSearchParams();
   const exportQuery = new URLSearchParams();
   if (filter.status) exportQuery.set("status", filter.status);
@@ -101,8 +117,13 @@ export default function ShopOrders({ loaderData }: Route.ComponentProps) {
         </button>
       </Form>
       <p className="mt-4 text-sm text-slate-700" aria-live="polite">
-        {orders.length === 1 ? "1 order" : `${orders.length} orders`}
-        {filtered ? (orders.length === 1 ? " matches the filter" : " match the filter") : ""}, newest first.
+        {byCursor
+          ? `${orders.length} older orders`
+          : count.count === 1
+            ? "1 order"
+            : `${cappedCountText(count)} orders`}
+        {filtered && !byCursor ? (count.count === 1 ? " matches the filter" : " match the filter") : ""},
+        newest first.
       </p>
       {orders.length === 0 ? (
         <p className="mt-4 rounded-lg bg-slate-50 px-4 py-6 text-center text-slate-700">
@@ -115,6 +136,14 @@ export default function ShopOrders({ loaderData }: Route.ComponentProps) {
           ))}
         </div>
       )}
+      <Pagination
+        label="Order pages"
+        page={1}
+        pages={1}
+        hrefFor={() => "?"}
+        olderHref={older}
+        newestHref={byCursor ? `?${exportQuery}` : undefined}
+      />
     </>
   );
 }

@@ -6,19 +6,20 @@ import {
   bookingListQuerySchema,
   bookingMessages,
 } from "~/features/bookings/booking-schema";
-import { listBookings } from "~/features/bookings/booking-service.server";
+import { listBookings } from "~/features/bookings/lists/booking-list.server";
 import { createBooking } from "~/features/bookings/write/booking-writer.server";
 import { createdAnswer, idempotencyKeyOf } from "~/lib/request-idempotency.server";
 import { honeypotTripped } from "~/lib/honeypot";
 import { decoyBooking } from "~/features/bookings/write/booking-decoy.server";
 import { apiRoute, json, parseWith, queryOf, readJson } from "~/lib/http.server";
+import { pagedJson } from "~/lib/keyset-page.server";
 import type { Route } from "./+types/bookings";
 
 const handle = apiRoute<Route.LoaderArgs>({
   GET: async ({ request, context }) => {
     await requireAdmin(request, context);
     const query = parseWith(bookingListQuerySchema, queryOf(request));
-    return json(await listBookings(context.db, query));
+    return pagedJson(request, await listBookings(context.db, query));
   },
   POST: async ({ request, context }) => {
     const idempotencyKey = idempotencyKeyOf(request);

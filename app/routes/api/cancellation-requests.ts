@@ -7,6 +7,7 @@ import {
 } from "~/features/bookings/cancellations/cancellation-schema";
 import { listCancellationRequests } from "~/features/bookings/cancellations/cancellation-service.server";
 import { agencyContactOf } from "~/features/notifications/email/agency-contact.server";
+import { pagedJson } from "~/lib/keyset-page.server";
 import { apiRoute, json, parseWith, queryOf, readJson } from "~/lib/http.server";
 import type { Route } from "./+types/cancellation-requests";
 
@@ -14,7 +15,7 @@ const handle = apiRoute<Route.LoaderArgs>({
   GET: async ({ request, context }) => {
     await requireAdmin(request, context);
     const query = parseWith(cancellationListQuerySchema, queryOf(request));
-    return json(await listCancellationRequests(context.db, query));
+    return pagedJson(request, await listCancellationRequests(context.db, query));
   },
   POST: async ({ request, context }) => {
     const input = parseWith(cancellationRequestInputSchema, await readJson(request));

@@ -1,16 +1,19 @@
 import { requireAdmin } from "~/features/admin-auth/admin-guard.server";
 import { contactShapeOf, enquiryListQuerySchema, messages } from "~/features/enquiries/enquiry-schema";
 import { agencyContactOf } from "~/features/notifications/email/agency-contact.server";
-import { listEnquiries, submitEnquiry } from "~/features/enquiries/enquiry-service.server";
+import { enquiryListAnswer } from "~/features/enquiries/enquiry-list.server";
+import { submitEnquiry } from "~/features/enquiries/enquiry-service.server";
 import { honeypotTripped } from "~/lib/honeypot";
 import { apiRoute, json, parseWith, queryOf, readJson } from "~/lib/http.server";
+import { pagedJson } from "~/lib/keyset-page.server";
 import type { Route } from "./+types/contact";
 
 const handle = apiRoute<Route.LoaderArgs>({
   GET: async ({ request, context }) => {
     await requireAdmin(request, context);
     const query = parseWith(enquiryListQuerySchema, queryOf(request));
-    return json(await listEnquiries(context.db, query));
+    const { page, body } = await enquiryListAnswer(context.db, query);
+    return pagedJson(request, page, body);
   },
   // One URL takes the popup, both newsletter boxes and the contact form (docs/product.md §7); the
   // keys say which.

@@ -2,7 +2,8 @@ import { requireAdmin } from "~/features/admin-auth/admin-guard.server";
 import { toOutboxEmailJson } from "~/features/notifications/outbox/outbox-json.server";
 import { outboxListQuerySchema } from "~/features/notifications/outbox/outbox-schema";
 import { listOutboxEmails } from "~/features/notifications/outbox/outbox-service.server";
-import { apiRoute, json, parseWith, queryOf } from "~/lib/http.server";
+import { apiRoute, parseWith, queryOf } from "~/lib/http.server";
+import { pagedJson } from "~/lib/keyset-page.server";
 import type { Route } from "./+types/emails";
 
 const handle = apiRoute<Route.LoaderArgs>({
@@ -10,10 +11,14 @@ const handle = apiRoute<Route.LoaderArgs>({
     await requireAdmin(request, context);
     const query = parseWith(outboxListQuerySchema, queryOf(request));
     const result = await listOutboxEmails(context.db, query);
-    return json({
-      data: result.emails.map((row) => toOutboxEmailJson(row)),
-      pagination: { page: result.page, pages: result.pages, total: result.total },
-    });
+    return pagedJson(
+      request,
+      { items: result.emails, next: result.next },
+      {
+        data: result.emails.map((row) => toOutboxEmailJson(row)),
+        pagination: { page: result.page, pages: result.pages, total: result.total },
+      },
+    );
   },
 });
 

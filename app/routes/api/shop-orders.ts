@@ -3,17 +3,19 @@ import { agencyContactOf } from "~/features/notifications/email/agency-contact.s
 import { createdAnswer, idempotencyKeyOf } from "~/lib/request-idempotency.server";
 import { shopMessages } from "~/features/shop/shop-messages";
 import { orderInputSchema, orderListQuerySchema } from "~/features/shop/shop-schema";
-import { listOrders, placeOrder } from "~/features/shop/shop-service.server";
+import { listOrders } from "~/features/shop/admin/order-list.server";
+import { placeOrder } from "~/features/shop/shop-service.server";
 import { honeypotTripped } from "~/lib/honeypot";
 import { decoyOrder } from "~/features/shop/orders/order-decoy.server";
 import { apiRoute, json, parseWith, queryOf, readJson } from "~/lib/http.server";
+import { pagedJson } from "~/lib/keyset-page.server";
 import type { Route } from "./+types/shop-orders";
 
 const handle = apiRoute<Route.LoaderArgs>({
   GET: async ({ request, context }) => {
     await requireAdmin(request, context);
     const query = parseWith(orderListQuerySchema, queryOf(request));
-    return json(await listOrders(context.db, query));
+    return pagedJson(request, await listOrders(context.db, query));
   },
   POST: async ({ request, context }) => {
     const idempotencyKey = idempotencyKeyOf(request);

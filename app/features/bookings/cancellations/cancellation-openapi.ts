@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { ApiOperation } from "~/lib/openapi";
+import { pagedList, type ApiOperation } from "~/lib/openapi";
 import {
   visitorCancellationSchema,
   cancellationDecisionSchema,
@@ -32,8 +32,7 @@ export const cancellationOperations: ApiOperation[] = [
       409: { description: "The booking is already cancelled, or the trip has started" },
     },
   },
-  {
-    method: "get",
+  pagedList({
     path: "/api/cancellation-requests",
     operationId: "listCancellationRequests",
     summary: "List cancellation requests",
@@ -45,7 +44,8 @@ export const cancellationOperations: ApiOperation[] = [
     responses: {
       200: { description: "Cancellation requests", schema: z.array(cancellationRequestJsonSchema) },
     },
-  },
+  }),
+
   {
     method: "post",
     path: "/api/cancellation-requests/{id}/decision",

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { keysetQueryShape } from "~/lib/keyset-page";
 import { bookingSummarySchema, paymentAccountJsonSchema } from "~/features/bookings/payments/payment-schema";
 import { multiLine } from "~/lib/text-fields";
 import { cancellationDecisions, cancellationRequestStatuses } from "../../../../domain/cancellation-values";
@@ -45,6 +46,7 @@ export type CancellationDecisionInput = z.output<typeof cancellationDecisionSche
 
 export const cancellationListQuerySchema = z.object({
   status: z.enum(cancellationRequestStatuses, { error: "Unknown status" }).optional(),
+  ...keysetQueryShape,
 });
 export type CancellationListQuery = z.output<typeof cancellationListQuerySchema>;
 

@@ -56,7 +56,7 @@ describe("cancellation requests", () => {
     expect(notice?.textBody).toContain("Family wedding");
     expect(notice?.textBody).toContain(`/admin/bookings/${booking.id}`);
 
-    const [open] = await listCancellationRequests(database.db, { bookingId: booking.id }, TODAY);
+    const [open] = (await listCancellationRequests(database.db, { bookingId: booking.id }, TODAY)).items;
     expect(open).toMatchObject({ status: "pending", reason: "Family wedding", booking: { id: booking.id } });
     const declined = await decideCancellationRequest(
       database.db,
@@ -86,11 +86,9 @@ describe("cancellation requests", () => {
   it("approve cancels the booking through the status change: its audit entry and the traveller's email", async () => {
     const booking = await createBookingRow(database.db, { travelDate: "2026-06-30", status: "confirmed" });
     await requestCancellation(database.db, { bookingId: booking.id, reason: "" }, options);
-    const [open] = await listCancellationRequests(
-      database.db,
-      { bookingId: booking.id, status: "pending" },
-      TODAY,
-    );
+    const [open] = (
+      await listCancellationRequests(database.db, { bookingId: booking.id, status: "pending" }, TODAY)
+    ).items;
     const approved = await decideCancellationRequest(
       database.db,
       open!.id,

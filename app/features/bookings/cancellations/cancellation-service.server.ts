@@ -9,6 +9,8 @@ import { accountOf, paidFor, toBookingSummary } from "~/features/bookings/paymen
 import { todayInIndia } from "~/lib/dates";
 import { DomainError } from "~/lib/domain-error";
 import { isUuid } from "~/lib/ids";
+import { LIST_LIMIT_DEFAULT, pageOf, type Page } from "~/lib/keyset-page";
+import { afterCursor, keyOf, keysetOrder, type Keyset } from "~/lib/keyset-page.server";
 import { cancellationDeclinedEmail, cancellationRequestNotice } from "../emails/cancellation-emails.server";
 import {
   cancellationMessages,
@@ -95,24 +97,43 @@ async function toRequestJson(
   };
 }
 
-/** The admin's list, oldest open request first (they are answered in turn), then newest decided. */
+/**
+ * One page of the admin's list: open requests oldest first (they are answered in turn), any
+ * other view newest first.
+ */
 export async function listCancellationRequests(
   db: Db,
-  query: CancellationListQuery & { bookingId?: string } = {},
+  query: Partial<CancellationListQuery> & { bookingId?: string } = {},
   today = todayInIndia(),
-): Promise<CancellationRequestJson[]> {
+): Promise<Page<CancellationRequestJson>> {
+  const keyset: Keyset = {
+    at: cancellationRequests.requestedAt,
+    id: cancellationRequests.id,
+    ascending: query.status === "pending",
+  };
+  const limit = query.limit ?? LIST_LIMIT_DEFAULT;
   const filters: SQL[] = [];
   if (query.status) filters.push(eq(cancellationRequests.status, query.status));
   if (query.bookingId) filters.push(eq(cancellationRequests.bookingId, query.bookingId));
+  const after = afterCursor(keyset, query.cursor);
+  if (after) filters.push(after);
+  const key = keyOf(keyset);
   const rows = await db
-    .select()
+    .select({ request: cancellationRequests, at: key.at, id: key.id })
     .from(cancellationRequests)
     .where(filters.length ? and(...filters) : undefined)
-    .orderBy(
-      query.status === "pending" ? cancellationRequests.requestedAt : desc(cancellationRequests.requestedAt),
-    )
-    .limit(200);
-  return Promise.all(rows.map((row) => toRequestJson(db, row, today)));
+    .orderBy(...keysetOrder(keyset))
+    .limit(limit + 1);
+  const page = pageOf(
+    rows,
+    limit,
+    (row) => [row.at, row.id],
+    (row) => row.request,
+  );
+  return {
+    items: await Promise.all(page.items.map((row) => toRequestJson(db, row, today))),
+    next: page.next,
+  };
 }
 
 /**

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { bookingJsonSchema } from "~/features/bookings/booking-schema";
 import { withHoneypotField } from "~/lib/honeypot-contract";
-import { successSchema, type ApiOperation } from "~/lib/openapi";
+import { pagedList, successSchema, type ApiOperation } from "~/lib/openapi";
 import {
   departureAdminJsonSchema,
   departureInputSchema,
@@ -94,8 +94,7 @@ export const departureOperations: ApiOperation[] = [
       409: { description: "Seats are still available, or the departure is closed or past" },
     },
   },
-  {
-    method: "get",
+  pagedList({
     path: "/api/waitlist",
     operationId: "listWaitlistEntries",
     summary: "List waitlist entries",
@@ -104,7 +103,8 @@ export const departureOperations: ApiOperation[] = [
     admin: true,
     query: waitlistListQuerySchema,
     responses: { 200: { description: "Entries", schema: z.array(waitlistEntryJsonSchema) } },
-  },
+  }),
+
   {
     method: "delete",
     path: "/api/waitlist/{id}",

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { blankAsMissing, dayField, monthField, pageField } from "~/lib/list-query";
+import { blankAsMissing, dayField, monthField, pageField, screenCursorField } from "~/lib/list-query";
 import { listSearchField } from "~/lib/text-fields";
 import { bookingStatuses } from "../booking-schema";
 
@@ -16,6 +16,7 @@ export const bookingAdminQuerySchema = z.object({
   to: dayField,
   q: blankAsMissing(listSearchField),
   page: pageField,
+  cursor: screenCursorField,
 });
 export type BookingAdminQuery = z.output<typeof bookingAdminQuerySchema>;
 

@@ -1,8 +1,9 @@
 import { z } from "zod";
-import type { ApiOperation } from "~/lib/openapi";
+import { pagedList, type ApiOperation } from "~/lib/openapi";
 import {
   bookingPaymentsJsonSchema,
   overdueBalanceSchema,
+  overdueListQuerySchema,
   paymentInputSchema,
   paymentRecordedSchema,
 } from "./payment-schema";
@@ -40,15 +41,15 @@ export const paymentOperations: ApiOperation[] = [
       409: { description: "The booking is cancelled (a refund can still be recorded)" },
     },
   },
-  {
-    method: "get",
+  pagedList({
     path: "/api/payments/overdue",
     operationId: "listOverduePayments",
     summary: "List overdue balances",
     description:
-      "Bookings (not cancelled) with part of their balance past its due date under the payment policy, longest overdue first",
+      "Bookings (not cancelled) with part of their balance past its due date under the payment policy, longest overdue first (one page)",
     tag: "Payments",
     admin: true,
+    query: overdueListQuerySchema,
     responses: { 200: { description: "Overdue balances", schema: z.array(overdueBalanceSchema) } },
-  },
+  }),
 ];

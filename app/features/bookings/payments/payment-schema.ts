@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { keysetQueryShape } from "~/lib/keyset-page";
 import { bookingStatuses } from "~/features/bookings/booking-schema";
 import { addDays, isCalendarDate, todayInIndia } from "~/lib/dates";
 import { singleLine, wholeNumber } from "~/lib/text-fields";
@@ -141,3 +142,6 @@ export const overdueBalanceSchema = z.object({
   days_overdue: z.number().int(),
 });
 export type OverdueBalance = z.output<typeof overdueBalanceSchema>;
+
+/** `GET /api/payments/overdue`: a page, longest overdue first. */
+export const overdueListQuerySchema = z.object({ ...keysetQueryShape });

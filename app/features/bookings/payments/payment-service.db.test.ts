@@ -4,7 +4,8 @@ import { auditLog, bookings } from "../../../../db/schema/index";
 import { useTestDatabase } from "../../../../tests/setup/use-test-database";
 import { createBookingRow } from "../../../../tests/factories/booking-factory";
 import { DomainError } from "~/lib/domain-error";
-import { getBookingPayments, listOverdueBalances, recordPayment } from "./payment-service.server";
+import { getBookingPayments, recordPayment } from "./payment-service.server";
+import { listOverdueBalances } from "./overdue-list.server";
 
 const database = useTestDatabase();
 
@@ -145,7 +146,7 @@ describe("listOverdueBalances", () => {
     const cancelled = await bookingFor(30, { ...marker, status: "cancelled" });
     await recordPayment(database.db, partly.id, pay(10_000), BOOKED_ON);
     await recordPayment(database.db, upToDate.id, pay(18_000), BOOKED_ON);
-    const mine = (await listOverdueBalances(database.db, "2026-05-03")).filter(
+    const mine = (await listOverdueBalances(database.db, { limit: 500 }, "2026-05-03")).items.filter(
       (row) => row.booking.package_title === marker.packageTitle,
     );
     const lines = mine.map((row) => [
@@ -162,5 +163,29 @@ describe("listOverdueBalances", () => {
       ]),
     );
     expect(mine.map((row) => row.booking.id)).not.toContain(cancelled.id);
+  });
+
+  it("pages longest overdue first, by the day the unpaid instalment fell due", async () => {
+    const marker = { packageTitle: `Overdue order ${Date.now()}` };
+    const balanceLate = await bookingFor(30, marker); // balance due 24 May
+    await recordPayment(database.db, balanceLate.id, pay(30_000), BOOKED_ON);
+    const nothingPaid = await bookingFor(30, marker); // advance due 1 May
+    const secondLate = await bookingFor(40, marker); // second instalment due 26 May
+    await recordPayment(database.db, secondLate.id, pay(18_000), BOOKED_ON);
+    const seen: string[] = [];
+    let page = await listOverdueBalances(database.db, { limit: 2 }, "2026-06-20");
+    let pages = 1;
+    for (;;) {
+      seen.push(
+        ...page.items
+          .filter((row) => row.booking.package_title === marker.packageTitle)
+          .map((row) => row.booking.id),
+      );
+      if (!page.next) break;
+      page = await listOverdueBalances(database.db, { limit: 2, cursor: page.next }, "2026-06-20");
+      pages += 1;
+    }
+    expect(pages).toBeGreaterThan(1);
+    expect(seen).toEqual([nothingPaid.id, balanceLate.id, secondLate.id]);
   });
 });

@@ -1,4 +1,4 @@
-import { and, asc, eq, ne, sql } from "drizzle-orm";
+import { asc, eq, sql } from "drizzle-orm";
 import type { Db } from "../../../../db/client";
 import { bookings, payments, type BookingRow, type PaymentRow } from "../../../../db/schema/index";
 import { currentActor, recordAudit } from "~/features/audit/audit-service.server";
@@ -11,7 +11,6 @@ import {
   paymentMessages,
   type BookingPaymentsJson,
   type BookingSummary,
-  type OverdueBalance,
   type PaymentAccountJson,
   type PaymentInput,
   type PaymentJson,
@@ -167,6 +166,11 @@ export async function recordPayment(
       })
       .returning();
     if (!row) throw new Error("payment insert returned nothing");
+    const change = input.kind === "payment" ? input.amount : -input.amount;
+    await tx
+      .update(bookings)
+      .set({ amountPaid: sql`${bookings.amountPaid} + ${change}` })
+      .where(eq(bookings.id, booking.id));
     const payment = toPaymentJson(row);
     await recordAudit(tx, {
       action: input.kind === "payment" ? "payment.recorded" : "payment.refunded",
@@ -183,42 +187,4 @@ export async function recordPayment(
     const newPaid = paid + (input.kind === "payment" ? input.amount : -input.amount);
     return { payment, account: accountOf(booking, newPaid, today) };
   });
-}
-
-/**
- * Bookings not cancelled with part of their balance past its due date, longest overdue first.
- * SQL narrows to bookings with a balance; the policy module decides what is overdue.
- */
-export async function listOverdueBalances(db: Db, today = todayInIndia()): Promise<OverdueBalance[]> {
-  const paidByBooking = db
-    .select({ bookingId: payments.bookingId, paid: paidSum.as("paid") })
-    .from(payments)
-    .groupBy(payments.bookingId)
-    .as("paid_by_booking");
-  const rows = await db
-    .select({ booking: bookings, paid: sql<number>`coalesce(${paidByBooking.paid}, 0)::int` })
-    .from(bookings)
-    .leftJoin(paidByBooking, eq(paidByBooking.bookingId, bookings.id))
-    .where(
-      and(
-        ne(bookings.status, "cancelled"),
-        sql`${bookings.totalAmount} > coalesce(${paidByBooking.paid}, 0)`,
-      ),
-    );
-  const overdue: OverdueBalance[] = [];
-  for (const { booking, paid } of rows) {
-    const account = accountOf(booking, Number(paid), today);
-    if (account.overdue_amount <= 0 || !account.next_due) continue;
-    overdue.push({
-      booking: toBookingSummary(booking),
-      paid: account.paid,
-      balance: account.balance,
-      overdue_amount: account.overdue_amount,
-      due_date: account.next_due.due_date,
-      days_overdue: account.next_due.days_overdue,
-    });
-  }
-  return overdue.sort(
-    (a, b) => b.days_overdue - a.days_overdue || a.booking.travel_date.localeCompare(b.booking.travel_date),
-  );
 }

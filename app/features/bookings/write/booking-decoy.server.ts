@@ -42,6 +42,7 @@ export async function decoyBooking(db: Db, input: BookingInput): Promise<Booking
     id: randomUUID(),
     packageId: tour.id,
     reference: newBookingReference(),
+    amountPaid: 0,
     departureId: departure?.id ?? null,
     specialRequests: input.special_requests,
     sharing: input.sharing,

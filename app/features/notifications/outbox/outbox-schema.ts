@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { keysetQueryShape, limitField } from "~/lib/keyset-page";
 
 export const outboxStatusValues = ["pending", "sent", "failed"] as const;
 export type OutboxStatus = (typeof outboxStatusValues)[number];
@@ -10,6 +11,8 @@ export const outboxListQuerySchema = z.object({
     .optional()
     .or(z.literal("").transform(() => undefined)),
   page: z.coerce.number({ error: "Page must be a number" }).int().min(1).max(10_000).optional().default(1),
+  ...keysetQueryShape,
+  limit: limitField(25),
 });
 
 /** One email as the API shows it; `text` and `html` only when one email is opened. */

@@ -1,7 +1,10 @@
-import { and, count, desc, eq, gte, inArray, lte, sql, type SQL } from "drizzle-orm";
+import { and, count, eq, gte, inArray, lte, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../../../db/client";
 import { outboxEmails } from "../../../../db/schema/index";
 import { logJson } from "~/lib/logger.server";
+import { fieldError } from "~/lib/domain-error";
+import { SCREEN_COUNT_CAP, pageOf, type PageRequest } from "~/lib/keyset-page";
+import { afterCursor, cappedCount, keyOf, keysetOrder, type Keyset } from "~/lib/keyset-page.server";
 
 export type OutgoingEmail = {
   to: string;
@@ -152,12 +155,23 @@ export async function markEmailFailed(
 
 const OUTBOX_PAGE_SIZE = 25;
 
-type OutboxListQuery = { status?: OutboxEmail["status"]; page: number };
+type OutboxListQuery = { status?: OutboxEmail["status"]; page: number } & Partial<PageRequest>;
 
-/** The admin's view of the outbox: newest first, optionally one status, 25 a page. */
+const outboxKeyset: Keyset = { at: outboxEmails.createdAt, id: outboxEmails.id };
+
+/**
+ * The admin's view of the outbox: newest first, optionally one status, 25 a page. Numbered pages
+ * reach the first 1,000 emails (the count stops there, ADR 029); past them, the page after a cursor.
+ */
 export async function listOutboxEmails(db: Db, query: OutboxListQuery) {
   const where: SQL | undefined = query.status ? eq(outboxEmails.status, query.status) : undefined;
-  const [rows, [totals]] = await Promise.all([
+  const limit = query.limit ?? OUTBOX_PAGE_SIZE;
+  const skip = query.cursor ? 0 : (query.page - 1) * limit;
+  if (skip >= SCREEN_COUNT_CAP) {
+    throw fieldError("invalid", "page", "Pages past the first 1,000 emails: follow the Link header");
+  }
+  const key = keyOf(outboxKeyset);
+  const [rows, count] = await Promise.all([
     db
       .select({
         id: outboxEmails.id,
@@ -170,16 +184,29 @@ export async function listOutboxEmails(db: Db, query: OutboxListQuery) {
         nextAttemptAt: outboxEmails.nextAttemptAt,
         createdAt: outboxEmails.createdAt,
         sentAt: outboxEmails.sentAt,
+        at: key.at,
+        key: key.id,
       })
       .from(outboxEmails)
-      .where(where)
-      .orderBy(desc(outboxEmails.createdAt), desc(outboxEmails.id))
-      .limit(OUTBOX_PAGE_SIZE)
-      .offset((query.page - 1) * OUTBOX_PAGE_SIZE),
-    db.select({ total: count() }).from(outboxEmails).where(where),
+      .where(and(where, afterCursor(outboxKeyset, query.cursor)))
+      .orderBy(...keysetOrder(outboxKeyset))
+      .limit(limit + 1)
+      .offset(skip),
+    cappedCount(db, outboxEmails, where),
   ]);
-  const total = totals?.total ?? 0;
-  return { emails: rows, page: query.page, pages: Math.ceil(total / OUTBOX_PAGE_SIZE), total };
+  const page = pageOf(
+    rows,
+    limit,
+    (row) => [row.at, row.key],
+    ({ at: _at, key: _key, ...email }) => email,
+  );
+  return {
+    emails: page.items,
+    next: page.next,
+    page: query.cursor ? 0 : query.page,
+    pages: Math.ceil(count.count / limit),
+    total: count.count,
+  };
 }
 export type OutboxListItem = Awaited<ReturnType<typeof listOutboxEmails>>["emails"][number];
 

@@ -1,8 +1,14 @@
 import { z } from "zod";
-import { successSchema, type ApiOperation } from "~/lib/openapi";
+import { pagedList, successSchema, type ApiOperation } from "~/lib/openapi";
 import { outboxEmailJsonSchema, outboxListQuerySchema } from "../outbox/outbox-schema";
 import { pushSendJsonSchema } from "./push-json";
-import { pushMessageSchema, pushSubscriptionSchema, pushUnsubscribeSchema } from "./push-schema";
+import {
+  pushMessageSchema,
+  pushSendListQuerySchema,
+  pushSubscriptionListQuerySchema,
+  pushSubscriptionSchema,
+  pushUnsubscribeSchema,
+} from "./push-schema";
 
 const done = successSchema;
 
@@ -29,12 +35,12 @@ export const pushOperations: ApiOperation[] = [
       200: { description: "Removed (or there was none)", schema: done.extend({ removed: z.boolean() }) },
     },
   },
-  {
-    method: "get",
+  pagedList({
     path: "/api/push/subscriptions",
     operationId: "listPushSubscriptions",
+    query: pushSubscriptionListQuerySchema,
     summary: "List push subscriptions",
-    description: "Every stored push subscription, newest first",
+    description: "The stored push subscriptions, a page, newest first",
     tag: "Notifications",
     admin: true,
     responses: {
@@ -43,13 +49,15 @@ export const pushOperations: ApiOperation[] = [
         schema: z.object({ data: z.array(z.object({ endpoint: z.string(), created_at: z.string() })) }),
       },
     },
-  },
-  {
-    method: "get",
+  }),
+
+  pagedList({
     path: "/api/push/sends",
     operationId: "listPushSends",
+    query: pushSendListQuerySchema,
     summary: "List past push messages",
-    description: "The number of subscribers and the last 20 push messages sent, with their results",
+    description:
+      "The number of subscribers and a page of the push messages sent (20 unless `limit`), newest first, with their results",
     tag: "Notifications",
     admin: true,
     responses: {
@@ -58,7 +66,8 @@ export const pushOperations: ApiOperation[] = [
         schema: z.object({ subscribers: z.number().int(), data: z.array(pushSendJsonSchema) }),
       },
     },
-  },
+  }),
+
   {
     method: "post",
     path: "/api/push/sends",
@@ -72,8 +81,7 @@ export const pushOperations: ApiOperation[] = [
       201: { description: "Sent; the counts of sent, removed and failed", schema: pushSendJsonSchema },
     },
   },
-  {
-    method: "get",
+  pagedList({
     path: "/api/emails",
     operationId: "listEmails",
     summary: "List the email outbox",
@@ -90,7 +98,8 @@ export const pushOperations: ApiOperation[] = [
         }),
       },
     },
-  },
+  }),
+
   {
     method: "get",
     path: "/api/emails/{id}",

@@ -1,5 +1,12 @@
 import { z } from "zod";
+import { keysetQueryShape, limitField } from "~/lib/keyset-page";
 import { requiredLine } from "~/lib/text-fields";
+
+/** `GET /api/push/subscriptions`: a page, newest first. */
+export const pushSubscriptionListQuerySchema = z.object({ ...keysetQueryShape });
+
+/** `GET /api/push/sends`: a page of messages sent, newest first (20 unless asked). */
+export const pushSendListQuerySchema = z.object({ ...keysetQueryShape, limit: limitField(20) });
 
 /** base64url (or plain base64) text, as browsers encode push keys. */
 const BASE64 = /^[A-Za-z0-9+/_-]+={0,2}$/;

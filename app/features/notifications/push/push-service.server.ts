@@ -1,4 +1,6 @@
-import { count, desc, eq, inArray, sql } from "drizzle-orm";
+import { count, eq, inArray, sql } from "drizzle-orm";
+import { pageOf, type Page, type PageRequest } from "~/lib/keyset-page";
+import { afterCursor, keyOf, keysetOrder, type Keyset } from "~/lib/keyset-page.server";
 import type { Db } from "../../../../db/client";
 import { pushSends, pushSubscriptions } from "../../../../db/schema/index";
 import type { AgencyContact } from "../email/agency-contact.server";
@@ -32,12 +34,28 @@ export async function removePushSubscription(db: Db, endpoint: string): Promise<
   return removed.length > 0;
 }
 
-/** The admin's view: newest first (the endpoint is all that identifies a browser). */
-export async function listPushSubscriptions(db: Db) {
-  return db
-    .select({ endpoint: pushSubscriptions.endpoint, createdAt: pushSubscriptions.createdAt })
+const subscriptionKeyset: Keyset = { at: pushSubscriptions.createdAt, id: pushSubscriptions.id };
+
+/** The admin's view, a page, newest first (the endpoint is all that identifies a browser). */
+export async function listPushSubscriptions(db: Db, query: PageRequest) {
+  const key = keyOf(subscriptionKeyset);
+  const rows = await db
+    .select({
+      endpoint: pushSubscriptions.endpoint,
+      createdAt: pushSubscriptions.createdAt,
+      at: key.at,
+      id: key.id,
+    })
     .from(pushSubscriptions)
-    .orderBy(desc(pushSubscriptions.createdAt));
+    .where(afterCursor(subscriptionKeyset, query.cursor))
+    .orderBy(...keysetOrder(subscriptionKeyset))
+    .limit(query.limit + 1);
+  return pageOf(
+    rows,
+    query.limit,
+    (row) => [row.at, row.id],
+    ({ endpoint, createdAt }) => ({ endpoint, createdAt }),
+  );
 }
 
 export async function countPushSubscriptions(db: Db): Promise<number> {
@@ -47,8 +65,23 @@ export async function countPushSubscriptions(db: Db): Promise<number> {
 
 type PushSend = typeof pushSends.$inferSelect;
 
-export async function listPushSends(db: Db, limit = 20): Promise<PushSend[]> {
-  return db.select().from(pushSends).orderBy(desc(pushSends.createdAt)).limit(limit);
+const sendKeyset: Keyset = { at: pushSends.createdAt, id: pushSends.id };
+
+/** The messages sent, a page, newest first. */
+export async function listPushSends(db: Db, query: PageRequest = { limit: 20 }): Promise<Page<PushSend>> {
+  const key = keyOf(sendKeyset);
+  const rows = await db
+    .select({ send: pushSends, at: key.at, id: key.id })
+    .from(pushSends)
+    .where(afterCursor(sendKeyset, query.cursor))
+    .orderBy(...keysetOrder(sendKeyset))
+    .limit(query.limit + 1);
+  return pageOf(
+    rows,
+    query.limit,
+    (row) => [row.at, row.id],
+    (row) => row.send,
+  );
 }
 
 type PushSendOptions = {

@@ -3,15 +3,16 @@ import { paymentMethodLabels } from "../shop-messages";
 import { orderListQuerySchema, orderStatusLabels, type Order, type OrderListQuery } from "../shop-schema";
 
 /**
- * The Shop Orders filter from a page's query (`?status=&q=`). A value that does not parse is
+ * The Shop Orders filter and page from a page's query (`?status=&q=&cursor=`). A value that does not parse is
  * dropped rather than refused: the screen and its CSV export read it the same way.
  */
 export function orderFilterOf(params: URLSearchParams): OrderListQuery {
   const parsed = orderListQuerySchema.safeParse({
     status: params.get("status") || undefined,
     q: params.get("q")?.trim() || undefined,
+    cursor: params.get("cursor") || undefined,
   });
-  return parsed.success ? parsed.data : {};
+  return parsed.success ? parsed.data : orderListQuerySchema.parse({});
 }
 
 /** "Trekker Backpack 40L (M, Black) × 1" */
