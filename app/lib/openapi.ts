@@ -7,6 +7,10 @@ export type ApiOperation = {
   /** OpenAPI style: "/api/tours/{id}" */
   path: string;
   summary: string;
+  /** a stable name for client generators; defaults to none */
+  operationId?: string;
+  /** longer than the summary: what the call does and what it leaves alone */
+  description?: string;
   tag: string;
   /** needs an admin session cookie or Bearer token */
   admin?: boolean;
@@ -99,6 +103,8 @@ export function buildOpenApiDocument(
     paths[op.path] ??= {};
     paths[op.path]![op.method] = {
       summary: op.summary,
+      ...(op.operationId ? { operationId: op.operationId } : {}),
+      ...(op.description ? { description: op.description } : {}),
       tags: [op.tag],
       ...(parameters.length ? { parameters } : {}),
       ...(op.body

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { errorBodySchema, type ApiOperation } from "~/lib/openapi";
-import { loginSchema } from "./admin-auth-schema";
+import { loginSchema, totpChangeMessages, totpChangeSchema } from "./admin-auth-schema";
 
 export const adminAuthOperations: ApiOperation[] = [
   {
@@ -45,10 +45,10 @@ export const adminAuthOperations: ApiOperation[] = [
     method: "post",
     path: "/api/auth/totp",
     summary:
-      "Turn on the second factor (TOTP): without a body, a new secret and otpauth:// URI for the authenticator app; then with {code}, turn it on and get 10 one-time recovery codes (shown once, stored hashed).",
+      "Turn on the second factor (TOTP): without a body, a new secret and otpauth:// URI for the authenticator app; then with {code}, turn it on and get 10 one-time recovery codes (shown once, stored hashed). While it is on, a new enrolment (a new phone) needs {password, code} (the current password and a current code); the old app stays in force until the new one's code is confirmed, and the agency's address is emailed. Session only: API tokens are refused (403).",
     tag: "Admin auth",
     admin: true,
-    body: z.object({ code: z.string().optional() }),
+    body: z.object({ code: z.string().optional(), password: z.string().optional() }),
     responses: {
       200: {
         description: "The secret to enrol, or the recovery codes once on",
@@ -57,17 +57,26 @@ export const adminAuthOperations: ApiOperation[] = [
           z.object({ success: z.literal(true), recovery_codes: z.array(z.string()) }),
         ]),
       },
-      400: { description: "The code is not right", schema: errorBodySchema },
-      409: { description: "The second factor is on already", schema: errorBodySchema },
+      400: {
+        description: "The code, or the password and current code, are not right",
+        schema: errorBodySchema,
+      },
+      403: { description: totpChangeMessages.tokenRefused, schema: errorBodySchema },
     },
   },
   {
     method: "delete",
     path: "/api/auth/totp",
-    summary: "Turn the second factor off (its recovery codes go too)",
+    summary:
+      "Turn the second factor off (its recovery codes go too), with {password, code}: the current password and a current code or unused recovery code (not needed to drop an enrolment that was never confirmed). Session only: API tokens are refused (403). The agency's address is emailed.",
     tag: "Admin auth",
     admin: true,
-    responses: { 200: { description: "Off", schema: z.object({ success: z.literal(true) }) } },
+    body: totpChangeSchema.partial(),
+    responses: {
+      200: { description: "Off", schema: z.object({ success: z.literal(true) }) },
+      400: { description: totpChangeMessages.wrongProof, schema: errorBodySchema },
+      403: { description: totpChangeMessages.tokenRefused, schema: errorBodySchema },
+    },
   },
   {
     method: "get",

@@ -6,6 +6,9 @@ import { adminApiTokens, adminSessions, adminUsers } from "../../../db/schema";
 import type { Config } from "~/lib/env.server";
 import { logJson, type Log } from "~/lib/logger.server";
 import { recordAudit } from "~/features/audit/audit-service.server";
+import type { AgencyContact } from "~/features/notifications/agency-contact.server";
+import { enqueueEmail } from "~/features/notifications/outbox-service.server";
+import { accountChangeNotice } from "./account-notices.server";
 import { ADMIN_PASSWORD_MIN, adminIdSchema, adminPasswordSchema, type LoginInput } from "./admin-auth-schema";
 import {
   beginLoginAttempt,
@@ -123,7 +126,13 @@ export async function findAdminBySession(
  * An API token for scripts and other clients; shown once, stored hashed, valid for `days` days
  * (0: no expiry, which the CLI asks for explicitly) until revoked.
  */
-export async function createApiToken(db: Db, adminId: string, name = "", days = API_TOKEN_DEFAULT_DAYS) {
+export async function createApiToken(
+  db: Db,
+  adminId: string,
+  name = "",
+  days = API_TOKEN_DEFAULT_DAYS,
+  notify?: AgencyContact,
+) {
   const token = `${API_TOKEN_PREFIX}${newToken()}`;
   const expiresAt = days > 0 ? new Date(Date.now() + days * 24 * 60 * 60 * 1000) : null;
   await db.transaction(async (tx) => {
@@ -137,6 +146,17 @@ export async function createApiToken(db: Db, adminId: string, name = "", days = 
       targetId: row?.id ?? "",
       after: { adminId, name, expiresAt: expiresAt?.toISOString() ?? null },
     });
+    if (notify) {
+      const [admin] = await tx
+        .select({ loginId: adminUsers.loginId })
+        .from(adminUsers)
+        .where(eq(adminUsers.id, adminId));
+      const details: [string, string][] = [["Token name", name || "(none)"]];
+      await enqueueEmail(
+        tx,
+        accountChangeNotice(notify, "api-token-issued", admin?.loginId ?? adminId, details),
+      );
+    }
   });
   return token;
 }
@@ -188,6 +208,19 @@ export async function findAdminByApiToken(
   if (!row) return null;
   await db.update(adminApiTokens).set({ lastUsedAt: new Date() }).where(eq(adminApiTokens.id, row.id));
   return { adminId: row.adminId, loginId: row.loginId, via: "token" };
+}
+
+export type OwnerProof = { password: string; code: string };
+
+/**
+ * The admin's password and a current code (or an unused recovery code): asked before the second
+ * factor is turned off or moved to another app, so a stolen session alone cannot remove it.
+ */
+export async function checkOwnerProof(db: Db, adminId: string, proof: OwnerProof): Promise<boolean> {
+  const [admin] = await db.select().from(adminUsers).where(eq(adminUsers.id, adminId)).limit(1);
+  if (!admin || !(await verifyPassword(admin.passwordHash, proof.password))) return false;
+  if (!admin.totpEnabledAt) return true;
+  return (await checkSecondFactor(db, admin, proof.code)) !== null;
 }
 
 let dummyHash: Promise<string> | undefined;
@@ -263,7 +296,7 @@ export async function logIn(
  * `npm run admin:create`: creates the admin, or gives an existing one a new password. A reset ends
  * that admin's sessions (API tokens stay: revoke those by deleting them).
  */
-export async function setAdminPassword(db: Db, loginId: string, password: string) {
+export async function setAdminPassword(db: Db, loginId: string, password: string, notify?: AgencyContact) {
   const id = adminIdSchema.parse(loginId);
   const passwordHash = await hashPassword(adminPasswordSchema.parse(password));
   return db.transaction(async (tx) => {
@@ -275,6 +308,12 @@ export async function setAdminPassword(db: Db, loginId: string, password: string
     }
     await tx.update(adminUsers).set({ passwordHash }).where(eq(adminUsers.id, existing.id));
     await tx.delete(adminSessions).where(eq(adminSessions.adminId, existing.id));
+    await recordAudit(tx, {
+      action: "admin.password_changed",
+      targetType: "admin",
+      targetId: existing.loginId,
+    });
+    if (notify) await enqueueEmail(tx, accountChangeNotice(notify, "password-changed", existing.loginId));
     return { created: false, admin: existing };
   });
 }
