@@ -3,6 +3,7 @@ import { generate } from "otplib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { outboxEmails } from "../../db/schema";
 import { createApiToken, setAdminPassword } from "../../app/features/admin-auth/admin-auth-service.server";
+import { MAX_FAILURES_PER_ACCOUNT } from "../../app/features/admin-auth/login-throttle.server";
 import { agencyContactOf } from "../../app/features/notifications/agency-contact.server";
 import { createAdminRow } from "../factories/admin-factory";
 import { postLogin } from "../setup/admin";
@@ -112,5 +113,78 @@ describe("changing the second factor", { timeout: 60_000 }, () => {
     await setAdminPassword(server.database.db, admin.loginId, "a brand new passphrase", agency);
     const password = await noticesTo("admin-account-password-changed");
     expect(password.some((email) => email.textBody.includes(admin.loginId))).toBe(true);
+  });
+});
+
+describe("failures per account across addresses, with device cookies", { timeout: 90_000 }, () => {
+  it("unknown browsers share one allowance; a browser that logged in before keeps its own; the owner is told once", async () => {
+    const admin = await createAdminRow(server.database.db);
+    const first = await postLogin(
+      server.fetch,
+      { id: admin.loginId, password: admin.password },
+      { "x-forwarded-for": newAddress() },
+    );
+    const cookies = first.headers.getSetCookie();
+    const device = cookies.find((cookie) => cookie.startsWith("sf_device="));
+    expect(device).toMatch(/HttpOnly/i);
+    const deviceCookie = device!.split(";")[0]!;
+
+    // one guess from each of many addresses, no device cookie
+    for (let i = 0; i < MAX_FAILURES_PER_ACCOUNT; i++) {
+      const guess = await postLogin(
+        server.fetch,
+        { id: admin.loginId, password: `guess ${i}` },
+        { "x-forwarded-for": newAddress() },
+      );
+      expect(guess.status).toBe(401);
+    }
+    for (let i = 0; i < 3; i++) {
+      const held = await postLogin(
+        server.fetch,
+        { id: admin.loginId, password: admin.password },
+        { "x-forwarded-for": newAddress() },
+      );
+      expect(held.status).toBe(429);
+      expect(Number(held.headers.get("retry-after"))).toBeGreaterThan(0);
+    }
+    expect(
+      (await noticesTo("admin-account-login-locked")).filter((m) => m.textBody.includes(admin.loginId)),
+    ).toHaveLength(1);
+
+    // the owner's browser, from yet another address, is not locked out
+    const owner = await postLogin(
+      server.fetch,
+      { id: admin.loginId, password: admin.password },
+      { "x-forwarded-for": newAddress(), cookie: deviceCookie },
+    );
+    expect(owner.status).toBe(200);
+    expect(owner.headers.getSetCookie().some((c) => c.startsWith("sf_device="))).toBe(false);
+  });
+
+  it("a device cookie of another account gives no allowance of its own", async () => {
+    const mine = await createAdminRow(server.database.db);
+    const other = await createAdminRow(server.database.db);
+    const first = await postLogin(
+      server.fetch,
+      { id: mine.loginId, password: mine.password },
+      { "x-forwarded-for": newAddress() },
+    );
+    const deviceCookie = first.headers
+      .getSetCookie()
+      .find((c) => c.startsWith("sf_device="))!
+      .split(";")[0]!;
+    for (let i = 0; i < MAX_FAILURES_PER_ACCOUNT; i++) {
+      await postLogin(
+        server.fetch,
+        { id: other.loginId, password: `guess ${i}` },
+        { "x-forwarded-for": newAddress(), cookie: deviceCookie },
+      );
+    }
+    const held = await postLogin(
+      server.fetch,
+      { id: other.loginId, password: other.password },
+      { "x-forwarded-for": newAddress(), cookie: deviceCookie },
+    );
+    expect(held.status).toBe(429);
   });
 });

@@ -7,7 +7,7 @@ export const adminAuthOperations: ApiOperation[] = [
     method: "post",
     path: "/api/auth/login",
     summary:
-      "Log in as admin with {id, password} (and `code` when the admin has the second factor on: the 6 digits from the authenticator app, or a recovery code): sets the httpOnly session cookie sf_admin (30 minutes idle, 12 hours at most). Five failures for one ID from one address in 15 minutes, or twenty from one address, lock further tries from there for the rest of those 15 minutes; wrong codes count as failures.",
+      "Log in as admin with {id, password} (and `code` when the admin has the second factor on: the 6 digits from the authenticator app, or a recovery code): sets the httpOnly session cookie sf_admin (30 minutes idle, 12 hours at most). Five failures for one ID from one address in 15 minutes, or twenty from one address, lock further tries from there for the rest of those 15 minutes; ten failures for one ID from browsers that have never logged in to it (whatever their addresses) lock it for all such browsers, while a browser holding the account's device cookie sf_device (set at login, a year) keeps its own allowance of five, so an attacker cannot lock the owner out; the agency's address is emailed when the account locks. Wrong codes count as failures.",
     tag: "Admin auth",
     body: loginSchema,
     responses: {

@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from "node:crypto";
+import { randomBytes } from "node:crypto";
 import { hash, verify } from "@node-rs/argon2";
 import { and, count, eq, gt, isNull, lt, or } from "drizzle-orm";
 import type { Db } from "../../../db/client";
@@ -10,12 +10,16 @@ import type { AgencyContact } from "~/features/notifications/agency-contact.serv
 import { enqueueEmail } from "~/features/notifications/outbox-service.server";
 import { accountChangeNotice } from "./account-notices.server";
 import { ADMIN_PASSWORD_MIN, adminIdSchema, adminPasswordSchema, type LoginInput } from "./admin-auth-schema";
+import { knownDeviceOf, rememberDevice } from "./admin-devices.server";
 import {
   beginLoginAttempt,
+  claimLockNotice,
   endLoginAttemptWithSuccess,
   forgetAttempt,
   loginLimits,
+  throttleKey,
 } from "./login-throttle.server";
+import { tokenHash } from "./token-hash.server";
 import { checkSecondFactor } from "./totp.server";
 
 export const SESSION_COOKIE = "sf_admin";
@@ -43,10 +47,7 @@ export async function verifyPassword(passwordHash: string, password: string): Pr
   }
 }
 
-/** Tokens are stored only as SHA-256: reading the table hands out no sessions. */
-export function tokenHash(token: string): string {
-  return createHash("sha256").update(token).digest("hex");
-}
+export { tokenHash };
 
 function newToken(): string {
   return randomBytes(32).toString("base64url");
@@ -232,25 +233,42 @@ function dummyPasswordHash(): Promise<string> {
 }
 
 export type LoginResult =
-  | { outcome: "ok"; loginId: string; token: string; expiresAt: Date }
+  | { outcome: "ok"; loginId: string; token: string; expiresAt: Date; newDeviceToken: string | null }
   | { outcome: "code-required" }
   | { outcome: "invalid" }
   | { outcome: "throttled"; retryAfterSeconds: number };
 
+export type LoginOptions = {
+  /** the browser's device cookie (admin-devices.server.ts), if it sent one */
+  deviceToken?: string | null;
+  /** where the owner is told that the account's lock tripped (the agency's address) */
+  notify?: AgencyContact;
+  now?: Date;
+};
+
 /**
  * Checks an ID and password, and the second factor when the admin has it on, throttled per ID and
- * address together and per address (login-throttle.server.ts): a wrong code counts as a failure.
- * Unknown ID and wrong password are one outcome, so the answer does not reveal which IDs exist.
- * The right password without a code answers "code-required" (no failure counted).
+ * address together, per address, and per account: browsers that have logged in to the account
+ * before (a device cookie) each keep their own allowance, all others share one
+ * (login-throttle.server.ts); a wrong code counts as a failure. Unknown ID and wrong password are
+ * one outcome, so the answer does not reveal which IDs exist. The right password without a code
+ * answers "code-required" (no failure counted).
  */
 export async function logIn(
   db: Db,
   input: LoginInput,
   clientAddress: string,
-  now = new Date(),
+  options: LoginOptions = {},
 ): Promise<LoginResult> {
-  const attempt = await beginLoginAttempt(db, loginLimits(input.id, clientAddress), now);
-  if (!attempt.allowed) return { outcome: "throttled", retryAfterSeconds: attempt.retryAfterSeconds };
+  const now = options.now ?? new Date();
+  const knownDevice = await knownDeviceOf(db, input.id, options.deviceToken ?? null);
+  const attempt = await beginLoginAttempt(db, loginLimits(input.id, clientAddress, knownDevice), now);
+  if (!attempt.allowed) {
+    if (attempt.lockedKeys.includes(throttleKey.account(input.id))) {
+      await tellOwnerOfLock(db, input.id, options.notify, now);
+    }
+    return { outcome: "throttled", retryAfterSeconds: attempt.retryAfterSeconds };
+  }
 
   const admin = await findAdminByLoginId(db, input.id);
   const passwordOk = await verifyPassword(admin?.passwordHash ?? (await dummyPasswordHash()), input.password);
@@ -279,6 +297,7 @@ export async function logIn(
   await endLoginAttemptWithSuccess(db, input.id, clientAddress, attempt.rowIds);
   await db.update(adminUsers).set({ lastLoginAt: now }).where(eq(adminUsers.id, admin.id));
   const session = await createSession(db, admin.id, now);
+  const newDeviceToken = await rememberDevice(db, admin.id, knownDevice, now);
   const actor = { adminId: admin.id, loginId: admin.loginId, address: clientAddress };
   await recordAudit(db, { action: "admin.login", targetType: "admin", targetId: admin.loginId, actor });
   if (secondFactor === "recovery") {
@@ -289,7 +308,15 @@ export async function logIn(
       actor,
     });
   }
-  return { outcome: "ok", loginId: admin.loginId, ...session };
+  return { outcome: "ok", loginId: admin.loginId, ...session, newDeviceToken };
+}
+
+/** The account's shared allowance ran out: audited, and the owner emailed once a window. */
+async function tellOwnerOfLock(db: Db, loginId: string, notify: AgencyContact | undefined, now: Date) {
+  const admin = await findAdminByLoginId(db, loginId);
+  if (!admin || !(await claimLockNotice(db, loginId, now))) return;
+  await recordAudit(db, { action: "admin.account_locked", targetType: "admin", targetId: admin.loginId });
+  if (notify) await enqueueEmail(db, accountChangeNotice(notify, "login-locked", admin.loginId, [], now));
 }
 
 /**
