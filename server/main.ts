@@ -9,6 +9,7 @@ import { readFile, rm, writeFile } from "node:fs/promises";
 import { backupRequestFile, writeBackup } from "../db/backup";
 import { openDatabase, type Database } from "../db/client";
 import { migrateDatabase } from "../db/migrate";
+import { ensurePrivateDataDir } from "../db/private-files";
 import { isDatabaseEmpty, seedDemoContent } from "../db/seed";
 import { ensureFirstAdmin } from "../app/features/admin-auth/admin-auth-service.server";
 import { agencyContactOf } from "../app/features/notifications/agency-contact.server";
@@ -30,6 +31,7 @@ async function main() {
   // a local .env is a convenience; real deployments set the environment
   if (existsSync(".env")) process.loadEnvFile(".env");
   const config = parseConfig();
+  await ensurePrivateDataDir(config.dataDir);
   const quiet = config.LOG_LEVEL === "silent";
   const say = (line: Record<string, unknown>) => quiet || log(line);
   const open = () =>
@@ -133,9 +135,14 @@ async function main() {
     process.on("SIGUSR2", () => {
       const requestFile = backupRequestFile(config.dataDir);
       void (async () => {
-        const { file } = JSON.parse(await readFile(requestFile, "utf8")) as { file: string };
+        const { file, plain } = JSON.parse(await readFile(requestFile, "utf8")) as {
+          file: string;
+          plain?: boolean;
+        };
         try {
-          await writeBackup(pglite, config.dataDir, file);
+          const key = plain ? null : (config.BACKUP_KEY ?? null);
+          if (!plain && !key) throw new Error("the server has no BACKUP_KEY; set it, or ask for --plain");
+          await writeBackup(pglite, config.dataDir, file, key);
           await writeFile(`${file}.done`, "ok");
           say({ level: "info", msg: "backup written", file });
         } catch (error) {

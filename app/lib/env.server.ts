@@ -57,6 +57,11 @@ export const configSchema = z.object({
   S3_ENDPOINT: optionalText.pipe(z.url().optional()),
   S3_REGION: optionalText,
   S3_PREFIX: optionalText,
+  /**
+   * The secret `npm run db:backup` encrypts backups with (AES-256-GCM; db/backup-crypto.ts) and
+   * `db:restore` decrypts them with. Kept apart from the backups (README, "Backups").
+   */
+  BACKUP_KEY: optionalText.pipe(z.string().min(16, "at least 16 characters").optional()),
   SEED_DEMO: z.enum(["true", "false"]).default("true"),
   LOG_LEVEL: z.enum(["silent", "error", "info"]).default("info"),
 });
