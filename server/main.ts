@@ -14,6 +14,7 @@ import { isDatabaseEmpty, seedDemoContent } from "../db/seed";
 import { ensureFirstAdmin } from "../app/features/admin-auth/admin-auth-service.server";
 import { agencyContactOf } from "../app/features/notifications/agency-contact.server";
 import { startNewsletterDigest } from "../app/features/notifications/newsletter-digest.server";
+import { startRetention } from "../app/features/people/retention-service.server";
 import { startOutboxWorker } from "../app/features/notifications/outbox-worker.server";
 import { vapidKeysOf } from "../app/features/notifications/vapid-keys.server";
 import { parseConfig } from "../app/lib/env.server";
@@ -63,6 +64,14 @@ async function main() {
   const digest = startNewsletterDigest({
     db: database.db,
     agency: agencyContactOf(config),
+    log: quiet ? () => {} : log,
+  });
+  const retention = startRetention({
+    db: database.db,
+    policy: {
+      enquiryMonths: config.ENQUIRY_RETENTION_MONTHS,
+      outboxBodyDays: config.OUTBOX_BODY_RETENTION_DAYS,
+    },
     log: quiet ? () => {} : log,
   });
   const context = { db: database.db, config, storage };
@@ -122,6 +131,7 @@ async function main() {
     clearTimeout(forced);
     await responseCache?.stop();
     await digest.stop();
+    await retention.stop();
     await outbox.stop();
     await closeVite();
     await database.close();

@@ -62,6 +62,9 @@ export const configSchema = z.object({
    * `db:restore` decrypts them with. Kept apart from the backups (README, "Backups").
    */
   BACKUP_KEY: optionalText.pipe(z.string().min(16, "at least 16 characters").optional()),
+  /** personal data kept no longer than needed (features/people/retention-service.server.ts) */
+  ENQUIRY_RETENTION_MONTHS: z.coerce.number().int().min(1).max(240).default(24),
+  OUTBOX_BODY_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
   SEED_DEMO: z.enum(["true", "false"]).default("true"),
   LOG_LEVEL: z.enum(["silent", "error", "info"]).default("info"),
 });

@@ -6,6 +6,7 @@ import { bookingOperations } from "~/features/bookings/booking-openapi";
 import { cancellationOperations } from "~/features/cancellations/cancellation-openapi";
 import { departureOperations } from "~/features/departures/departure-openapi";
 import { enquiryOperations } from "~/features/enquiries/enquiry-openapi";
+import { peopleOperations } from "~/features/people/people-openapi";
 import { paymentOperations } from "~/features/payments/payment-openapi";
 import { pushOperations } from "~/features/notifications/push-openapi";
 import { reviewOperations } from "~/features/reviews/review-openapi";
@@ -26,6 +27,7 @@ export const apiOperations: ApiOperation[] = [
   ...pushOperations,
   ...adminAuthOperations,
   ...auditOperations,
+  ...peopleOperations,
   {
     method: "get",
     path: "/api/openapi.json",
