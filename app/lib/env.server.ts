@@ -1,5 +1,6 @@
 import path from "node:path";
 import { z } from "zod";
+import { ENQUIRY_RETENTION_MONTHS, OUTBOX_BODY_RETENTION_DAYS } from "~/features/people/people-schema";
 import type { PublicConfig } from "./site-config";
 
 const optionalText = z
@@ -63,8 +64,8 @@ export const configSchema = z.object({
    */
   BACKUP_KEY: optionalText.pipe(z.string().min(16, "at least 16 characters").optional()),
   /** personal data kept no longer than needed (features/people/retention-service.server.ts) */
-  ENQUIRY_RETENTION_MONTHS: z.coerce.number().int().min(1).max(240).default(24),
-  OUTBOX_BODY_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
+  ENQUIRY_RETENTION_MONTHS: z.coerce.number().int().min(1).max(240).default(ENQUIRY_RETENTION_MONTHS),
+  OUTBOX_BODY_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(OUTBOX_BODY_RETENTION_DAYS),
   SEED_DEMO: z.enum(["true", "false"]).default("true"),
   LOG_LEVEL: z.enum(["silent", "error", "info"]).default("info"),
 });

@@ -35,3 +35,12 @@ export type ErasureSummary = z.output<typeof erasureSummarySchema>;
 
 /** What stands in for a name once erased: the booking or order stays for the accounts. */
 export const ERASED = "(erased)";
+
+/**
+ * How long personal data is kept (DPDP Act 2023, section 8(7)): the defaults of
+ * ENQUIRY_RETENTION_MONTHS and OUTBOX_BODY_RETENTION_DAYS, which the privacy page states.
+ */
+/** Enquiries that never became a booking are deleted this long after they came in. */
+export const ENQUIRY_RETENTION_MONTHS = 24;
+/** The text of a sent email is deleted this long after it was written (subject and status stay). */
+export const OUTBOX_BODY_RETENTION_DAYS = 90;

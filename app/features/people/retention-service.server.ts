@@ -3,12 +3,9 @@ import type { Db } from "../../../db/client";
 import { bookings, dailyJobRuns, enquiries, outboxEmails } from "../../../db/schema";
 import { signupSources } from "~/features/enquiries/enquiry-enums";
 import { todayInIndia } from "~/lib/dates";
+import { ENQUIRY_RETENTION_MONTHS, OUTBOX_BODY_RETENTION_DAYS } from "./people-schema";
 
 export const RETENTION_JOB = "retention";
-/** Enquiries that never became a booking are deleted this long after they came in. */
-export const ENQUIRY_RETENTION_MONTHS = 24;
-/** The text of a sent email is deleted this long after it was written (subject and status stay). */
-export const OUTBOX_BODY_RETENTION_DAYS = 90;
 
 export type RetentionPolicy = { enquiryMonths: number; outboxBodyDays: number };
 export const defaultRetention: RetentionPolicy = {
