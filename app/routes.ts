@@ -47,6 +47,7 @@ export default [
     route("shop-orders", "routes/admin/shop-orders.tsx"),
     route("emails", "routes/admin/emails.tsx"),
     route("notifications", "routes/admin/notifications.tsx"),
+    route("people", "routes/admin/people.tsx"),
   ]),
   // CSV downloads (resource routes, outside the layout)
   route("admin/export/bookings.csv", "routes/admin/export-bookings.ts"),
@@ -72,6 +73,9 @@ export default [
   route("api/admin/audit", "routes/api/admin-audit.ts"),
   route("api/admin/csp-reports", "routes/api/admin-csp-reports.ts"),
   route("api/csp-reports", "routes/api/csp-reports.ts"),
+  // personal data of one traveller (DPDP Act 2023): export and erasure
+  route("api/people/export", "routes/api/people-export.ts"),
+  route("api/people/erase", "routes/api/people-erase.ts"),
   // leads: contact, chatbot, newsletter
   route("api/contact", "routes/api/contact.ts"),
   route("api/contact/chatbot", "routes/api/contact-chatbot.ts"),

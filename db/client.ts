@@ -9,6 +9,7 @@ import pg from "pg";
 import { lockEmbeddedDatabase } from "./embedded-lock";
 import * as schema from "./schema";
 import { isDatabaseUnavailable } from "./unavailable";
+import { PRIVATE_DIR_MODE } from "./private-files";
 
 /** One type for both drivers: services take this and never know which engine serves them. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -139,7 +140,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   const dir = options.pgliteDir ?? path.join(options.dataDir ?? "./data", "db");
   if (dir.startsWith("memory://"))
     return fromPglite(await PGlite.create(dir, { extensions: PGLITE_EXTENSIONS }));
-  await mkdir(dir, { recursive: true });
+  await mkdir(dir, { recursive: true, mode: PRIVATE_DIR_MODE });
   const unlock = await lockEmbeddedDatabase(dir);
   try {
     const database = fromPglite(

@@ -5,6 +5,7 @@
  * DATABASE_URL); with the embedded database, stop the server first (PGlite allows one process).
  */
 import { adminIdSchema, adminPasswordSchema } from "../app/features/admin-auth/admin-auth-schema";
+import { agencyContactOf } from "../app/features/notifications/email/agency-contact.server";
 import { setAdminPassword } from "../app/features/admin-auth/admin-auth-service.server";
 import { failWithUsage, parseCliArgs, withConfiguredDatabase } from "./cli";
 
@@ -69,8 +70,8 @@ if (!id.success) fail(`--id: ${id.error.issues[0]?.message}`);
 const password = adminPasswordSchema.safeParse(await passwordFrom(parsed.password));
 if (!password.success) fail(`Password: ${password.error.issues[0]?.message}`);
 
-await withConfiguredDatabase(async (database) => {
-  const { created } = await setAdminPassword(database.db, id.data, password.data);
+await withConfiguredDatabase(async (database, config) => {
+  const { created } = await setAdminPassword(database.db, id.data, password.data, agencyContactOf(config));
   console.log(
     created ? `Admin "${id.data}" created.` : `Password of admin "${id.data}" changed; its sessions ended.`,
   );

@@ -12,6 +12,7 @@ import {
   findAdminByLoginId,
   revokeApiTokens,
 } from "../app/features/admin-auth/admin-auth-service.server";
+import { agencyContactOf } from "../app/features/notifications/email/agency-contact.server";
 import { failWithUsage, parseCliArgs, withConfiguredDatabase } from "./cli";
 
 const USAGE = `Usage: npm run admin:token -- --id <id> [--name <label>] [--days <n>]
@@ -41,7 +42,7 @@ if (!name.success) fail(`--name: ${name.error.issues[0]?.message}`);
 const days = parsed.days === undefined ? API_TOKEN_DEFAULT_DAYS : Number(parsed.days);
 if (!Number.isInteger(days) || days < 0 || days > 3650) fail("--days: a whole number from 0 to 3650.");
 
-const exitCode = await withConfiguredDatabase(async (database) => {
+const exitCode = await withConfiguredDatabase(async (database, config) => {
   const admin = await findAdminByLoginId(database.db, loginId);
   if (!admin) {
     console.error(`No admin "${loginId}". Create one first: npm run admin:create -- --id ${loginId}`);
@@ -56,7 +57,7 @@ const exitCode = await withConfiguredDatabase(async (database) => {
     console.log(`${count} token${count === 1 ? "" : "s"} revoked.`);
     return 0;
   }
-  console.log(await createApiToken(database.db, admin.id, name.data, days));
+  console.log(await createApiToken(database.db, admin.id, name.data, days, agencyContactOf(config)));
   return 0;
 });
 process.exit(exitCode);

@@ -5,6 +5,7 @@
  * Opens the same database as the server; with the embedded database, stop the server first.
  */
 import { findAdminByLoginId } from "../app/features/admin-auth/admin-auth-service.server";
+import { agencyContactOf } from "../app/features/notifications/email/agency-contact.server";
 import { beginTotpEnrolment, confirmTotp, disableTotp } from "../app/features/admin-auth/totp.server";
 import { failWithUsage, parseCliArgs, withConfiguredDatabase } from "./cli";
 
@@ -25,12 +26,12 @@ const exitCode = await withConfiguredDatabase(async (database, config) => {
     return 1;
   }
   if (disable) {
-    await disableTotp(database.db, admin.id);
+    await disableTotp(database.db, admin.id, agencyContactOf(config));
     console.log(`Second factor of "${loginId}" is off.`);
     return 0;
   }
   if (parsed.code !== undefined) {
-    const codes = await confirmTotp(database.db, admin.id, parsed.code.trim());
+    const codes = await confirmTotp(database.db, admin.id, parsed.code.trim(), agencyContactOf(config));
     if (!codes) {
       console.error("That code is not right (or no set-up was started). Try the next code from your app.");
       return 1;

@@ -9,12 +9,14 @@ import { readFile, rm, writeFile } from "node:fs/promises";
 import { backupRequestFile, writeBackup } from "../db/backup";
 import { openDatabase, type Database } from "../db/client";
 import { migrateDatabase } from "../db/migrate";
+import { ensurePrivateDataDir } from "../db/private-files";
 import { isDatabaseEmpty, seedDemoContent } from "../db/seed";
 import { ensureFirstAdmin } from "../app/features/admin-auth/admin-auth-service.server";
 import { agencyContactOf } from "../app/features/notifications/email/agency-contact.server";
 import { startNewsletterDigest } from "../app/features/notifications/email/newsletter-digest.server";
 import { startOutboxWorker } from "../app/features/notifications/outbox/outbox-worker.server";
 import { vapidKeysOf } from "../app/features/notifications/push/vapid-keys.server";
+import { startRetention } from "../app/features/people/retention-service.server";
 import { parseConfig } from "../app/lib/env.server";
 import {
   errorText,
@@ -42,6 +44,7 @@ async function main() {
   if (existsSync(".env")) process.loadEnvFile(".env");
   const config = parseConfig();
   setLogLevel(config.LOG_LEVEL);
+  await ensurePrivateDataDir(config.dataDir);
   const open = () =>
     openDatabase({
       databaseUrl: config.DATABASE_URL,
@@ -71,6 +74,14 @@ async function main() {
   if (!embedded) await prepareDatabase(database, config, storage);
   const outbox = startOutboxWorker({ db: database.db, config, log });
   const digest = startNewsletterDigest({ db: database.db, agency: agencyContactOf(config), log });
+  const retention = startRetention({
+    db: database.db,
+    policy: {
+      enquiryMonths: config.ENQUIRY_RETENTION_MONTHS,
+      outboxBodyDays: config.OUTBOX_BODY_RETENTION_DAYS,
+    },
+    log,
+  });
   const context = { db: database.db, config, storage };
   const breaker = databaseBreakerFor(database.db, config.DB_TIMEOUT_MS, log);
   let stopping = false;
@@ -165,6 +176,7 @@ async function main() {
     await workers;
     breaker.stop();
     await responseCache?.stop();
+    await retention.stop();
     await closeVite();
     await database.close();
     say({ level: "info", msg: "stopped" });
@@ -178,9 +190,14 @@ async function main() {
     process.on("SIGUSR2", () => {
       const requestFile = backupRequestFile(config.dataDir);
       void (async () => {
-        const { file } = JSON.parse(await readFile(requestFile, "utf8")) as { file: string };
+        const { file, plain } = JSON.parse(await readFile(requestFile, "utf8")) as {
+          file: string;
+          plain?: boolean;
+        };
         try {
-          await writeBackup(pglite, config.dataDir, file);
+          const key = plain ? null : (config.BACKUP_KEY ?? null);
+          if (!plain && !key) throw new Error("the server has no BACKUP_KEY; set it, or ask for --plain");
+          await writeBackup(pglite, config.dataDir, file, key);
           await writeFile(`${file}.done`, "ok");
           say({ level: "info", msg: "backup written", file });
         } catch (error) {

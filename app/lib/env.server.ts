@@ -1,5 +1,6 @@
 import path from "node:path";
 import { z } from "zod";
+import { ENQUIRY_RETENTION_MONTHS, OUTBOX_BODY_RETENTION_DAYS } from "~/features/people/people-schema";
 import type { PublicConfig } from "./site-config";
 
 const optionalText = z
@@ -57,6 +58,14 @@ const configSchema = z.object({
   S3_ENDPOINT: optionalText.pipe(z.url().optional()),
   S3_REGION: optionalText,
   S3_PREFIX: optionalText,
+  /**
+   * The secret `npm run db:backup` encrypts backups with (AES-256-GCM; db/backup-crypto.ts) and
+   * `db:restore` decrypts them with. Kept apart from the backups (README, "Backups").
+   */
+  BACKUP_KEY: optionalText.pipe(z.string().min(16, "at least 16 characters").optional()),
+  /** personal data kept no longer than needed (features/people/retention-service.server.ts) */
+  ENQUIRY_RETENTION_MONTHS: z.coerce.number().int().min(1).max(240).default(ENQUIRY_RETENTION_MONTHS),
+  OUTBOX_BODY_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(OUTBOX_BODY_RETENTION_DAYS),
   SEED_DEMO: z.enum(["true", "false"]).default("true"),
   LOG_LEVEL: z.enum(["silent", "fatal", "error", "warn", "info", "debug", "trace"]).default("info"),
   /** GET /metrics (Prometheus) answers only with this bearer token; unset, it does not exist (404) */

@@ -1,6 +1,7 @@
 import { mkdir, readFile, rm, writeFile, rename } from "node:fs/promises";
 import path from "node:path";
 import { randomUUID } from "node:crypto";
+import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from "../../db/private-files";
 
 /**
  * Where uploaded files live. Disk under DATA_DIR by default; an object store (S3 and the like)
@@ -33,10 +34,10 @@ export function createDiskStorage(root: string): FileStorage {
   return {
     async put(key, data) {
       const full = pathOf(key);
-      await mkdir(path.dirname(full), { recursive: true });
-      // write then rename: a reader never sees half a file
+      await mkdir(path.dirname(full), { recursive: true, mode: PRIVATE_DIR_MODE });
+      // write then rename: a reader never sees half a file; 0600, like everything in DATA_DIR
       const temporary = `${full}.${randomUUID()}.tmp`;
-      await writeFile(temporary, data);
+      await writeFile(temporary, data, { mode: PRIVATE_FILE_MODE });
       await rename(temporary, full);
       return this.urlOf(key);
     },

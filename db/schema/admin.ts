@@ -11,6 +11,8 @@ export const adminUsers = pgTable("admin_users", {
   totpEnabledAt: timestamp("totp_enabled_at", { withTimezone: true }),
   /** the time step of the last code accepted: a code is good once (replay protection) */
   totpLastStep: integer("totp_last_step"),
+  /** a new secret being enrolled while the second factor is on: the old one stays in force until confirmed */
+  totpPendingSecret: text("totp_pending_secret"),
 });
 
 /** One-time recovery codes for the second factor, stored as SHA-256 like tokens. */
@@ -73,4 +75,21 @@ export const loginFailures = pgTable(
     failedAt: timestamp("failed_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("login_failures_key_idx").on(t.key, t.failedAt)],
+);
+
+/**
+ * Browsers that have logged in to an account (OWASP's device cookies): each keeps its own allowance
+ * of failures, so guessers elsewhere cannot lock the owner out. The cookie's token is stored hashed.
+ */
+export const adminDevices = pgTable(
+  "admin_devices",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    adminId: uuid("admin_id")
+      .notNull()
+      .references(() => adminUsers.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    lastUsedAt: timestamp("last_used_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("admin_devices_admin_idx").on(t.adminId)],
 );

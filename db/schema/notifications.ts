@@ -29,6 +29,9 @@ export const outboxEmails = pgTable(
   {
     id: uuid("id").primaryKey().defaultRandom(),
     toAddress: text("to_address").notNull(),
+    /** the mailbox the address reaches (lower case, +tag dropped, Gmail's dots ignored) and its domain */
+    recipientKey: text("recipient_key"),
+    recipientDomain: text("recipient_domain"),
     subject: text("subject").notNull(),
     /** what the email reports, for the admin's list: "booking-confirmation", "newsletter-digest", … */
     event: text("event").notNull().default("other"),
@@ -48,6 +51,8 @@ export const outboxEmails = pgTable(
     index("outbox_created_idx").on(t.createdAt.desc()),
     // the per-recipient hourly cap counts by this (features/notifications/outbox-service.server.ts)
     index("outbox_recipient_idx").on(sql`lower(${t.toAddress})`, t.createdAt),
+    index("outbox_recipient_key_idx").on(t.recipientKey, t.createdAt),
+    index("outbox_recipient_domain_idx").on(t.recipientDomain, t.createdAt),
   ],
 );
 

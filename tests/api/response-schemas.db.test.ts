@@ -212,6 +212,10 @@ describe("every operation of the OpenAPI document", () => {
     await call(`/api/emails/${email!.id}`, { headers: admin }, 200);
     await call(`/api/emails/${email!.id}/resend`, { method: "POST", headers: admin }, 409);
 
+    // one person's data (DPDP Act 2023): everything held, then erased
+    await call("/api/people/export?contact=nobody%40example.com", { headers: admin }, 200);
+    await call("/api/people/erase", jsonInit("POST", { contact: "nobody@example.com" }, admin), 200);
+
     // the audit trail of the changes above
     await call("/api/admin/audit", { headers: admin }, 200);
 

@@ -14,6 +14,7 @@ const tabs = [
   ["Shop Orders", "/admin/shop-orders"],
   ["Emails", "/admin/emails"],
   ["Notifications", "/admin/notifications"],
+  ["Personal data", "/admin/people"],
 ] as const;
 
 /** The screens of this part of the admin area, and their h1. */

@@ -1,5 +1,5 @@
 import { execFile, spawn, type ChildProcess } from "node:child_process";
-import { mkdtemp, rm } from "node:fs/promises";
+import { mkdtemp, readFile, rm, stat } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
@@ -39,6 +39,7 @@ const env = (dir: string) => ({
   RATE_LIMITS: "false",
   ADMIN_ID: "",
   ADMIN_PASSWORD: "",
+  BACKUP_KEY: "the key of the safety test",
 });
 
 async function start(dir: string): Promise<{ child: ChildProcess; url: string }> {
@@ -116,10 +117,18 @@ describe("data safety", { timeout: 240_000 }, () => {
     await exited(server.child);
 
     server = await start(dataDir);
+    // issue 22: DATA_DIR is the server account's alone, and a backup is never plain unless asked
+    expect((await stat(dataDir)).mode & 0o777).toBe(0o700);
+    const refused = run(process.execPath, ["--import", "tsx", "scripts/db-backup.ts"], {
+      env: { ...env(dataDir), BACKUP_KEY: "" },
+    });
+    await expect(refused).rejects.toMatchObject({ stderr: expect.stringMatching(/BACKUP_KEY is not set/) });
     const backupFile = path.join(dataDir, "backups", "round-trip.backup.gz");
     await run(process.execPath, ["--import", "tsx", "scripts/db-backup.ts", "--out", backupFile], {
       env: env(dataDir),
     });
+    expect((await stat(backupFile)).mode & 0o777).toBe(0o600);
+    expect((await readFile(backupFile)).toString("latin1")).toMatch(/^SAFARNAMA-BACKUP-AES-256-GCM/);
     server.child.kill("SIGTERM");
     await exited(server.child);
 

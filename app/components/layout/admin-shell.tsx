@@ -12,6 +12,7 @@ const adminTabs = [
   { label: "Shop Orders", to: "/admin/shop-orders", section: "/admin/shop-orders" },
   { label: "Emails", to: "/admin/emails", section: "/admin/emails" },
   { label: "Notifications", to: "/admin/notifications", section: "/admin/notifications" },
+  { label: "Personal data", to: "/admin/people", section: "/admin/people" },
 ] as const;
 
 function isCurrent(tab: (typeof adminTabs)[number], pathname: string): boolean {

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { errorBodySchema, type ApiOperation } from "~/lib/openapi";
-import { loginSchema } from "./admin-auth-schema";
+import { loginSchema, totpChangeMessages, totpChangeSchema } from "./admin-auth-schema";
 
 export const adminAuthOperations: ApiOperation[] = [
   {
@@ -9,7 +9,7 @@ export const adminAuthOperations: ApiOperation[] = [
     operationId: "logIn",
     summary: "Log in as admin",
     description:
-      "Log in as admin with {id, password} (and `code` when the admin has the second factor on: the 6 digits from the authenticator app, or a recovery code): sets the httpOnly session cookie sf_admin (30 minutes idle, 12 hours at most). Five failures for one ID from one address in 15 minutes, or twenty from one address, lock further tries from there for the rest of those 15 minutes; wrong codes count as failures.",
+      "Log in as admin with {id, password} (and `code` when the admin has the second factor on: the 6 digits from the authenticator app, or a recovery code): sets the httpOnly session cookie sf_admin (30 minutes idle, 12 hours at most). Five failures for one ID from one address in 15 minutes, or twenty from one address, lock further tries from there for the rest of those 15 minutes; ten failures for one ID from browsers that have never logged in to it (whatever their addresses) lock it for all such browsers, while a browser holding the account's device cookie sf_device (set at login, a year) keeps its own allowance of five, so an attacker cannot lock the owner out; the agency's address is emailed when the account locks. Wrong codes count as failures.",
     tag: "Admin auth",
     body: loginSchema,
     responses: {
@@ -51,10 +51,10 @@ export const adminAuthOperations: ApiOperation[] = [
     operationId: "enableTotp",
     summary: "Turn on the second factor",
     description:
-      "Turn on the second factor (TOTP): without a body, a new secret and otpauth:// URI for the authenticator app; then with {code}, turn it on and get 10 one-time recovery codes (shown once, stored hashed).",
+      "Turn on the second factor (TOTP): without a body, a new secret and otpauth:// URI for the authenticator app; then with {code}, turn it on and get 10 one-time recovery codes (shown once, stored hashed). While it is on, a new enrolment (a new phone) needs {password, code} (the current password and a current code); the old app stays in force until the new one's code is confirmed, and the agency's address is emailed. Session only: API tokens are refused (403).",
     tag: "Admin auth",
     admin: true,
-    body: z.object({ code: z.string().optional() }),
+    body: z.object({ code: z.string().optional(), password: z.string().optional() }),
     responses: {
       200: {
         description: "The secret to enrol, or the recovery codes once on",
@@ -63,8 +63,11 @@ export const adminAuthOperations: ApiOperation[] = [
           z.object({ success: z.literal(true), recovery_codes: z.array(z.string()) }),
         ]),
       },
-      400: { description: "The code is not right", schema: errorBodySchema },
-      409: { description: "The second factor is on already", schema: errorBodySchema },
+      400: {
+        description: "The code, or the password and current code, are not right",
+        schema: errorBodySchema,
+      },
+      403: { description: totpChangeMessages.tokenRefused, schema: errorBodySchema },
     },
   },
   {
@@ -72,10 +75,16 @@ export const adminAuthOperations: ApiOperation[] = [
     path: "/api/auth/totp",
     operationId: "disableTotp",
     summary: "Turn off the second factor",
-    description: "Turn the second factor off (its recovery codes go too)",
+    description:
+      "Turn the second factor off (its recovery codes go too), with {password, code}: the current password and a current code or unused recovery code (not needed to drop an enrolment that was never confirmed). Session only: API tokens are refused (403). The agency's address is emailed.",
     tag: "Admin auth",
     admin: true,
-    responses: { 200: { description: "Off", schema: z.object({ success: z.literal(true) }) } },
+    body: totpChangeSchema.partial(),
+    responses: {
+      200: { description: "Off", schema: z.object({ success: z.literal(true) }) },
+      400: { description: totpChangeMessages.wrongProof, schema: errorBodySchema },
+      403: { description: totpChangeMessages.tokenRefused, schema: errorBodySchema },
+    },
   },
   {
     method: "get",

@@ -51,3 +51,18 @@ export const apiTokenNameSchema = singleLine(100);
 
 /** A code typed while turning the second factor on. */
 export const totpConfirmSchema = z.object({ code: requiredLine(32, "Enter the 6-digit code from your app") });
+
+/** Turning the second factor off or moving it to a new app: the password and a current code. */
+export const totpChangeSchema = z.object({
+  password: z
+    .string({ error: loginMessages.passwordRequired })
+    .min(1, loginMessages.passwordRequired)
+    .max(ADMIN_PASSWORD_MAX, `Must be at most ${ADMIN_PASSWORD_MAX} characters`),
+  code: requiredLine(32, "Enter the 6-digit code from your app, or a recovery code"),
+});
+
+export const totpChangeMessages = {
+  tokenRefused:
+    "The second factor can be changed only from a signed-in browser session, not with an API token",
+  wrongProof: "That password or code is not right",
+} as const;

@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from "node:crypto";
+import { randomBytes } from "node:crypto";
 import { hash, verify } from "@node-rs/argon2";
 import { and, count, eq, gt, isNull, lt, or } from "drizzle-orm";
 import type { Db } from "../../../db/client";
@@ -6,13 +6,20 @@ import { adminApiTokens, adminSessions, adminUsers } from "../../../db/schema";
 import type { Config } from "~/lib/env.server";
 import { logJson, type Log } from "~/lib/logger.server";
 import { recordAudit } from "~/features/audit/audit-service.server";
+import type { AgencyContact } from "~/features/notifications/email/agency-contact.server";
+import { enqueueEmail } from "~/features/notifications/outbox/outbox-service.server";
+import { accountChangeNotice } from "./account-notices.server";
 import { ADMIN_PASSWORD_MIN, adminIdSchema, adminPasswordSchema, type LoginInput } from "./admin-auth-schema";
+import { knownDeviceOf, rememberDevice } from "./admin-devices.server";
 import {
   beginLoginAttempt,
+  claimLockNotice,
   endLoginAttemptWithSuccess,
   forgetAttempt,
   loginLimits,
+  throttleKey,
 } from "./login-throttle.server";
+import { tokenHash } from "./token-hash.server";
 import { checkSecondFactor } from "./totp.server";
 
 export const SESSION_COOKIE = "sf_admin";
@@ -40,10 +47,7 @@ export async function verifyPassword(passwordHash: string, password: string): Pr
   }
 }
 
-/** Tokens are stored only as SHA-256: reading the table hands out no sessions. */
-export function tokenHash(token: string): string {
-  return createHash("sha256").update(token).digest("hex");
-}
+export { tokenHash };
 
 function newToken(): string {
   return randomBytes(32).toString("base64url");
@@ -123,7 +127,13 @@ export async function findAdminBySession(
  * An API token for scripts and other clients; shown once, stored hashed, valid for `days` days
  * (0: no expiry, which the CLI asks for explicitly) until revoked.
  */
-export async function createApiToken(db: Db, adminId: string, name = "", days = API_TOKEN_DEFAULT_DAYS) {
+export async function createApiToken(
+  db: Db,
+  adminId: string,
+  name = "",
+  days = API_TOKEN_DEFAULT_DAYS,
+  notify?: AgencyContact,
+) {
   const token = `${API_TOKEN_PREFIX}${newToken()}`;
   const expiresAt = days > 0 ? new Date(Date.now() + days * 24 * 60 * 60 * 1000) : null;
   await db.transaction(async (tx) => {
@@ -137,6 +147,17 @@ export async function createApiToken(db: Db, adminId: string, name = "", days = 
       targetId: row?.id ?? "",
       after: { adminId, name, expiresAt: expiresAt?.toISOString() ?? null },
     });
+    if (notify) {
+      const [admin] = await tx
+        .select({ loginId: adminUsers.loginId })
+        .from(adminUsers)
+        .where(eq(adminUsers.id, adminId));
+      const details: [string, string][] = [["Token name", name || "(none)"]];
+      await enqueueEmail(
+        tx,
+        accountChangeNotice(notify, "api-token-issued", admin?.loginId ?? adminId, details),
+      );
+    }
   });
   return token;
 }
@@ -190,6 +211,19 @@ export async function findAdminByApiToken(
   return { adminId: row.adminId, loginId: row.loginId, via: "token" };
 }
 
+type OwnerProof = { password: string; code: string };
+
+/**
+ * The admin's password and a current code (or an unused recovery code): asked before the second
+ * factor is turned off or moved to another app, so a stolen session alone cannot remove it.
+ */
+export async function checkOwnerProof(db: Db, adminId: string, proof: OwnerProof): Promise<boolean> {
+  const [admin] = await db.select().from(adminUsers).where(eq(adminUsers.id, adminId)).limit(1);
+  if (!admin || !(await verifyPassword(admin.passwordHash, proof.password))) return false;
+  if (!admin.totpEnabledAt) return true;
+  return (await checkSecondFactor(db, admin, proof.code)) !== null;
+}
+
 let dummyHash: Promise<string> | undefined;
 
 /** Checked against for unknown IDs, so an unknown ID takes as long to refuse as a wrong password. */
@@ -199,25 +233,42 @@ function dummyPasswordHash(): Promise<string> {
 }
 
 type LoginResult =
-  | { outcome: "ok"; loginId: string; token: string; expiresAt: Date }
+  | { outcome: "ok"; loginId: string; token: string; expiresAt: Date; newDeviceToken: string | null }
   | { outcome: "code-required" }
   | { outcome: "invalid" }
   | { outcome: "throttled"; retryAfterSeconds: number };
 
+type LoginOptions = {
+  /** the browser's device cookie (admin-devices.server.ts), if it sent one */
+  deviceToken?: string | null;
+  /** where the owner is told that the account's lock tripped (the agency's address) */
+  notify?: AgencyContact;
+  now?: Date;
+};
+
 /**
  * Checks an ID and password, and the second factor when the admin has it on, throttled per ID and
- * address together and per address (login-throttle.server.ts): a wrong code counts as a failure.
- * Unknown ID and wrong password are one outcome, so the answer does not reveal which IDs exist.
- * The right password without a code answers "code-required" (no failure counted).
+ * address together, per address, and per account: browsers that have logged in to the account
+ * before (a device cookie) each keep their own allowance, all others share one
+ * (login-throttle.server.ts); a wrong code counts as a failure. Unknown ID and wrong password are
+ * one outcome, so the answer does not reveal which IDs exist. The right password without a code
+ * answers "code-required" (no failure counted).
  */
 export async function logIn(
   db: Db,
   input: LoginInput,
   clientAddress: string,
-  now = new Date(),
+  options: LoginOptions = {},
 ): Promise<LoginResult> {
-  const attempt = await beginLoginAttempt(db, loginLimits(input.id, clientAddress), now);
-  if (!attempt.allowed) return { outcome: "throttled", retryAfterSeconds: attempt.retryAfterSeconds };
+  const now = options.now ?? new Date();
+  const knownDevice = await knownDeviceOf(db, input.id, options.deviceToken ?? null);
+  const attempt = await beginLoginAttempt(db, loginLimits(input.id, clientAddress, knownDevice), now);
+  if (!attempt.allowed) {
+    if (attempt.lockedKeys.includes(throttleKey.account(input.id))) {
+      await tellOwnerOfLock(db, input.id, options.notify, now);
+    }
+    return { outcome: "throttled", retryAfterSeconds: attempt.retryAfterSeconds };
+  }
 
   const admin = await findAdminByLoginId(db, input.id);
   const passwordOk = await verifyPassword(admin?.passwordHash ?? (await dummyPasswordHash()), input.password);
@@ -246,6 +297,7 @@ export async function logIn(
   await endLoginAttemptWithSuccess(db, input.id, clientAddress, attempt.rowIds);
   await db.update(adminUsers).set({ lastLoginAt: now }).where(eq(adminUsers.id, admin.id));
   const session = await createSession(db, admin.id, now);
+  const newDeviceToken = await rememberDevice(db, admin.id, knownDevice, now);
   const actor = { adminId: admin.id, loginId: admin.loginId, address: clientAddress };
   await recordAudit(db, { action: "admin.login", targetType: "admin", targetId: admin.loginId, actor });
   if (secondFactor === "recovery") {
@@ -256,14 +308,22 @@ export async function logIn(
       actor,
     });
   }
-  return { outcome: "ok", loginId: admin.loginId, ...session };
+  return { outcome: "ok", loginId: admin.loginId, ...session, newDeviceToken };
+}
+
+/** The account's shared allowance ran out: audited, and the owner emailed once a window. */
+async function tellOwnerOfLock(db: Db, loginId: string, notify: AgencyContact | undefined, now: Date) {
+  const admin = await findAdminByLoginId(db, loginId);
+  if (!admin || !(await claimLockNotice(db, loginId, now))) return;
+  await recordAudit(db, { action: "admin.account_locked", targetType: "admin", targetId: admin.loginId });
+  if (notify) await enqueueEmail(db, accountChangeNotice(notify, "login-locked", admin.loginId, [], now));
 }
 
 /**
  * `npm run admin:create`: creates the admin, or gives an existing one a new password. A reset ends
  * that admin's sessions (API tokens stay: revoke those by deleting them).
  */
-export async function setAdminPassword(db: Db, loginId: string, password: string) {
+export async function setAdminPassword(db: Db, loginId: string, password: string, notify?: AgencyContact) {
   const id = adminIdSchema.parse(loginId);
   const passwordHash = await hashPassword(adminPasswordSchema.parse(password));
   return db.transaction(async (tx) => {
@@ -275,6 +335,12 @@ export async function setAdminPassword(db: Db, loginId: string, password: string
     }
     await tx.update(adminUsers).set({ passwordHash }).where(eq(adminUsers.id, existing.id));
     await tx.delete(adminSessions).where(eq(adminSessions.adminId, existing.id));
+    await recordAudit(tx, {
+      action: "admin.password_changed",
+      targetType: "admin",
+      targetId: existing.loginId,
+    });
+    if (notify) await enqueueEmail(tx, accountChangeNotice(notify, "password-changed", existing.loginId));
     return { created: false, admin: existing };
   });
 }

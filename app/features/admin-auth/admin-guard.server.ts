@@ -9,6 +9,7 @@ import {
   SESSION_COOKIE,
   type AdminIdentity,
 } from "./admin-auth-service.server";
+import { DEVICE_COOKIE, DEVICE_COOKIE_DAYS } from "./admin-devices.server";
 
 /** One cookie of the request (Hono's parser; a value that does not decode is kept as sent). */
 export function readCookie(request: Request, name: string): string | null {
@@ -52,6 +53,23 @@ export function sessionCookie(token: string, secure: boolean): string {
   const maxAge = Math.floor(SESSION_ABSOLUTE_MS / 1000);
   const options = { path: "/", maxAge, httpOnly: true, sameSite: "Lax", secure } as const;
   return serialize(sessionCookieName(secure), token, options);
+}
+
+/** Set-Cookie for a browser that has just logged in (admin-devices.server.ts): a year, never read by scripts. */
+function deviceCookie(token: string, secure: boolean): string {
+  const maxAge = DEVICE_COOKIE_DAYS * 24 * 60 * 60;
+  return serialize(DEVICE_COOKIE, token, { path: "/", maxAge, httpOnly: true, sameSite: "Strict", secure });
+}
+
+/** The Set-Cookie headers of a successful login: the session, and a device cookie when it is new. */
+export function loginCookies(
+  result: { token: string; newDeviceToken: string | null },
+  secure: boolean,
+): Headers {
+  const headers = new Headers();
+  headers.append("Set-Cookie", sessionCookie(result.token, secure));
+  if (result.newDeviceToken) headers.append("Set-Cookie", deviceCookie(result.newDeviceToken, secure));
+  return headers;
 }
 
 export function clearedSessionCookie(secure: boolean): string {

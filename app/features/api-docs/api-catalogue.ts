@@ -9,6 +9,7 @@ import { cspReportOperations } from "~/features/csp-reports/csp-report-openapi";
 import { enquiryOperations } from "~/features/enquiries/enquiry-openapi";
 import { paymentOperations } from "~/features/bookings/payments/payment-openapi";
 import { pushOperations } from "~/features/notifications/push/push-openapi";
+import { peopleOperations } from "~/features/people/people-openapi";
 import { reviewOperations } from "~/features/reviews/review-openapi";
 import { shopOperations } from "~/features/shop/shop-openapi";
 import { tourOperations } from "~/features/tours/tour-openapi";
@@ -28,6 +29,7 @@ export const apiOperations: ApiOperation[] = [
   ...adminAuthOperations,
   ...auditOperations,
   ...cspReportOperations,
+  ...peopleOperations,
   {
     method: "get",
     path: "/api/openapi.json",
@@ -72,6 +74,10 @@ const apiTags: ApiTag[] = [
   { name: "Notifications", description: "Browser push subscriptions and messages, and the email outbox" },
   { name: "Admin auth", description: "Admin login, sessions, the second factor and the audit log" },
   { name: "Docs", description: "This description of the API" },
+  {
+    name: "People",
+    description: "One person's data: export everything held about an email or phone, or erase it",
+  },
   { name: "Security", description: "Content-Security-Policy violation reports sent by browsers" },
 ];
 

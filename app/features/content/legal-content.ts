@@ -8,6 +8,7 @@ import {
   LATE_CHANGE_PERCENT_OF_DEPOSIT,
 } from "~/features/bookings/payments/payment-policy";
 
+import { ENQUIRY_RETENTION_MONTHS, OUTBOX_BODY_RETENTION_DAYS } from "~/features/people/people-schema";
 /** A section of a legal page: a heading and its paragraphs or points. */
 export type LegalSection = { heading: string; paragraphs?: readonly string[]; points?: readonly string[] };
 
@@ -94,6 +95,13 @@ export const paymentPolicySections: readonly LegalSection[] = [
     paragraphs: [
       "For a booking we keep your name, email, phone number, travel date, travellers and special requests, and a record of the payments received. We use them only to run your trip and to contact you about it.",
       "We never sell or share your details, except with the hotels, drivers and guides who need them to serve you on your trip.",
+    ],
+  },
+  {
+    heading: "How long we keep them, and your rights",
+    paragraphs: [
+      `An enquiry that never became a booking is deleted ${ENQUIRY_RETENTION_MONTHS} months after you sent it, and the text of the emails we sent you ${OUTBOX_BODY_RETENTION_DAYS} days after we sent them. Bookings, payments and orders are kept for our accounts as the law requires.`,
+      "Under India's Digital Personal Data Protection Act 2023 you may ask us for a copy of everything we hold about you, or ask us to erase it: write to us from the email address, or call from the phone number, you used. After an erasure we keep only what our accounts need, without your name, email, phone or messages.",
     ],
   },
   {

@@ -4,7 +4,14 @@ import { buttonClass } from "~/components/ui/button";
 import { TextField } from "~/components/ui/field";
 import { loginMessages, loginSchema } from "~/features/admin-auth/admin-auth-schema";
 import { findAdminBySession, logIn } from "~/features/admin-auth/admin-auth-service.server";
-import { isSameOrigin, readSessionCookie, sessionCookie } from "~/features/admin-auth/admin-guard.server";
+import {
+  isSameOrigin,
+  loginCookies,
+  readCookie,
+  readSessionCookie,
+} from "~/features/admin-auth/admin-guard.server";
+import { DEVICE_COOKIE } from "~/features/admin-auth/admin-devices.server";
+import { agencyContactOf } from "~/features/notifications/email/agency-contact.server";
 import { safeAdminReturnPath } from "~/features/admin-auth/admin-page-guard.server";
 import type { AppContext } from "~/lib/app-context";
 import { fieldErrorsOf } from "~/lib/http.server";
@@ -48,10 +55,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   const form = await request.formData();
   const next = safeAdminReturnPath(String(form.get("next") ?? ""));
-  return passwordStep(form, next, context);
+  return passwordStep(form, next, context, readCookie(request, DEVICE_COOKIE));
 }
 
-async function passwordStep(form: FormData, next: string, context: AppContext) {
+async function passwordStep(form: FormData, next: string, context: AppContext, deviceToken: string | null) {
   const code = String(form.get("code") ?? "").trim();
   const typed = {
     id: String(form.get("id") ?? ""),
@@ -62,12 +69,13 @@ async function passwordStep(form: FormData, next: string, context: AppContext) {
   if (!parsed.success) {
     return data<LoginAnswer>({ errors: fieldErrorsOf(parsed.error), id: typed.id }, 400);
   }
-  const result = await logIn(context.db, parsed.data, context.clientAddress);
+  const result = await logIn(context.db, parsed.data, context.clientAddress, {
+    deviceToken,
+    notify: agencyContactOf(context.config),
+  });
   switch (result.outcome) {
     case "ok":
-      return redirect(next, {
-        headers: { "Set-Cookie": sessionCookie(result.token, context.config.secureCookies) },
-      });
+      return redirect(next, { headers: loginCookies(result, context.config.secureCookies) });
     case "throttled": {
       const minutes = Math.max(1, Math.ceil(result.retryAfterSeconds / 60));
       const hint = `Too many attempts: please wait about ${minutes} minute${minutes === 1 ? "" : "s"} before trying again.`;

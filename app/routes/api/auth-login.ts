@@ -1,6 +1,13 @@
 import { loginMessages, loginSchema } from "~/features/admin-auth/admin-auth-schema";
 import { deleteSession, logIn } from "~/features/admin-auth/admin-auth-service.server";
-import { readSessionCookie, refuseCrossSite, sessionCookie } from "~/features/admin-auth/admin-guard.server";
+import {
+  loginCookies,
+  readCookie,
+  readSessionCookie,
+  refuseCrossSite,
+} from "~/features/admin-auth/admin-guard.server";
+import { DEVICE_COOKIE } from "~/features/admin-auth/admin-devices.server";
+import { agencyContactOf } from "~/features/notifications/email/agency-contact.server";
 import { apiRoute, HttpError, json, parseWith, readJson } from "~/lib/http.server";
 import type { Route } from "./+types/auth-login";
 
@@ -9,7 +16,10 @@ const handle = apiRoute<Route.LoaderArgs>({
     // another site must not be able to sign a visitor's browser into an account of its choosing
     refuseCrossSite(request, context);
     const input = parseWith(loginSchema, await readJson(request));
-    const result = await logIn(context.db, input, context.clientAddress);
+    const result = await logIn(context.db, input, context.clientAddress, {
+      deviceToken: readCookie(request, DEVICE_COOKIE),
+      notify: agencyContactOf(context.config),
+    });
     if (result.outcome === "throttled") {
       throw new HttpError(429, loginMessages.throttled, undefined, {
         "Retry-After": String(result.retryAfterSeconds),
@@ -24,7 +34,7 @@ const handle = apiRoute<Route.LoaderArgs>({
     if (previous) await deleteSession(context.db, previous);
     return json(
       { success: true, admin: { id: result.loginId } },
-      { headers: { "Set-Cookie": sessionCookie(result.token, context.config.secureCookies) } },
+      { headers: loginCookies(result, context.config.secureCookies) },
     );
   },
 });

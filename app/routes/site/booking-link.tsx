@@ -1,5 +1,6 @@
 import { data, isRouteErrorResponse, Link } from "react-router";
 import { buttonClass } from "~/components/ui/button";
+import { BOOKING_LINK_DAYS_AFTER_TRAVEL } from "~/features/bookings/lookup/booking-lookup-schema";
 import { bookingViewByToken } from "~/features/bookings/lookup/booking-lookup-service.server";
 import { bookingPageHeaders, cancelFormAction } from "~/features/bookings/lookup/booking-page-action.server";
 import { BookingViewPanel } from "~/features/bookings/lookup/booking-view";
@@ -23,6 +24,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const today = todayInIndia();
   const view = await bookingViewByToken(context.db, params.token, today);
   if (!view) throw data(null, { status: 404, headers: bookingPageHeaders });
+  if (view === "expired") throw data("expired", { status: 410, headers: bookingPageHeaders });
   return data({ view, today }, { headers: bookingPageHeaders });
 }
 
@@ -44,6 +46,20 @@ export default function BookingLink({ loaderData, actionData }: Route.ComponentP
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const missing = isRouteErrorResponse(error) && error.status === 404;
+  if (isRouteErrorResponse(error) && error.status === 410) {
+    return (
+      <section className="mx-auto max-w-2xl px-4 pb-24 pt-32 text-center">
+        <h1 className="font-display text-3xl font-bold text-slate-900">This booking link has expired</h1>
+        <p className="mt-4 text-lg text-slate-600">
+          Booking links work until {BOOKING_LINK_DAYS_AFTER_TRAVEL} days after the travel date. You can still
+          look your booking up with its reference and the email or phone you booked with.
+        </p>
+        <Link to="/booking" className={`${buttonClass("primary", "lg")} mt-8`}>
+          Look up your booking
+        </Link>
+      </section>
+    );
+  }
   return (
     <section className="mx-auto max-w-2xl px-4 pb-24 pt-32 text-center">
       <h1 className="font-display text-3xl font-bold text-slate-900">

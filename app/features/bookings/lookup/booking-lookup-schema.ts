@@ -64,3 +64,10 @@ export const bookingViewSchema = z.object({
   token: z.string().describe("the signed token of the booking page (/booking/{token}); also asks to cancel"),
 });
 export type BookingView = z.output<typeof bookingViewSchema>;
+
+/**
+ * A signed link opens its booking until this many days after the travel date (issue 22): a link
+ * forwarded or left in an old mailbox stops working once the trip is long over. After that the
+ * traveller looks the booking up with its reference and contact.
+ */
+export const BOOKING_LINK_DAYS_AFTER_TRAVEL = 30;

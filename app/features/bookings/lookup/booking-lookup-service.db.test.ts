@@ -65,7 +65,7 @@ describe("the signed link", () => {
     const token = await bookingLinkToken(database.db, booking.id);
     expect(await bookingPagePath(database.db, booking.id)).toBe(`/booking/${token}`);
     expect(await verifyBookingLinkToken(database.db, token)).toBe(booking.id);
-    expect((await bookingViewByToken(database.db, token))?.reference).toBe(booking.reference);
+    expect(await bookingViewByToken(database.db, token)).toMatchObject({ reference: booking.reference });
 
     const [, signature] = token.split(".");
     const flipped = signature!.startsWith("A") ? `B${signature!.slice(1)}` : `A${signature!.slice(1)}`;
@@ -80,5 +80,24 @@ describe("the signed link", () => {
     }
     // the same secret every time: a link in an old email keeps working
     expect(await bookingLinkToken(database.db, booking.id)).toBe(token);
+  });
+
+  // issue 22: a link does not open its booking for ever
+  it("expires 30 days after the travel date; the booking is still found by reference and contact", async () => {
+    const booking = await createBookingRow(database.db, {
+      travelDate: "2026-01-10",
+      customerEmail: "late.traveller@example.com",
+    });
+    const token = await bookingLinkToken(database.db, booking.id);
+    expect(await bookingViewByToken(database.db, token, "2026-02-09")).toMatchObject({
+      reference: booking.reference,
+    });
+    expect(await bookingViewByToken(database.db, token, "2026-02-10")).toBe("expired");
+    const found = await findBookingForVisitor(
+      database.db,
+      bookingLookupSchema.parse({ reference: booking.reference, contact: "late.traveller@example.com" }),
+      "2026-06-01",
+    );
+    expect(found).toMatchObject({ reference: booking.reference });
   });
 });

@@ -9,10 +9,14 @@ import {
 import { cancellationMessages } from "~/features/bookings/cancellations/cancellation-schema";
 import type { AgencyContact } from "~/features/notifications/email/agency-contact.server";
 import { accountOf, paidFor } from "~/features/bookings/payments/payment-service.server";
-import { todayInIndia } from "~/lib/dates";
+import { addDays, todayInIndia } from "~/lib/dates";
 import { DomainError } from "~/lib/domain-error";
 import { bookingLinkToken, verifyBookingLinkToken } from "./booking-link-service.server";
-import type { BookingLookupInput, BookingView } from "./booking-lookup-schema";
+import {
+  BOOKING_LINK_DAYS_AFTER_TRAVEL,
+  type BookingLookupInput,
+  type BookingView,
+} from "./booking-lookup-schema";
 
 /** Phone numbers compare by their last 10 digits: "+91 98765 43210" is "098765-43210" is "9876543210". */
 const phoneKey = (phone: string) => phone.replace(/\D/g, "").slice(-10);
@@ -60,16 +64,18 @@ export async function findBookingForVisitor(
   return booking && matches ? viewOf(db, booking, today) : null;
 }
 
-/** The booking a signed link opens; null for a token that is not ours. */
+/** The booking a signed link opens; "expired" after its time, null for a token that is not ours. */
 export async function bookingViewByToken(
   db: Db,
   token: string,
   today = todayInIndia(),
-): Promise<BookingView | null> {
+): Promise<BookingView | "expired" | null> {
   const bookingId = await verifyBookingLinkToken(db, token);
   if (!bookingId) return null;
   const [booking] = await db.select().from(bookings).where(eq(bookings.id, bookingId)).limit(1);
-  return booking ? viewOf(db, booking, today) : null;
+  if (!booking) return null;
+  if (addDays(booking.travelDate, BOOKING_LINK_DAYS_AFTER_TRAVEL) < today) return "expired";
+  return viewOf(db, booking, today);
 }
 
 /** A traveller's request to cancel, authorised by the booking page's token. */
@@ -80,8 +86,11 @@ export async function requestCancellationByToken(
 ): Promise<{ created: boolean; view: BookingView }> {
   const bookingId = await verifyBookingLinkToken(db, input.token);
   if (!bookingId) throw new DomainError("not-found", cancellationMessages.invalidLink);
+  if ((await bookingViewByToken(db, input.token, options.today)) === "expired") {
+    throw new DomainError("not-found", cancellationMessages.invalidLink);
+  }
   const { created } = await requestCancellation(db, { bookingId, reason: input.reason }, options);
   const view = await bookingViewByToken(db, input.token, options.today);
-  if (!view) throw new DomainError("not-found", cancellationMessages.invalidLink);
+  if (!view || view === "expired") throw new DomainError("not-found", cancellationMessages.invalidLink);
   return { created, view };
 }

@@ -5,6 +5,7 @@ import { logJson } from "~/lib/logger.server";
 import { fieldError } from "~/lib/domain-error";
 import { SCREEN_COUNT_CAP, pageOf, type PageRequest } from "~/lib/keyset-page";
 import { afterCursor, cappedCount, keyOf, keysetOrder, type Keyset } from "~/lib/keyset-page.server";
+import { mailboxOf } from "./mailbox";
 
 export type OutgoingEmail = {
   to: string;
@@ -27,11 +28,20 @@ export const OUTBOX_MAX_ATTEMPTS = 10;
 const OUTBOX_LEASE_MS = 5 * 60 * 1000;
 
 /**
- * At most this many emails an hour to one customer address. Anyone can type a stranger's address
- * into a form; the per-address request limits (lib/rate-limit.server.ts) hold one sender back,
- * this holds back many senders aiming at one inbox.
+ * At most this many emails an hour to one customer inbox (mailbox.ts: `victim+1@…` and
+ * `v.ictim@gmail.com` count as `victim@…`). Anyone can type a stranger's address into a form; the
+ * per-address request limits (lib/rate-limit.server.ts) hold one sender back, this holds back many
+ * senders aiming at one inbox.
  */
-const MAX_EMAILS_PER_RECIPIENT_PER_HOUR = 5;
+export const MAX_EMAILS_PER_RECIPIENT_PER_HOUR = 5;
+/**
+ * At most this many customer emails an hour to one domain: a domain that takes mail for any name
+ * (a catch-all) is one recipient however many mailboxes are typed. High enough for the big
+ * providers' share of a busy hour of real bookings.
+ */
+export const MAX_EMAILS_PER_DOMAIN_PER_HOUR = 100;
+
+const HOUR_MS = 60 * 60 * 1000;
 
 /**
  * Queues an email. Call it with the transaction that writes what the email reports, so the
@@ -43,45 +53,60 @@ export async function enqueueEmail(db: Db, email: OutgoingEmail, now = new Date(
   return queued ?? false;
 }
 
+/** Customer mail of the last hour per mailbox and per domain among these (staff mail is not counted). */
+async function recentCustomerMail(db: Db, mailboxes: string[], domains: string[], now: Date) {
+  const since = new Date(now.getTime() - HOUR_MS);
+  const byMailbox = new Map<string, number>();
+  const byDomain = new Map<string, number>();
+  if (mailboxes.length === 0) return { byMailbox, byDomain };
+  const mailboxRows = await db
+    .select({ key: outboxEmails.recipientKey, sent: count() })
+    .from(outboxEmails)
+    .where(and(inArray(outboxEmails.recipientKey, mailboxes), gte(outboxEmails.createdAt, since)))
+    .groupBy(outboxEmails.recipientKey);
+  const domainRows = await db
+    .select({ key: outboxEmails.recipientDomain, sent: count() })
+    .from(outboxEmails)
+    .where(and(inArray(outboxEmails.recipientDomain, domains), gte(outboxEmails.createdAt, since)))
+    .groupBy(outboxEmails.recipientDomain);
+  for (const row of mailboxRows) if (row.key) byMailbox.set(row.key, row.sent);
+  for (const row of domainRows) if (row.key) byDomain.set(row.key, row.sent);
+  return { byMailbox, byDomain };
+}
+
 /**
- * Queues several emails in two statements at most (one count, one insert): what `enqueueEmail`
- * does for one, with the hourly share of each customer address counted across the list too.
- * Answers, for each email in order, whether it was queued.
+ * Queues several emails in three statements at most (two counts, one insert): what `enqueueEmail`
+ * does for one, with the hourly share of each customer inbox and domain counted across the list
+ * too. Answers, for each email in order, whether it was queued.
  */
 export async function enqueueEmails(db: Db, emails: OutgoingEmail[], now = new Date()): Promise<boolean[]> {
-  const recipient = sql<string>`lower(${outboxEmails.toAddress})`;
-  const capped = [
-    ...new Set(emails.filter((email) => !email.toStaff).map((email) => email.to.toLowerCase())),
-  ];
-  const sentTo = new Map<string, number>();
-  if (capped.length > 0) {
-    const recent = await db
-      .select({ to: recipient, sent: count() })
-      .from(outboxEmails)
-      .where(
-        and(
-          inArray(recipient, capped),
-          gte(outboxEmails.createdAt, new Date(now.getTime() - 60 * 60 * 1000)),
-        ),
-      )
-      .groupBy(recipient);
-    for (const row of recent) sentTo.set(row.to, row.sent);
-  }
-  const queued = emails.map((email) => {
+  const addressed = emails.map((email) => ({ email, ...mailboxOf(email.to) }));
+  const customers = addressed.filter(({ email }) => !email.toStaff);
+  const { byMailbox, byDomain } = await recentCustomerMail(
+    db,
+    [...new Set(customers.map((c) => c.mailbox))],
+    [...new Set(customers.map((c) => c.domain))],
+    now,
+  );
+  const queued = addressed.map(({ email, mailbox, domain }) => {
     if (email.toStaff) return true;
-    const to = email.to.toLowerCase();
-    const sent = sentTo.get(to) ?? 0;
-    if (sent >= MAX_EMAILS_PER_RECIPIENT_PER_HOUR) {
+    const toMailbox = byMailbox.get(mailbox) ?? 0;
+    const toDomain = byDomain.get(domain) ?? 0;
+    if (toMailbox >= MAX_EMAILS_PER_RECIPIENT_PER_HOUR || toDomain >= MAX_EMAILS_PER_DOMAIN_PER_HOUR) {
       logJson({ level: "info", msg: "email dropped: recipient's hourly limit reached" });
       return false;
     }
-    sentTo.set(to, sent + 1);
+    byMailbox.set(mailbox, toMailbox + 1);
+    byDomain.set(domain, toDomain + 1);
     return true;
   });
-  const rows = emails
+  const rows = addressed
     .filter((_, i) => queued[i])
-    .map((email) => ({
+    .map(({ email, mailbox, domain }) => ({
       toAddress: email.to,
+      // staff mail is never counted, so it carries no key to count by
+      recipientKey: email.toStaff ? null : mailbox,
+      recipientDomain: email.toStaff ? null : domain,
       subject: email.subject,
       event: email.event,
       textBody: email.text,

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
+import { mkdtemp, readdir, readFile, rm, stat } from "node:fs/promises";
 import net, { type AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
@@ -179,5 +179,7 @@ describe("outbox worker without SMTP_URL", () => {
     expect(message).toMatch(new RegExp(`^Subject: ${email.subject}$`, "m"));
     expect(message).toMatch(/^From: Safarnama Travels <bookings@safarnama\.example>$/m);
     expect(await rowOf(email.id)).toMatchObject({ status: "sent" });
+    // issue 22: a person's mail is readable by the server's account only
+    expect((await stat(path.join(dataDir, "outbox", files[0]!))).mode & 0o777).toBe(0o600);
   });
 });

@@ -2,6 +2,7 @@ import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import nodemailer from "nodemailer";
 import type { Db } from "../../../../db/client";
+import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from "../../../../db/private-files";
 import type { Config } from "~/lib/env.server";
 import { logJson, type Log } from "~/lib/logger.server";
 import {
@@ -66,10 +67,12 @@ function createMailer(config: OutboxWorkerOptions["config"]): Mailer {
       const stamp = email.createdAt.toISOString().replace(/[:.]/g, "-");
       const file = path.join(dir, `${stamp}-${email.id}.eml`);
       // the folder is made when the first email finds it missing (not looked for before each one)
-      await writeFile(file, info.message as Buffer).catch(async (error: NodeJS.ErrnoException) => {
+      // 0600 in a 0700 folder: each file holds a person's address and booking (DPDP Act 2023)
+      const write = () => writeFile(file, info.message as Buffer, { mode: PRIVATE_FILE_MODE });
+      await write().catch(async (error: NodeJS.ErrnoException) => {
         if (error.code !== "ENOENT") throw error;
-        await mkdir(dir, { recursive: true });
-        await writeFile(file, info.message as Buffer);
+        await mkdir(dir, { recursive: true, mode: PRIVATE_DIR_MODE });
+        await write();
       });
     },
     close: () => transport.close(),
