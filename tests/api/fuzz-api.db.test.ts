@@ -143,7 +143,11 @@ describe("hostile and random payloads", () => {
           body: raw,
           headers: { "content-type": "application/json", ...admin },
         });
-        expect([400, 404], `${target.method} ${target.path} ${raw}`).toContain(response.status);
+        // the second factor's changes refuse API tokens before reading the body (issue 22)
+        const refusedToTokens = target.path === "/api/auth/totp" ? [403] : [];
+        expect([400, 404, ...refusedToTokens], `${target.method} ${target.path} ${raw}`).toContain(
+          response.status,
+        );
       }
     }
   });

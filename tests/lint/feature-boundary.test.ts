@@ -49,7 +49,7 @@ describe("a feature imports another only through its public surface", () => {
     for (const internal of [
       "~/features/bookings/write/booking-writer.server",
       "~/features/bookings/lookup/booking-page-action.server",
-      "../bookings/lists/booking-admin-list.server",
+      "../bookings/lists/booking-list.server",
     ]) {
       expect(await boundaryErrors(inShop, internal), internal).toHaveLength(1);
     }
