@@ -351,7 +351,8 @@ describe("the waitlist", () => {
 
     const listed = await asAdmin("GET", `/api/waitlist?departure_id=${departure.id}`);
     expect(listed.status).toBe(200);
-    expect((await listed.json()).map((entry: { id: string }) => entry.id)).toEqual([first.id, second.id]);
+    // the API's list is a page, newest first (ADR 029)
+    expect((await listed.json()).map((entry: { id: string }) => entry.id)).toEqual([second.id, first.id]);
     expect((await send("GET", "/api/waitlist")).status).toBe(401);
 
     const noSeats = await asAdmin("POST", `/api/waitlist/${first.id}/booking`);

@@ -2,7 +2,9 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { EXPORT_BATCH_SIZE } from "../../app/lib/keyset-page.server";
 import { createBookingRow } from "../factories/booking-factory";
+import { createDepartureRow, createWaitlistRow } from "../factories/departure-factory";
 import { createEnquiryRow } from "../factories/enquiry-factory";
+import { createReviewRow } from "../factories/review-factory";
 import { adminHeaders } from "../setup/admin";
 import { startTestServer, type TestServer } from "../setup/test-server";
 
@@ -68,6 +70,42 @@ describe("lists answer one page with the next one in a Link header", () => {
     expect(new Set(pages.flat()).size).toBe(3);
   });
 
+  it("GET /api/waitlist pages newest first within its filters", async () => {
+    const departure = await createDepartureRow(server.database.db);
+    const made = [];
+    for (let i = 0; i < 3; i++) made.push(await createWaitlistRow(server.database.db, departure.id));
+    const pages = await walk(`/api/waitlist?departure_id=${departure.id}&limit=2`, idsOfArray);
+    expect(pages.map((page) => page.length)).toEqual([2, 1]);
+    expect(pages.flat()).toEqual(made.map((entry) => entry.id).reverse());
+    const all = await server.fetch(`/api/waitlist?departure_id=${departure.id}`, { headers: admin });
+    expect(nextOf(all)).toBeNull();
+    expect(await all.json()).toHaveLength(3);
+    for (const bad of ["limit=0", "limit=501", "cursor=bogus"]) {
+      expect((await server.fetch(`/api/waitlist?${bad}`, { headers: admin })).status, bad).toBe(400);
+    }
+  });
+
+  it("GET /api/reviews (the admin's list of all) pages newest first; a package's list stays whole", async () => {
+    const { db } = server.database;
+    const made = [];
+    for (let day = 1; day <= 3; day++) {
+      made.push(await createReviewRow(db, { createdAt: new Date(`2099-01-0${day}T00:00:00Z`) }));
+    }
+    const pages = await walk("/api/reviews?limit=2", idsOfArray);
+    expect(pages[0]).toEqual([made[2]!.id, made[1]!.id]);
+    expect(pages[1]![0]).toBe(made[0]!.id);
+    expect(new Set(pages.flat()).size).toBe(pages.flat().length);
+    for (const bad of ["limit=0", "limit=501", "cursor=bogus"]) {
+      expect((await server.fetch(`/api/reviews?${bad}`, { headers: admin })).status, bad).toBe(400);
+    }
+    const packageId = made[0]!.packageId;
+    for (let i = 0; i < 2; i++) await createReviewRow(db, { packageId });
+    const ofPackage = await server.fetch(`/api/reviews?package_id=${packageId}&limit=1`);
+    expect(ofPackage.status).toBe(200);
+    expect(nextOf(ofPackage)).toBeNull();
+    expect(await ofPackage.json()).toHaveLength(3);
+  });
+
   it("every other admin list answers a page", async () => {
     for (const path of [
       "/api/shop/orders?limit=1",
@@ -110,6 +148,8 @@ describe("lists answer one page with the next one in a Link header", () => {
       "/api/cancellation-requests",
       "/api/push/subscriptions",
       "/api/push/sends",
+      "/api/waitlist",
+      "/api/reviews",
     ]) {
       const get = document.paths[path].get;
       const names = get.parameters.map((p: { name: string }) => p.name);

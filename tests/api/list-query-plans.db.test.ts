@@ -1,5 +1,7 @@
+import { PgDialect } from "drizzle-orm/pg-core";
 import pg from "pg";
 import { describe, expect, it } from "vitest";
+import { overviewQueries } from "../../app/features/admin-dashboard/overview-service.server";
 import { bookingPageQuery } from "../../app/features/bookings/lists/booking-list.server";
 import { enquiryPageQuery } from "../../app/features/enquiries/enquiry-list.server";
 import { overduePageQuery } from "../../app/features/bookings/payments/overdue-list.server";
@@ -16,14 +18,17 @@ type Built = { toSQL: () => { sql: string; params: unknown[] } };
  * names none. (On a table of a few rows the planner would rightly scan; on a million it must not.)
  * On PostgreSQL this shows the index is used; `npm run bench:scale` times it on a million rows.
  */
-async function planOf(built: Built, search: boolean): Promise<string> {
+async function planOf(built: Built, search: boolean | "count"): Promise<string> {
   const { sql: text, params } = built.toSQL();
   // a page in list order walks its ordered index; a search may also walk that index and filter
   // (the cheaper plan on a tiny table), so for a search only bitmap scans, which need a condition
-  // the index serves, are left to the planner
-  const settings = search
-    ? "SET LOCAL enable_seqscan = off; SET LOCAL enable_indexscan = off;"
-    : "SET LOCAL enable_seqscan = off; SET LOCAL enable_sort = off;";
+  // the index serves, are left to the planner; a count may use either
+  const settings =
+    search === "count"
+      ? "SET LOCAL enable_seqscan = off;"
+      : search
+        ? "SET LOCAL enable_seqscan = off; SET LOCAL enable_indexscan = off;"
+        : "SET LOCAL enable_seqscan = off; SET LOCAL enable_sort = off;";
   const pglite = database.pglite;
   if (pglite) {
     return pglite.transaction(async (tx) => {
@@ -95,5 +100,28 @@ describe("each list's page and search reads an index (EXPLAIN)", () => {
   ])("%s", async (name, build, index) => {
     const plan = await planOf(build(), / by /.test(name));
     expect(plan, plan).toContain(index);
+  });
+});
+
+describe("each figure and chart of the Overview reads an index (EXPLAIN)", () => {
+  const queries = overviewQueries(new Date("2026-06-15T06:30:00Z"));
+  const dialect = new PgDialect();
+  const built = (query: (typeof queries)[keyof typeof queries]): Built => ({
+    toSQL: () => dialect.sqlToQuery(query),
+  });
+
+  it.each([
+    [
+      "the figures",
+      queries.figures,
+      ["enquiries_created_idx", "bookings_status_idx", "bookings_date_idx", "gear_orders_status_idx"],
+    ],
+    ["the weekly chart", queries.weeks, ["bookings_date_idx", "enquiries_created_idx"]],
+    ["leads by source", queries.bySource, ["enquiries_created_idx"]],
+  ])("%s", async (_name, query, indexes) => {
+    const plan = await planOf(built(query), "count");
+    // with sequential scans priced out, PostgreSQL still scans a table no index can serve
+    expect(plan, plan).not.toMatch(/Seq Scan on (bookings|enquiries|gear_orders)\b/);
+    for (const index of indexes) expect(plan, plan).toContain(index);
   });
 });

@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../../db/client";
 import { enquirySources, type EnquirySource } from "~/features/enquiries/enquiry-schema";
 
@@ -29,10 +29,12 @@ type Rows<T> = { rows: T[] };
 const rowsOf = async <T>(query: Promise<unknown>): Promise<T[]> => ((await query) as Rows<T>).rows;
 
 /**
- * What the staff look at first each morning, counted in SQL. Days, weeks (Monday first) and months
- * are Asia/Kolkata's: a lead at 1 am in Delhi belongs to that Delhi day, whatever the server's zone.
+ * The Overview's three statements: the figures, the weekly chart and the leads by source. Each
+ * count reads an index over a range or a status (bookings_date_idx, bookings_status_idx,
+ * enquiries_created_idx, gear_orders_status_idx), never a whole table: the query-plan test
+ * (tests/api/list-query-plans.db.test.ts) EXPLAINs them.
  */
-export async function loadOverview(db: Db, now = new Date()): Promise<Overview> {
+export function overviewQueries(now: Date): { figures: SQL; weeks: SQL; bySource: SQL } {
   // the local (Asia/Kolkata) wall-clock starts of today, this week and this month
   const local = sql`(${now.toISOString()}::timestamptz AT TIME ZONE 'Asia/Kolkata')`;
   const bounds = sql`SELECT date_trunc('day', ${local}) AS day_local,
@@ -41,19 +43,8 @@ export async function loadOverview(db: Db, now = new Date()): Promise<Overview> 
       date_trunc('week', ${local}) - ${sql.raw(`interval '${OVERVIEW_WEEKS - 1} weeks'`)} AS chart_local`;
   const instant = (column: string) => sql.raw(`(${column} AT TIME ZONE 'Asia/Kolkata')`);
 
-  const [figures] = await rowsOf<{
-    today: string;
-    week_start: string;
-    month_start: string;
-    chart_start: string;
-    leads_today: number;
-    leads_week: number;
-    pending: number;
-    bookings_month: number;
-    value_month: number;
-    to_ship: number;
-  }>(
-    db.execute(sql`WITH b AS (${bounds})
+  return {
+    figures: sql`WITH b AS (${bounds})
       SELECT to_char(day_local, 'YYYY-MM-DD') AS today,
         to_char(week_local, 'YYYY-MM-DD') AS week_start,
         to_char(month_local, 'YYYY-MM-DD') AS month_start,
@@ -65,12 +56,8 @@ export async function loadOverview(db: Db, now = new Date()): Promise<Overview> 
         (SELECT coalesce(sum(total_amount), 0)::float8 FROM bookings
           WHERE booking_date >= ${instant("month_local")} AND status <> 'cancelled') AS value_month,
         (SELECT count(*)::int FROM gear_orders WHERE status = 'received') AS to_ship
-      FROM b`),
-  );
-  if (!figures) throw new Error("overview query returned nothing");
-
-  const weeks = await rowsOf<{ week_start: string; week_end: string; bookings: number; leads: number }>(
-    db.execute(sql`WITH b AS (${bounds}),
+      FROM b`,
+    weeks: sql`WITH b AS (${bounds}),
       w AS (SELECT generate_series(chart_local, week_local, interval '1 week') AS week_local FROM b)
       SELECT to_char(week_local, 'YYYY-MM-DD') AS week_start,
         to_char(week_local + interval '6 days', 'YYYY-MM-DD') AS week_end,
@@ -80,14 +67,36 @@ export async function loadOverview(db: Db, now = new Date()): Promise<Overview> 
         (SELECT count(*)::int FROM enquiries
           WHERE created_at >= ${instant("w.week_local")}
             AND created_at < ((w.week_local + interval '1 week') AT TIME ZONE 'Asia/Kolkata')) AS leads
-      FROM w ORDER BY w.week_local`),
-  );
-
-  const bySource = await rowsOf<{ source: EnquirySource; leads: number }>(
-    db.execute(sql`WITH b AS (${bounds})
+      FROM w ORDER BY w.week_local`,
+    bySource: sql`WITH b AS (${bounds})
       SELECT source, count(*)::int AS leads FROM enquiries, b
-      WHERE created_at >= ${instant("chart_local")} GROUP BY source`),
+      WHERE created_at >= ${instant("chart_local")} GROUP BY source`,
+  };
+}
+
+/**
+ * What the staff look at first each morning, counted in SQL. Days, weeks (Monday first) and months
+ * are Asia/Kolkata's: a lead at 1 am in Delhi belongs to that Delhi day, whatever the server's zone.
+ */
+export async function loadOverview(db: Db, now = new Date()): Promise<Overview> {
+  const queries = overviewQueries(now);
+  const [figures] = await rowsOf<{
+    today: string;
+    week_start: string;
+    month_start: string;
+    chart_start: string;
+    leads_today: number;
+    leads_week: number;
+    pending: number;
+    bookings_month: number;
+    value_month: number;
+    to_ship: number;
+  }>(db.execute(queries.figures));
+  if (!figures) throw new Error("overview query returned nothing");
+  const weeks = await rowsOf<{ week_start: string; week_end: string; bookings: number; leads: number }>(
+    db.execute(queries.weeks),
   );
+  const bySource = await rowsOf<{ source: EnquirySource; leads: number }>(db.execute(queries.bySource));
   const leadsOf = new Map(bySource.map((row) => [row.source, Number(row.leads)]));
 
   return {

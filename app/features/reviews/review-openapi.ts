@@ -1,15 +1,15 @@
 import { z } from "zod";
-import { successSchema, type ApiOperation } from "~/lib/openapi";
+import { pagedList, successSchema, type ApiOperation } from "~/lib/openapi";
 import { reviewInputSchema, reviewJsonSchema, reviewListQuerySchema } from "./review-schema";
 
 export const reviewOperations: ApiOperation[] = [
-  {
-    method: "get",
+  pagedList({
     path: "/api/reviews",
     operationId: "listReviews",
     summary: "List reviews",
     description:
-      "With ?package_id: that package's reviews, newest first (public; 404 for an unknown package). Without: every review (admin).",
+      "With ?package_id: that package's reviews, newest first, all of them (public; 404 for an unknown package). " +
+      "Without: every review (admin), newest first, one page at a time (`limit`, `cursor`).",
     tag: "Reviews",
     query: reviewListQuerySchema,
     responses: {
@@ -17,7 +17,7 @@ export const reviewOperations: ApiOperation[] = [
       401: { description: "No package_id and no admin session or API token" },
       404: { description: "No such tour package" },
     },
-  },
+  }),
   {
     method: "post",
     path: "/api/reviews",

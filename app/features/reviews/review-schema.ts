@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { multiLine, requiredLine, wholeNumber } from "~/lib/text-fields";
 import { isUuid } from "~/lib/ids";
+import { keysetQueryShape } from "~/lib/keyset-page";
 
 export const reviewMessages = {
   added: "Review added",
@@ -69,6 +70,8 @@ export type ReviewInput = z.output<typeof reviewInputSchema>;
 /** Query of `GET /api/reviews`: with `package_id` it is the public list of one package. */
 export const reviewListQuerySchema = z.object({
   package_id: z.string().max(100).optional(),
+  // the admin's list of every review answers one page (ADR 029); a package's list is short and whole
+  ...keysetQueryShape,
 });
 
 /** One review: docs/product.md §3 spelling, plus the package's title for the admin's list. */

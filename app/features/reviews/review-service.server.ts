@@ -5,6 +5,8 @@ import type { Db } from "../../../db/client";
 import { reviews, tourPackages, type ReviewRow } from "../../../db/schema";
 import { DomainError, invalidFields } from "~/lib/domain-error";
 import { isUuid } from "~/lib/ids";
+import { LIST_LIMIT_DEFAULT, pageOf, type Page, type PageRequest } from "~/lib/keyset-page";
+import { afterCursor, keyOf, keysetOrder, type Keyset } from "~/lib/keyset-page.server";
 import { reviewMessages, type Review, type ReviewInput } from "./review-schema";
 
 function toReviewJson(row: ReviewRow, packageTitle: string): Review {
@@ -33,6 +35,26 @@ function selectReviews(db: Db) {
 export async function listAllReviews(db: Db): Promise<Review[]> {
   const rows = await selectReviews(db).orderBy(desc(reviews.createdAt), desc(reviews.id));
   return rows.map(({ review, packageTitle }) => toReviewJson(review, packageTitle));
+}
+
+/** The API's admin list (ADR 029): one page of every review, newest first. */
+export async function listReviewsPage(db: Db, query: Partial<PageRequest> = {}): Promise<Page<Review>> {
+  const keyset: Keyset = { at: reviews.createdAt, id: reviews.id };
+  const limit = query.limit ?? LIST_LIMIT_DEFAULT;
+  const key = keyOf(keyset);
+  const rows = await db
+    .select({ review: reviews, packageTitle: tourPackages.title, pageAt: key.at, pageId: key.id })
+    .from(reviews)
+    .innerJoin(tourPackages, eq(tourPackages.id, reviews.packageId))
+    .where(afterCursor(keyset, query.cursor))
+    .orderBy(...keysetOrder(keyset))
+    .limit(limit + 1);
+  return pageOf(
+    rows,
+    limit,
+    (row) => [row.pageAt, row.pageId],
+    ({ review, packageTitle }) => toReviewJson(review, packageTitle),
+  );
 }
 
 /** One package's reviews, newest first; null when there is no such package. */

@@ -1,6 +1,7 @@
 import { requireAdmin } from "~/features/admin-auth/admin-guard.server";
 import { reviewInputSchema, reviewListQuerySchema, reviewMessages } from "~/features/reviews/review-schema";
-import { createReview, listAllReviews, listPackageReviews } from "~/features/reviews/review-service.server";
+import { createReview, listPackageReviews, listReviewsPage } from "~/features/reviews/review-service.server";
+import { pagedJson } from "~/lib/keyset-page.server";
 import { apiRoute, json, notFound, parseWith, publicJson, queryOf, readJson } from "~/lib/http.server";
 import type { Route } from "./+types/reviews";
 
@@ -10,7 +11,7 @@ const handle = apiRoute<Route.LoaderArgs>({
     const query = parseWith(reviewListQuerySchema, queryOf(request));
     if (query.package_id === undefined) {
       await requireAdmin(request, context);
-      return json(await listAllReviews(context.db));
+      return pagedJson(request, await listReviewsPage(context.db, query));
     }
     const list = await listPackageReviews(context.db, query.package_id);
     if (!list) throw notFound(reviewMessages.packageNotFound);

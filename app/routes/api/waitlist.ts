@@ -2,21 +2,22 @@ import { requireAdmin } from "~/features/admin-auth/admin-guard.server";
 import { agencyContactOf } from "~/features/notifications/email/agency-contact.server";
 import {
   waitlistInputSchema,
-  waitlistListQuerySchema,
+  waitlistPageQuerySchema,
   waitlistMessages,
 } from "~/features/bookings/departures/departure-schema";
-import { joinWaitlist, listWaitlist } from "~/features/bookings/waitlist/waitlist-service.server";
+import { joinWaitlist, listWaitlistPage } from "~/features/bookings/waitlist/waitlist-service.server";
 import { createdAnswer } from "~/lib/request-idempotency.server";
 import { honeypotTripped } from "~/lib/honeypot";
 import { decoyWaitlistEntry } from "~/features/bookings/waitlist/waitlist-decoy.server";
+import { pagedJson } from "~/lib/keyset-page.server";
 import { apiRoute, json, parseWith, queryOf, readJson } from "~/lib/http.server";
 import type { Route } from "./+types/waitlist";
 
 const handle = apiRoute<Route.LoaderArgs>({
   GET: async ({ request, context }) => {
     await requireAdmin(request, context);
-    const query = parseWith(waitlistListQuerySchema, queryOf(request));
-    return json(await listWaitlist(context.db, query));
+    const query = parseWith(waitlistPageQuerySchema, queryOf(request));
+    return pagedJson(request, await listWaitlistPage(context.db, query));
   },
   POST: async ({ request, context }) => {
     const body = await readJson(request);

@@ -10,7 +10,7 @@ import {
   waitlistEntryJsonSchema,
   waitlistInputSchema,
   waitlistJoinedSchema,
-  waitlistListQuerySchema,
+  waitlistPageQuerySchema,
 } from "./departure-schema";
 
 const joinedAnswerSchema = successSchema.extend({ entry: waitlistJoinedSchema });
@@ -98,10 +98,10 @@ export const departureOperations: ApiOperation[] = [
     path: "/api/waitlist",
     operationId: "listWaitlistEntries",
     summary: "List waitlist entries",
-    description: "Waitlist entries by departure date, in the order they joined, with what each was offered",
+    description: "Waitlist entries, newest first, one page at a time, with what each was offered",
     tag: "Departures",
     admin: true,
-    query: waitlistListQuerySchema,
+    query: waitlistPageQuerySchema,
     responses: { 200: { description: "Entries", schema: z.array(waitlistEntryJsonSchema) } },
   }),
 

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { bookingContactFields, MAX_DAYS_AHEAD, travellersField } from "~/features/bookings/booking-schema";
 import { addDays, isCalendarDate, todayInIndia } from "~/lib/dates";
 import { isUuid } from "~/lib/ids";
+import { keysetQueryShape } from "~/lib/keyset-page";
 import { blankAsMissing } from "~/lib/list-query";
 import { singleLine, wholeNumber } from "~/lib/text-fields";
 import {
@@ -166,3 +167,7 @@ export const waitlistListQuerySchema = z.object({
   status: blankAsMissing(z.enum(waitlistStatuses, { error: "Unknown status" }).optional()),
 });
 export type WaitlistListQuery = z.output<typeof waitlistListQuerySchema>;
+
+/** `GET /api/waitlist`: the same filters, one page at a time (newest first, ADR 029). */
+export const waitlistPageQuerySchema = waitlistListQuerySchema.extend(keysetQueryShape);
+export type WaitlistPageQuery = z.output<typeof waitlistPageQuerySchema>;

@@ -15,6 +15,8 @@ import { enqueueEmail } from "~/features/notifications/outbox/outbox-service.ser
 import { todayInIndia } from "~/lib/dates";
 import { DomainError, fieldError } from "~/lib/domain-error";
 import { isUuid } from "~/lib/ids";
+import { LIST_LIMIT_DEFAULT, pageOf, type Page } from "~/lib/keyset-page";
+import { afterCursor, keyOf, keysetOrder, type Keyset } from "~/lib/keyset-page.server";
 import { activeWaitlistStatuses } from "../../../../domain/departure-values";
 import { lockDeparture, seatsHeldOn } from "../seats/departure-seat-service.server";
 import {
@@ -24,6 +26,7 @@ import {
   type WaitlistInput,
   type WaitlistJoined,
   type WaitlistListQuery,
+  type WaitlistPageQuery,
 } from "../departures/departure-schema";
 import { waitlistJoinedEmail } from "../emails/waitlist-emails.server";
 
@@ -186,12 +189,40 @@ async function selectEntries(db: Db, where: SQL | undefined): Promise<WaitlistEn
   return rows.map(toWaitlistEntryJson);
 }
 
-/** The admin's view: entries by departure date, then in the order they joined. */
-export async function listWaitlist(db: Db, query: WaitlistListQuery = {}): Promise<WaitlistEntry[]> {
+function waitlistFilters(query: Partial<WaitlistListQuery>): SQL[] {
   const filters: SQL[] = [];
   if (query.departure_id) filters.push(eq(waitlistEntries.departureId, query.departure_id.toLowerCase()));
   if (query.status) filters.push(eq(waitlistEntries.status, query.status));
+  return filters;
+}
+
+/** The admin's view: entries by departure date, then in the order they joined. */
+export async function listWaitlist(db: Db, query: WaitlistListQuery = {}): Promise<WaitlistEntry[]> {
+  const filters = waitlistFilters(query);
   return selectEntries(db, filters.length ? and(...filters) : undefined);
+}
+
+/** The API's list (ADR 029): one page of the same filters, newest entries first. */
+export async function listWaitlistPage(
+  db: Db,
+  query: Partial<WaitlistPageQuery> = {},
+): Promise<Page<WaitlistEntry>> {
+  const keyset: Keyset = { at: waitlistEntries.createdAt, id: waitlistEntries.id };
+  const limit = query.limit ?? LIST_LIMIT_DEFAULT;
+  const filters = waitlistFilters(query);
+  const after = afterCursor(keyset, query.cursor);
+  if (after) filters.push(after);
+  const key = keyOf(keyset);
+  const rows = await db
+    .select({ ...entryColumns, pageAt: key.at, pageId: key.id })
+    .from(waitlistEntries)
+    .innerJoin(tourDepartures, eq(tourDepartures.id, waitlistEntries.departureId))
+    .leftJoin(tourPackages, eq(tourPackages.id, tourDepartures.packageId))
+    .leftJoin(bookings, eq(bookings.id, waitlistEntries.bookingId))
+    .where(filters.length ? and(...filters) : undefined)
+    .orderBy(...keysetOrder(keyset))
+    .limit(limit + 1);
+  return pageOf(rows, limit, (row) => [row.pageAt, row.pageId], toWaitlistEntryJson);
 }
 
 async function getEntry(db: Db, id: string): Promise<WaitlistEntry | null> {
