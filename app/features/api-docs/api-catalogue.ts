@@ -7,6 +7,7 @@ import { cancellationOperations } from "~/features/bookings/cancellations/cancel
 import { departureOperations } from "~/features/bookings/departures/departure-openapi";
 import { enquiryOperations } from "~/features/enquiries/enquiry-openapi";
 import { paymentOperations } from "~/features/bookings/payments/payment-openapi";
+import { pricingOperations } from "~/features/pricing/pricing-openapi";
 import { pushOperations } from "~/features/notifications/push/push-openapi";
 import { reviewOperations } from "~/features/reviews/review-openapi";
 import { shopOperations } from "~/features/shop/shop-openapi";
@@ -23,6 +24,7 @@ export const apiOperations: ApiOperation[] = [
   ...enquiryOperations,
   ...reviewOperations,
   ...shopOperations,
+  ...pricingOperations,
   ...pushOperations,
   ...adminAuthOperations,
   ...auditOperations,

@@ -113,7 +113,7 @@ export function bookingRowOf(
     idempotencyKey: string | null;
     requestHash: string;
   },
-): Omit<NewBookingRow, "reference"> {
+): Omit<NewBookingRow, "reference"> & Pick<BookingRow, "numberOfChildren" | "priceLines" | "promoCode"> {
   return {
     ...booking,
     ...price,
@@ -125,6 +125,9 @@ export function bookingRowOf(
     specialRequests: input.special_requests,
     numberOfTravelers: input.number_of_travelers,
     sharing: input.sharing,
+    numberOfChildren: 0,
+    priceLines: [],
+    promoCode: null,
   };
 }
 
