@@ -199,3 +199,60 @@ describe("pricing settings API", () => {
     await asAdmin("PUT", "/api/pricing/settings", { combination: "best", stack_cap_percent: 20 });
   });
 });
+
+describe("POST /api/bookings with pricing", () => {
+  const bookingBody = (packageId: string, overrides: Record<string, unknown> = {}) => ({
+    package_id: packageId,
+    customer_name: "Asha Verma",
+    customer_email: `asha-${Math.random().toString(36).slice(2, 10)}@example.com`,
+    customer_phone: "9876543210",
+    // within the early-bird rule (30 days) an earlier test leaves in force for every package
+    travel_date: inDays(20),
+    number_of_travelers: 2,
+    ...overrides,
+  });
+
+  it("answers the breakdown and the discounted total; a wrong or expired code is a 400 with its message", async () => {
+    const tour = await createTourRow(server.database.db, {
+      price: 20_000,
+      childPrice: 10_000,
+      childAgeMin: 5,
+      childAgeMax: 11,
+    });
+    const created = await asAdmin("POST", "/api/pricing/promo-codes", {
+      code: `API${Date.now()}`,
+      percent_off: 10,
+    });
+    const { code } = await created.json();
+    const booked = await send(
+      "POST",
+      "/api/bookings",
+      bookingBody(tour.id, { promo_code: code.toLowerCase(), number_of_travelers: 3, number_of_children: 1 }),
+    );
+    expect(booked.status).toBe(201);
+    const { booking } = await booked.json();
+    expect(booking.price_lines).toEqual([
+      { label: "Triple sharing, ₹20,000 × 2 adults", amount: 40_000 },
+      { label: "Child (5–11 years), ₹10,000 × 1", amount: 10_000 },
+      { label: `Promo code ${code} (10% off)`, amount: -5_000 },
+    ]);
+    expect(booking.total_amount).toBe(45_000);
+
+    const wrong = await send("POST", "/api/bookings", bookingBody(tour.id, { promo_code: "WRONG1" }));
+    expect(wrong.status).toBe(400);
+    expect(await wrong.json()).toMatchObject({
+      message: pricingMessages.promoNotValid,
+      errors: { promo_code: pricingMessages.promoNotValid },
+    });
+    const old = await (
+      await asAdmin("POST", "/api/pricing/promo-codes", {
+        code: `OLD${Date.now()}`,
+        amount_off: 100,
+        valid_to: inDays(-2),
+      })
+    ).json();
+    const expired = await send("POST", "/api/bookings", bookingBody(tour.id, { promo_code: old.code }));
+    expect(expired.status).toBe(400);
+    expect((await expired.json()).message).toBe(pricingMessages.promoExpired);
+  });
+});

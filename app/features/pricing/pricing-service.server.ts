@@ -211,7 +211,8 @@ export async function rulesInForce(db: Db, day: string): Promise<PricingRule[]> 
 
 // ---- promo codes
 
-const usesOf = sql<number>`(select count(*)::int from ${promoRedemptions} where ${promoRedemptions.promoCodeId} = ${promoCodes.id})`;
+// named in full: drizzle leaves columns unqualified in a one-table select, and "id" would be the redemption's
+const usesOf = sql<number>`(select count(*)::int from "promo_redemptions" r where r."promo_code_id" = "promo_codes"."id")`;
 
 async function codeRow(db: Db, id: string) {
   if (!isUuid(id)) return null;
