@@ -5,6 +5,7 @@ import { formatTravelDate } from "~/lib/dates";
 import { formatRupees } from "~/lib/money";
 import { whatsappLink } from "~/lib/whatsapp";
 import type { BookingConfirmation } from "../write/booking-form-state";
+import { PriceLines } from "./price-lines";
 
 /** SPEC 9: the confirmation appears in three steps. */
 const STEP_DELAYS_MS = [300, 600, 900] as const;
@@ -42,8 +43,10 @@ export function BookingConfirmationDetails({
     ["Package", confirmation.packageTitle],
     ["Travellers", String(confirmation.travellers)],
     ["Travel date", formatTravelDate(confirmation.travelDate)],
-    ["Total", formatRupees(confirmation.total)],
   ];
+  // a booking priced with a discount or supplement shows how; a plain one its total alone
+  const breakdown = (confirmation.priceLines ?? []).length > 1;
+  if (!breakdown) rows.push(["Total", formatRupees(confirmation.total)]);
   const supportMessage = `Hi, I just booked "${confirmation.packageTitle}" (booking reference ${confirmation.reference}). Could you help me with the next steps?`;
   return (
     // busy while it unfolds: assistive technology reads it once, whole
@@ -72,6 +75,11 @@ export function BookingConfirmationDetails({
             <dd className="text-right font-semibold text-slate-900">{value}</dd>
           </div>
         ))}
+        {breakdown && (
+          <div className="py-2.5">
+            <PriceLines lines={confirmation.priceLines} total={confirmation.total} />
+          </div>
+        )}
       </dl>
       <div className={reveal(step >= 3)}>
         <p className="mt-5 text-sm text-slate-700">

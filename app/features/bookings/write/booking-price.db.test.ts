@@ -1,5 +1,7 @@
 import { randomUUID } from "node:crypto";
+import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { outboxEmails } from "../../../../db/schema/index";
 import { createDepartureRow } from "../../../../tests/factories/departure-factory";
 import { createTourRow } from "../../../../tests/factories/tour-factory";
 import { useTestDatabase } from "../../../../tests/setup/use-test-database";
@@ -16,6 +18,7 @@ import { addDays, todayInIndia } from "~/lib/dates";
 import { DomainError } from "~/lib/domain-error";
 import { parseConfig } from "~/lib/env.server";
 import { bookingInputSchema } from "../booking-schema";
+import { findBookingForVisitor } from "../lookup/booking-lookup-service.server";
 import { createBookingNow, getBooking, type BookingResult } from "../booking-service.server";
 import { createBooking } from "./booking-writer.server";
 
@@ -197,6 +200,24 @@ describe("promo codes on a booking", () => {
     expect((await refusal(bookNow(tour.id, { promo_code: expired.code }))).message).toBe(
       pricingMessages.promoExpired,
     );
+  });
+
+  it("the confirmation email and the booking page carry the lines", async () => {
+    const tour = await pricedTour();
+    const monsoon = await createPromoCode(database.db, { code: code(), amount_off: 2_000 });
+    const { booking } = await book(tour.id, { promo_code: monsoon.code });
+    const [email] = await database.db
+      .select()
+      .from(outboxEmails)
+      .where(eq(outboxEmails.toAddress, booking.customer_email));
+    expect(email?.textBody).toContain(`Promo code ${monsoon.code} (₹2,000 off)`);
+    expect(email?.textBody).toContain("−₹2,000");
+    expect(email?.textBody).toContain("₹38,000");
+    const view = await findBookingForVisitor(database.db, {
+      reference: booking.reference,
+      contact: booking.customer_email,
+    });
+    expect(view?.price_lines).toEqual(booking.price_lines);
   });
 
   it("holds max_uses_per_email", async () => {
