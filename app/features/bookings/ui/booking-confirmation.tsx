@@ -75,12 +75,12 @@ export function BookingConfirmationDetails({
             <dd className="text-right font-semibold text-slate-900">{value}</dd>
           </div>
         ))}
-        {breakdown && (
-          <div className="py-2.5">
-            <PriceLines lines={confirmation.priceLines} total={confirmation.total} />
-          </div>
-        )}
       </dl>
+      {breakdown && (
+        <div className={`mt-3 rounded-xl bg-slate-50 px-4 py-2 text-left ${reveal(step >= 2)}`}>
+          <PriceLines lines={confirmation.priceLines} total={confirmation.total} />
+        </div>
+      )}
       <div className={reveal(step >= 3)}>
         <p className="mt-5 text-sm text-slate-700">
           A confirmation email has been sent to <strong>{confirmation.email}</strong>. Our travel expert will

@@ -16,7 +16,9 @@ export function PriceLines({ lines, total }: { lines: readonly PriceLineItem[]; 
       {lines.map((line, i) => (
         <div key={`${i}-${line.label}`} className="flex justify-between gap-4 py-1.5">
           <dt className="text-slate-700">{line.label}</dt>
-          <dd className={`text-right tabular-nums ${line.amount < 0 ? "text-green-800" : "text-slate-900"}`}>
+          <dd
+            className={`whitespace-nowrap text-right tabular-nums ${line.amount < 0 ? "text-green-800" : "text-slate-900"}`}
+          >
             {formatLineAmount(line.amount)}
           </dd>
         </div>

@@ -1,0 +1,72 @@
+import { expect, test } from "@playwright/test";
+import { expectNoAxeViolations, freeDateTours, futureDate, loginAsAdmin, rupees } from "./site-helpers";
+
+// axe and several round trips: give them room on a busy machine
+test.describe.configure({ timeout: 120_000 });
+
+const SHOTS = process.env.PRICING_SHOTS_DIR;
+
+test("a visitor books with a promo code and sees the breakdown the server priced", async ({
+  page,
+  request,
+}) => {
+  // the last free-date package, so other specs' totals on the first ones stay as they are
+  const tours = await freeDateTours(request);
+  const tour = tours.at(-1)!;
+  await loginAsAdmin(request);
+  const stamp = Date.now().toString(36).toUpperCase();
+  // a group of seven on this package only: no other spec books seven here
+  const rule = await request.post("/api/pricing/rules", {
+    data: {
+      name: `Big group ${stamp}`,
+      kind: "group",
+      percent_off: 10,
+      min_travellers: 7,
+      package_ids: [tour.id],
+    },
+  });
+  expect(rule.status()).toBe(201);
+  const code = await request.post("/api/pricing/promo-codes", {
+    data: { code: `E2E${stamp}`, amount_off: 500, package_ids: [tour.id] },
+  });
+  expect(code.status()).toBe(201);
+
+  await page.goto(`/packages/${tour.id}`);
+  for (let i = 0; i < 5; i++) await page.getByRole("button", { name: "More travellers" }).click();
+  await page
+    .getByRole("complementary", { name: "Price and booking" })
+    .getByRole("button", { name: "Book Now" })
+    .click();
+  const dialog = page.getByRole("dialog", { name: "Book Your Trip" });
+  await dialog.getByRole("textbox", { name: "Full Name" }).fill("Asha Promo");
+  await dialog.getByRole("textbox", { name: "Email" }).fill(`asha.${stamp.toLowerCase()}@example.com`);
+  await dialog.getByRole("textbox", { name: "Phone" }).fill("9876543210");
+  await dialog.getByLabel("Travel Date").fill(futureDate());
+  await dialog.getByRole("textbox", { name: "Promo code (optional)" }).fill("nosuchcode");
+  await dialog.getByRole("button", { name: "Confirm Booking" }).click();
+  await expect(dialog.getByRole("alert")).toContainText("This promo code is not valid");
+  await expect(dialog.getByRole("textbox", { name: "Promo code (optional)" })).toHaveAttribute(
+    "aria-invalid",
+    "true",
+  );
+
+  await dialog.getByRole("textbox", { name: "Promo code (optional)" }).fill(`e2e${stamp.toLowerCase()}`);
+  await dialog.getByRole("button", { name: "Confirm Booking" }).click();
+  const confirmation = page.getByRole("dialog", { name: "Booking Confirmed" });
+  await expect(confirmation).toBeVisible();
+  const base = tour.price * 7;
+  const group = Math.round(base * 0.1);
+  await expect(confirmation).toContainText(`Triple sharing, ${rupees(tour.price)} × 7 adults`);
+  // the phone and desktop runs each add an equal rule: the best one (the older on a tie) applies once
+  await expect(confirmation).toContainText(/Big group \w+ \(10% off\)/);
+  await expect(confirmation).toContainText(`−${rupees(group)}`);
+  await expect(confirmation).toContainText(`Promo code E2E${stamp} (₹500 off)`);
+  await expect(confirmation).toContainText(rupees(base - group - 500));
+  await expectNoAxeViolations(page);
+  if (SHOTS) {
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.screenshot({ path: `${SHOTS}/confirmation-${width}.png` });
+    }
+  }
+});
