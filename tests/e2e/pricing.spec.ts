@@ -30,6 +30,32 @@ test("a visitor books with a promo code and sees the breakdown the server priced
     data: { code: `E2E${stamp}`, amount_off: 500, package_ids: [tour.id] },
   });
   expect(code.status()).toBe(201);
+  const ended = await request.post("/api/pricing/rules", {
+    data: {
+      name: `Ended deal ${stamp}`,
+      kind: "early_bird",
+      percent_off: 15,
+      min_days_before: 30,
+      valid_to: "2025-12-31",
+      package_ids: [tour.id],
+    },
+  });
+  expect(ended.status()).toBe(201);
+
+  // the offers page shows the rule in force with its real terms, and nothing of the ended one
+  await page.goto("/offers");
+  const offers = page.getByRole("region", { name: "Exclusive Offers" });
+  const card = offers.getByRole("listitem").filter({ hasText: `Big group ${stamp}` });
+  await expect(card).toContainText("10% OFF");
+  await expect(card).toContainText("For 7 or more travellers on one booking.");
+  await expect(offers).not.toContainText(`Ended deal ${stamp}`);
+  await expectNoAxeViolations(page);
+  if (SHOTS) {
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await offers.screenshot({ path: `${SHOTS}/offers-${width}.png` });
+    }
+  }
 
   await page.goto(`/packages/${tour.id}`);
   for (let i = 0; i < 5; i++) await page.getByRole("button", { name: "More travellers" }).click();

@@ -14,6 +14,9 @@ import {
 } from "../../../db/schema/index";
 import { DomainError, fieldError, invalidFields } from "~/lib/domain-error";
 import { isUuid } from "~/lib/ids";
+import { todayInIndia } from "~/lib/dates";
+import { destinations } from "~/features/tours/destinations";
+import { offerCardsOf, type OfferCard } from "./offer-cards";
 import { defaultCombination, type Combination, type PricingRule, type PromoCode } from "./price-booking";
 import {
   codeProblems,
@@ -207,6 +210,12 @@ export async function rulesInForce(db: Db, day: string): Promise<PricingRule[]> 
     )
     .orderBy(asc(pricingRules.createdAt), asc(pricingRules.id));
   return rows.map(pricingRuleOf);
+}
+
+/** The offers page's cards: one per rule in force today (India time), by destination name. */
+export async function listOfferCards(db: Db, today = todayInIndia()): Promise<OfferCard[]> {
+  const names = new Map<string, string>(destinations.map((d) => [d.subcategory, d.name]));
+  return offerCardsOf(await rulesInForce(db, today), today, (key) => names.get(key) ?? key);
 }
 
 // ---- promo codes
