@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { addDays, formatTravelDate, todayInIndia } from "../../app/lib/dates";
 import { expectNoAxeViolations, freeDateTours, futureDate, loginAsAdmin, rupees } from "./site-helpers";
 
 // axe and several round trips: give them room on a busy machine
@@ -15,6 +16,7 @@ test("a visitor books with a promo code and sees the breakdown the server priced
   const tour = tours.at(-1)!;
   await loginAsAdmin(request);
   const stamp = Date.now().toString(36).toUpperCase();
+  const lastDay = addDays(todayInIndia(), 90);
   // a group of seven on this package only: no other spec books seven here
   const rule = await request.post("/api/pricing/rules", {
     data: {
@@ -23,6 +25,7 @@ test("a visitor books with a promo code and sees the breakdown the server priced
       percent_off: 10,
       min_travellers: 7,
       package_ids: [tour.id],
+      valid_to: lastDay,
     },
   });
   expect(rule.status()).toBe(201);
@@ -48,6 +51,7 @@ test("a visitor books with a promo code and sees the breakdown the server priced
   const card = offers.getByRole("listitem").filter({ hasText: `Big group ${stamp}` });
   await expect(card).toContainText("10% OFF");
   await expect(card).toContainText("For 7 or more travellers on one booking.");
+  await expect(card).toContainText(`Valid on bookings made until ${formatTravelDate(lastDay)}.`);
   await expect(offers).not.toContainText(`Ended deal ${stamp}`);
   await expectNoAxeViolations(page);
   if (SHOTS) {
@@ -58,6 +62,10 @@ test("a visitor books with a promo code and sees the breakdown the server priced
   }
 
   await page.goto(`/packages/${tour.id}`);
+  // the package's structured data offers the rule, valid until its last day
+  const jsonLd = (await page.locator('script[type="application/ld+json"]').allTextContents()).join("\n");
+  expect(jsonLd).toContain(`"priceValidUntil":"${lastDay}"`);
+  expect(jsonLd).toContain(`"name":"Big group ${stamp}"`);
   for (let i = 0; i < 5; i++) await page.getByRole("button", { name: "More travellers" }).click();
   await page
     .getByRole("complementary", { name: "Price and booking" })

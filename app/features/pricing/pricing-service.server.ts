@@ -17,7 +17,13 @@ import { isUuid } from "~/lib/ids";
 import { todayInIndia } from "~/lib/dates";
 import { destinations } from "~/features/tours/destinations";
 import { offerCardsOf, type OfferCard } from "./offer-cards";
-import { defaultCombination, type Combination, type PricingRule, type PromoCode } from "./price-booking";
+import {
+  appliesToPackage,
+  defaultCombination,
+  type Combination,
+  type PricingRule,
+  type PromoCode,
+} from "./price-booking";
 import {
   codeProblems,
   pricingMessages,
@@ -216,6 +222,16 @@ export async function rulesInForce(db: Db, day: string): Promise<PricingRule[]> 
 export async function listOfferCards(db: Db, today = todayInIndia()): Promise<OfferCard[]> {
   const names = new Map<string, string>(destinations.map((d) => [d.subcategory, d.name]));
   return offerCardsOf(await rulesInForce(db, today), today, (key) => names.get(key) ?? key);
+}
+
+/** The cards of the rules in force that may apply to one package (its structured data's offers). */
+export async function listOfferCardsOfPackage(
+  db: Db,
+  tour: { id: string; category: string; subcategory: string },
+  today = todayInIndia(),
+): Promise<OfferCard[]> {
+  const rules = (await rulesInForce(db, today)).filter((rule) => appliesToPackage(rule, tour));
+  return offerCardsOf(rules, today);
 }
 
 // ---- promo codes
