@@ -103,4 +103,14 @@ test("a visitor books with a promo code and sees the breakdown the server priced
       await page.screenshot({ path: `${SHOTS}/confirmation-${width}.png` });
     }
   }
+
+  // the admin's booking detail shows the same lines
+  const reference = (await confirmation.getByText(/^SF-[A-Z0-9]{6}$/).textContent())!;
+  await loginAsAdmin(page.request);
+  await page.goto(`/admin/bookings?q=${reference}`);
+  await page.getByRole("button", { name: `Details of booking ${reference}` }).click();
+  const lines = page.getByRole("definition").filter({ hasText: `Promo code E2E${stamp}` });
+  await expect(lines).toContainText("−₹500");
+  await expect(lines).toContainText(`Triple sharing, ${rupees(tour.price)} × 7 adults`);
+  await expectNoAxeViolations(page);
 });
