@@ -27,6 +27,8 @@ const featurePublicSurface = [
   "**/app/features/enquiries/popup-session.ts",
   // the payment policy: the emails and the terms quote it
   "**/app/features/bookings/payments/payment-policy.ts",
+  // the pricing engine: the booking forms and the server total a booking with the same function (ADR 030)
+  "**/app/features/pricing/price-booking.ts",
 ];
 const features = readdirSync(new URL("./app/features", import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())

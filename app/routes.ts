@@ -92,6 +92,11 @@ export default [
   route("api/cancellation-requests", "routes/api/cancellation-requests.ts"),
   route("api/cancellation-requests/:id/decision", "routes/api/cancellation-decision.ts"),
   // shop
+  route("api/pricing/rules", "routes/api/pricing-rules.ts"),
+  route("api/pricing/rules/:id", "routes/api/pricing-rule.ts"),
+  route("api/pricing/promo-codes", "routes/api/pricing-promo-codes.ts"),
+  route("api/pricing/promo-codes/:id", "routes/api/pricing-promo-code.ts"),
+  route("api/pricing/settings", "routes/api/pricing-settings.ts"),
   route("api/shop/products", "routes/api/shop-products.ts"),
   route("api/shop/orders", "routes/api/shop-orders.ts"),
   route("api/shop/orders/lookup", "routes/api/shop-order-lookup.ts"),

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { check, date, index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { check, date, index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { bookingStatuses, sharingOptions } from "../../domain/booking-values";
 import { isOneOf } from "./checks";
 import { tourDepartures } from "./departures";
@@ -31,6 +31,12 @@ export const bookings = pgTable(
      * transaction, so the overdue list reads an index instead of summing every booking's payments
      */
     amountPaid: integer("amount_paid").notNull().default(0),
+    /** of number_of_travelers, those priced as children (issue 25) */
+    numberOfChildren: integer("number_of_children").notNull().default(0),
+    /** the lines the booking was priced with, kept as they were (ADR 031); empty for older bookings */
+    priceLines: jsonb("price_lines").$type<{ label: string; amount: number }[]>().notNull().default([]),
+    /** the promo code that gave a discount, upper-case */
+    promoCode: text("promo_code"),
     status: text("status", { enum: bookingStatuses }).notNull().default("pending"),
     idempotencyKey: text("idempotency_key").unique(),
     /** hash of the payload, to fold a repeated submit within a minute into one booking */
@@ -41,6 +47,10 @@ export const bookings = pgTable(
   (t) => [
     check("booking_travelers_positive", sql`${t.numberOfTravelers} >= 1`),
     check("booking_money_non_negative", sql`${t.pricePerPerson} >= 0 AND ${t.totalAmount} >= 0`),
+    check(
+      "booking_children_range",
+      sql`${t.numberOfChildren} >= 0 AND ${t.numberOfChildren} <= ${t.numberOfTravelers}`,
+    ),
     check("booking_status_known", isOneOf(t.status, bookingStatuses)),
     check("booking_sharing_known", isOneOf(t.sharing, sharingOptions)),
     // newest first, then id: the lists' keyset order (issue 23), so a page is an index range

@@ -28,6 +28,8 @@ export const tourDepartures = pgTable(
     departureDate: date("departure_date", { mode: "string" }).notNull(),
     seats: integer("seats").notNull(),
     note: text("note").notNull().default(""),
+    /** whole rupees per person, triple sharing, for this date (peak dates); null: the package's */
+    price: integer("price"),
     /** the admin stopped sales; "sold out" and "past" are computed, never stored */
     closed: boolean("closed").notNull().default(false),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -35,6 +37,7 @@ export const tourDepartures = pgTable(
   },
   (t) => [
     check("departure_seats_range", sql`${t.seats} BETWEEN 1 AND ${sql.raw(String(MAX_DEPARTURE_SEATS))}`),
+    check("departure_price_non_negative", sql`${t.price} IS NULL OR ${t.price} >= 0`),
     uniqueIndex("tour_departures_package_date_idx").on(t.packageId, t.departureDate),
   ],
 );

@@ -9,3 +9,4 @@ export * from "./security";
 export * from "./payments";
 export * from "./departures";
 export * from "./waitlist";
+export * from "./pricing";

@@ -17,6 +17,12 @@ export const tourPackages = pgTable(
     originalPrice: integer("original_price"),
     doubleSharingPrice: integer("double_sharing_price"),
     doubleSharingOriginalPrice: integer("double_sharing_original_price"),
+    /** whole rupees per child in the age band; null: children pay as adults (ADR 031) */
+    childPrice: integer("child_price"),
+    childAgeMin: integer("child_age_min"),
+    childAgeMax: integer("child_age_max"),
+    /** whole rupees per single room asked for; null: no single rooms */
+    singleSupplement: integer("single_supplement"),
     imageUrl: text("image_url").notNull().default(""),
     galleryImages: text("gallery_images")
       .array()
@@ -56,6 +62,14 @@ export const tourPackages = pgTable(
     check(
       "tour_double_original_non_negative",
       sql`${t.doubleSharingOriginalPrice} IS NULL OR ${t.doubleSharingOriginalPrice} >= 0`,
+    ),
+    check(
+      "tour_child_price_band",
+      sql`${t.childPrice} IS NULL OR (${t.childPrice} >= 0 AND ${t.childAgeMin} >= 0 AND ${t.childAgeMax} >= ${t.childAgeMin})`,
+    ),
+    check(
+      "tour_single_supplement_non_negative",
+      sql`${t.singleSupplement} IS NULL OR ${t.singleSupplement} >= 0`,
     ),
     check("tour_category_known", isOneOf(t.category, tourCategories)),
     index("tour_packages_created_idx").on(t.createdAt.desc()),

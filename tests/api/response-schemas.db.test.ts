@@ -182,6 +182,34 @@ describe("every operation of the OpenAPI document", () => {
       200,
     );
 
+    // pricing rules, promo codes and their setting
+    const rule = await call(
+      "/api/pricing/rules",
+      jsonInit("POST", { name: "Group of six", kind: "group", percent_off: 10, min_travellers: 6 }, admin),
+      201,
+    );
+    const ruleId = ((await rule.json()) as { id: string }).id;
+    await call("/api/pricing/rules", { headers: admin }, 200);
+    await call(`/api/pricing/rules/${ruleId}`, { headers: admin }, 200);
+    await call(`/api/pricing/rules/${ruleId}`, jsonInit("PATCH", { percent_off: 12 }, admin), 200);
+    await call(`/api/pricing/rules/${ruleId}`, { method: "DELETE", headers: admin }, 200);
+    const code = await call(
+      "/api/pricing/promo-codes",
+      jsonInit("POST", { code: `C${randomUUID().slice(0, 8)}`, amount_off: 500 }, admin),
+      201,
+    );
+    const codeId = ((await code.json()) as { id: string }).id;
+    await call("/api/pricing/promo-codes", { headers: admin }, 200);
+    await call(`/api/pricing/promo-codes/${codeId}`, { headers: admin }, 200);
+    await call(`/api/pricing/promo-codes/${codeId}`, jsonInit("PATCH", { max_uses: 10 }, admin), 200);
+    await call(`/api/pricing/promo-codes/${codeId}`, { method: "DELETE", headers: admin }, 200);
+    await call("/api/pricing/settings", { headers: admin }, 200);
+    await call(
+      "/api/pricing/settings",
+      jsonInit("PUT", { combination: "best", stack_cap_percent: 20 }, admin),
+      200,
+    );
+
     // notifications
     await call(
       "/api/subscription/subscribe",

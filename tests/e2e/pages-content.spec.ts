@@ -47,18 +47,14 @@ for (const { path, h1, crumb } of pages) {
   });
 }
 
-test("offers: the four offers, three seasons to /packages, six featured deals with savings", async ({
+test("offers: the rules in force (pricing.spec.ts adds some), three seasons to /packages, six featured deals with savings", async ({
   page,
 }) => {
   await page.goto("/offers");
-  const offers = page.getByRole("region", { name: "Exclusive Offers" }).getByRole("listitem");
-  await expect(offers).toHaveCount(4);
-  await expect(offers.nth(0)).toContainText("15% OFF");
-  await expect(offers.nth(0)).toContainText("2025-12-31");
-  await expect(offers.nth(1)).toContainText("10% OFF");
-  await expect(offers.nth(1)).toContainText("6 or more people");
-  await expect(offers.nth(2)).toContainText("2025-12-30");
-  await expect(offers.nth(3)).toContainText("over 60");
+  // the offer cards come from the pricing rules in force (issue 25): never a date that has passed
+  const offers = page.getByRole("region", { name: "Exclusive Offers" });
+  await expect(offers).toBeVisible();
+  await expect(offers).not.toContainText("2025");
 
   const seasons = page.getByRole("region", { name: "Seasonal Specials" }).getByRole("link");
   await expect(seasons).toHaveCount(3);

@@ -8,6 +8,7 @@ import { departureOperations } from "~/features/bookings/departures/departure-op
 import { cspReportOperations } from "~/features/csp-reports/csp-report-openapi";
 import { enquiryOperations } from "~/features/enquiries/enquiry-openapi";
 import { paymentOperations } from "~/features/bookings/payments/payment-openapi";
+import { pricingOperations } from "~/features/pricing/pricing-openapi";
 import { pushOperations } from "~/features/notifications/push/push-openapi";
 import { peopleOperations } from "~/features/people/people-openapi";
 import { reviewOperations } from "~/features/reviews/review-openapi";
@@ -25,6 +26,7 @@ export const apiOperations: ApiOperation[] = [
   ...enquiryOperations,
   ...reviewOperations,
   ...shopOperations,
+  ...pricingOperations,
   ...pushOperations,
   ...adminAuthOperations,
   ...auditOperations,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { addDays, formatTravelDate, todayInIndia } from "~/lib/dates";
-import { bookingErrorMessage, bookingInputSchema } from "./booking-schema";
+import { bookingErrorMessage, bookingInputSchema, bookingMessages } from "./booking-schema";
 
 const valid = {
   package_id: "3F2504E0-4F89-41D3-9A0C-0305E82C3301",
@@ -23,8 +23,19 @@ describe("bookingInputSchema", () => {
       special_requests: "",
       travel_date: valid.travel_date,
       number_of_travelers: 2,
+      number_of_children: 0,
       sharing: "triple",
     });
+  });
+
+  it("takes children among the travellers (at least one adult) and a promo code in any case", () => {
+    const input = bookingInputSchema.parse({ ...valid, number_of_children: "1", promo_code: " monsoon25 " });
+    expect(input).toMatchObject({ number_of_travelers: 2, number_of_children: 1, promo_code: "MONSOON25" });
+    expect(bookingInputSchema.parse({ ...valid, promo_code: "" }).promo_code).toBeUndefined();
+    const allChildren = bookingInputSchema.safeParse({ ...valid, number_of_children: 2 });
+    expect(allChildren.error?.issues.map((issue) => [issue.path.join("."), issue.message])).toEqual([
+      ["number_of_children", bookingMessages.oneAdult],
+    ]);
   });
 
   it("takes a fixed departure instead of a travel date, and asks for one of the two", () => {

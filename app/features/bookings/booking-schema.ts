@@ -33,6 +33,7 @@ export const bookingMessages = {
   notFound: "Booking not found",
   tooManyTravellers: "Too many travellers for one booking: please call us",
   chooseTravelDate: "Please choose your travel date",
+  oneAdult: "At least one adult must travel: children are counted among the travellers",
 } as const;
 
 const REQUIRED_FIELDS = ["customer_name", "customer_email", "customer_phone", "travel_date"] as const;
@@ -122,8 +123,34 @@ export const bookingInputSchema = z
       .enum(sharingOptions, { error: "Choose triple or double sharing" })
       .optional()
       .default("triple"),
+    number_of_children: wholeNumber({
+      min: 0,
+      max: MAX_TRAVELLERS,
+      message: "Children must be a whole number from 0",
+    })
+      .optional()
+      .default(0)
+      .describe(
+        "Of number_of_travelers, those in the package's child age band (priced at its child price, where it has one)",
+      ),
+    promo_code: z
+      .string({ error: "Please enter the promo code as text" })
+      .trim()
+      .max(30, "This promo code is not valid")
+      .optional()
+      .transform((value) => (value ? value.toUpperCase() : undefined))
+      .describe("Case-insensitive; 400 when it is not valid, has expired, is used up or does not apply"),
     total_amount: z.unknown().optional().describe("Ignored: the server computes the total"),
   })
+  // only once both counts are valid, so a bad traveller count is named alone
+  .refine(
+    ({ number_of_children: children, number_of_travelers: travellers }) =>
+      !Number.isInteger(travellers) || travellers < 1 || !Number.isInteger(children) || children < travellers,
+    {
+      path: ["number_of_children"],
+      message: bookingMessages.oneAdult,
+    },
+  )
   // checked even when other fields failed, so every missing field is named at once
   .refine((booking) => booking.departure_id !== undefined || booking.travel_date !== undefined, {
     path: ["travel_date"],
@@ -175,7 +202,19 @@ export const bookingJsonSchema = z.object({
   number_of_travelers: z.number().int(),
   sharing: z.enum(sharingOptions),
   price_per_person: z.number().int().describe("whole rupees"),
-  total_amount: z.number().int().describe("whole rupees, computed by the server"),
+  total_amount: z.number().int().describe("whole rupees, computed by the server, discounts taken off"),
+  number_of_children: z.number().int(),
+  price_lines: z
+    .array(
+      z.object({
+        label: z.string(),
+        amount: z.number().int().describe("whole rupees; a discount is negative"),
+      }),
+    )
+    .describe(
+      "the breakdown the booking was priced with: base × travellers, supplements, each discount by name",
+    ),
+  promo_code: z.string().nullable().describe("the promo code that gave a discount"),
   status: z.enum(bookingStatuses),
   booking_date: z.string(),
   updatedAt: z.string(),

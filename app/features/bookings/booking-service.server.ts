@@ -27,13 +27,16 @@ import {
 import { newBookingReference } from "~/lib/references";
 import { seatHoldingBookingStatuses, type BookingStatus } from "../../../domain/booking-values";
 import { bookingMessages, type Booking, type BookingInput, type BookingStatusUpdate } from "./booking-schema";
+import {
+  priceBookingInput,
+  pricingContext,
+  recordRedemptions,
+  type BookingPrice,
+} from "./write/booking-price.server";
 import { idempotentCreate, requestHashOf } from "~/lib/request-idempotency.server";
 
 /** The advisory-lock and log name of bookings (request-idempotency.server.ts). */
 export const BOOKING_SCOPE = "booking";
-
-/** Bigger than an `integer` column can hold: refused rather than overflowing. */
-const MAX_TOTAL = 2_147_483_647;
 
 export function toBookingJson(row: BookingRow, currentTitle?: string | null): Booking {
   return {
@@ -52,6 +55,9 @@ export function toBookingJson(row: BookingRow, currentTitle?: string | null): Bo
     sharing: row.sharing,
     price_per_person: row.pricePerPerson,
     total_amount: row.totalAmount,
+    number_of_children: row.numberOfChildren,
+    price_lines: row.priceLines,
+    promo_code: row.promoCode,
     status: row.status,
     booking_date: row.bookingDate.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
@@ -70,6 +76,8 @@ export function bookingRequestHash(input: BookingInput): string {
     input.departure_id,
     input.number_of_travelers,
     input.sharing,
+    input.number_of_children,
+    input.promo_code ?? null,
   ]);
 }
 
@@ -79,37 +87,25 @@ export type BookingOptions = { idempotencyKey: string | null; agency: AgencyCont
 const holdsSeats = (status: BookingStatus) =>
   (seatHoldingBookingStatuses as readonly string[]).includes(status);
 
-/** The package's per-person price for the chosen sharing and the total, or why it cannot be booked. */
-export function bookingPrice(tour: TourPackageRow, input: BookingInput) {
-  if (!tour.available) throw fieldError("conflict", "package_id", bookingMessages.unavailablePackage);
-  let pricePerPerson = tour.price;
-  if (input.sharing === "double") {
-    if (tour.doubleSharingPrice === null)
-      throw fieldError("invalid", "sharing", bookingMessages.noDoubleSharing);
-    pricePerPerson = tour.doubleSharingPrice;
-  }
-  const totalAmount = pricePerPerson * input.number_of_travelers;
-  if (totalAmount > MAX_TOTAL) {
-    throw fieldError("invalid", "number_of_travelers", bookingMessages.tooManyTravellers);
-  }
-  return { pricePerPerson, totalAmount };
-}
-
 /** A booking's row (all but its reference, which the writer draws), priced from the package. */
 export function bookingRowOf(
   tour: TourPackageRow,
   input: BookingInput,
-  price: ReturnType<typeof bookingPrice>,
+  price: BookingPrice,
   booking: {
     travelDate: string;
     departureId: string | null;
     idempotencyKey: string | null;
     requestHash: string;
   },
-): Omit<NewBookingRow, "reference"> {
+): Omit<NewBookingRow, "reference"> & Pick<BookingRow, "numberOfChildren" | "priceLines" | "promoCode"> {
   return {
     ...booking,
-    ...price,
+    pricePerPerson: price.pricePerPerson,
+    totalAmount: price.total_amount,
+    priceLines: price.price_lines,
+    promoCode: price.redemption?.code ?? null,
+    numberOfChildren: input.number_of_children,
     packageId: tour.id,
     packageTitle: tour.title,
     customerName: input.customer_name,
@@ -162,7 +158,7 @@ export async function createBookingNow(
         .limit(1)
         .for("share");
       if (!tour) throw fieldError("invalid", "package_id", bookingMessages.unknownPackage);
-      const price = bookingPrice(tour, input);
+      if (!tour.available) throw fieldError("conflict", "package_id", bookingMessages.unavailablePackage);
       // a fixed departure's row stays locked until this booking commits: no two take its last seats
       const departure = await departureForBooking(tx, {
         packageId: tour.id,
@@ -173,6 +169,11 @@ export async function createBookingNow(
       if (travelDate === undefined) {
         throw fieldError("invalid", "travel_date", bookingMessages.chooseTravelDate);
       }
+      const context = await pricingContext(tx, input.promo_code ? [input.promo_code] : []);
+      const price = priceBookingInput(tour, input, context, {
+        travelDate,
+        departurePrice: departure?.price ?? null,
+      });
       const values = bookingRowOf(tour, input, price, {
         travelDate,
         departureId: departure?.id ?? null,
@@ -187,6 +188,7 @@ export async function createBookingNow(
           .returning();
         if (!row) return null;
         const booking = toBookingJson(row, tour.title);
+        await recordRedemptions(tx, [{ bookingId: row.id, redemption: price.redemption }]);
         if (departure) {
           await markWaitlistBooked(tx, {
             departureId: departure.id,

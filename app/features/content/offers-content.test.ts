@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { dealSavings, offerCards, seasonalCards } from "./offers-content";
+import { dealSavings, seasonalCards } from "./offers-content";
 
 describe("offers", () => {
   it("computes the saving and the rounded percent off", () => {
@@ -10,9 +10,8 @@ describe("offers", () => {
     expect(dealSavings(15000, 12000)).toBeNull();
   });
 
-  it("keeps the four offers and three seasons", () => {
-    expect(offerCards.map((o) => o.discount)).toEqual(["15% OFF", "10% OFF", "15% OFF", "15% OFF"]);
-    expect(offerCards.map((o) => o.terms).join(" ")).toMatch(/2025-12-31.*6 or more.*2025-12-30.*over 60/);
+  // the offer cards come from the pricing rules in force (issue 25; pricing/offer-cards.test.ts)
+  it("keeps the three seasons", () => {
     expect(seasonalCards.map((s) => s.discount)).toEqual(["Up to 40% off", "Up to 35% off", "Up to 30% off"]);
   });
 });

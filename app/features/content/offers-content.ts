@@ -1,31 +1,7 @@
-/** The offers page's fixed cards (docs/product.md §2 and §9). */
-export const offerCards = [
-  {
-    title: "Early Bird Offer",
-    discount: "15% OFF",
-    text: "Plan ahead and save on any package booked well before you travel.",
-    terms: "Valid on bookings made until 31 December 2025 (2025-12-31).",
-  },
-  {
-    title: "Group Discount",
-    discount: "10% OFF",
-    text: "Travel with friends or family and every traveller pays less.",
-    terms: "For groups of 6 or more people on the same booking.",
-  },
-  {
-    title: "Honeymoon Special",
-    discount: "15% OFF",
-    text: "Romantic stays, private transfers and a few surprises for the two of you.",
-    terms: "Valid on bookings made until 30 December 2025 (2025-12-30).",
-  },
-  {
-    title: "Senior Citizens",
-    discount: "15% OFF",
-    text: "Comfortable pacing and assistance throughout, at a gentler price.",
-    terms: "For travellers over 60 years of age.",
-  },
-] as const;
-
+/**
+ * The offers page's seasonal specials (docs/product.md §2 and §9); its offer cards come from the
+ * pricing rules.
+ */
 export const seasonalCards = [
   {
     title: "Summer Special",

@@ -1,7 +1,9 @@
 import { Link } from "react-router";
 import { buttonClass } from "~/components/ui/button";
-import { ClockIcon, MapPinIcon, TagIcon } from "~/components/ui/icons";
-import { dealSavings, offerCards, seasonalCards } from "~/features/content/offers-content";
+import { ClockIcon, MapPinIcon } from "~/components/ui/icons";
+import { dealSavings, seasonalCards } from "~/features/content/offers-content";
+import { OfferCardList } from "~/features/pricing/offer-card-list";
+import { listOfferCards } from "~/features/pricing/pricing-service.server";
 import { PageHero } from "~/features/content/page-hero";
 import { sitePageMeta } from "~/features/content/site-meta";
 import { NewsletterSignup } from "~/features/enquiries/newsletter-signup";
@@ -14,7 +16,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   sitePageMeta(matches, {
     title: "Offers & Deals",
     description:
-      "Early bird, group, honeymoon and senior citizen discounts, seasonal specials of up to 40% off, and limited time deals on featured tours.",
+      "The discounts running now with their terms and end dates, seasonal specials, and limited time deals on featured tours.",
     path: "/offers",
     crumb: "Offers",
   });
@@ -30,11 +32,13 @@ export async function loader({ context }: Route.LoaderArgs) {
     original_price: tour.original_price,
     savings: dealSavings(tour.price, tour.original_price),
   }));
-  return { deals };
+  // the rules in force, with their real terms and end dates (issue 25)
+  const offers = await listOfferCards(context.db);
+  return { deals, offers };
 }
 
 export default function Offers({ loaderData }: Route.ComponentProps) {
-  const { deals } = loaderData;
+  const { deals, offers } = loaderData;
   return (
     <>
       <PageHero eyebrow="Offers" title="Special Offers & Deals">
@@ -45,27 +49,7 @@ export default function Offers({ loaderData }: Route.ComponentProps) {
         <h2 id="offers-heading" className="text-center font-display text-3xl font-bold text-slate-900">
           Exclusive Offers
         </h2>
-        <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {offerCards.map((offer) => (
-            <li
-              key={offer.title}
-              className="flex flex-col rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200"
-            >
-              <TagIcon className="h-10 w-10 rounded-full bg-accent-400/30 p-2 text-accent-600" />
-              <h3 className="mt-4 font-display text-xl font-bold text-slate-900">{offer.title}</h3>
-              <p className="mt-1 text-2xl font-bold text-brand-700">{offer.discount}</p>
-              <p className="mt-3 flex-1 text-sm leading-6 text-slate-600">{offer.text}</p>
-              <p className="mt-4 border-t border-slate-200 pt-3 text-xs font-medium text-slate-700">
-                <span className="font-semibold">Terms:</span> {offer.terms}
-              </p>
-            </li>
-          ))}
-        </ul>
-        {/* the booking form prices at the list price: say who takes the discount off, and when */}
-        <p className="mx-auto mt-8 max-w-2xl text-center text-sm text-slate-700">
-          The booking form shows the package's list price. Tell our travel expert which offer applies when
-          they call to confirm your booking: the discount comes off before you pay anything.
-        </p>
+        <OfferCardList cards={offers} />
       </section>
 
       <section aria-labelledby="seasonal-heading" className="bg-brand-50 px-4 py-16">

@@ -28,6 +28,7 @@ import { PackageTabs } from "~/features/tours/detail/package-tabs";
 import { packageJsonLd } from "~/features/tours/detail/package-json-ld";
 import { savingOf } from "~/features/tours/catalogue/tour-display";
 import { getVisitorTour } from "~/features/tours/tour-service.server";
+import { listOfferCardsOfPackage } from "~/features/pricing/pricing-service.server";
 import { formatRupees } from "~/lib/money";
 import { breadcrumbJsonLd, pageMeta } from "~/lib/seo";
 import { useHydrated } from "~/lib/use-hydrated";
@@ -39,7 +40,7 @@ export function meta({ data: loaderData, matches }: Route.MetaArgs) {
   const site = publicSiteOf(matches);
   if (!loaderData)
     return [{ title: `Package Not Found | ${site.agency.name}` }, { name: "robots", content: "noindex" }];
-  const { tour, reviews, departures } = loaderData;
+  const { tour, reviews, departures, offers } = loaderData;
   const path = `/packages/${tour.id}`;
   return pageMeta({
     title: `${tour.title} – ${tour.duration}`,
@@ -54,7 +55,13 @@ export function meta({ data: loaderData, matches }: Route.MetaArgs) {
     image: tour.image_url,
     type: "product",
     jsonLd: [
-      packageJsonLd(tour, reviews, site, (url) => departureOffers(departures, { price: tour.price, url })),
+      packageJsonLd(
+        tour,
+        reviews,
+        site,
+        (url) => departureOffers(departures, { price: tour.price, url }),
+        offers,
+      ),
       breadcrumbJsonLd(site.siteUrl, [
         ["Home", "/"],
         ["Packages", "/packages"],
@@ -73,9 +80,10 @@ async function visitorTourOrNotFound(context: Route.LoaderArgs["context"], id: s
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const tour = await visitorTourOrNotFound(context, params.id);
   // the package is known to exist (the catalogue is current): one query each, no second look for it
-  const [reviews, departures] = await Promise.all([
+  const [reviews, departures, offers] = await Promise.all([
     listReviewsOfTour(context.db, tour),
     listUpcomingDeparturesOf(context.db, tour.id),
+    listOfferCardsOfPackage(context.db, tour),
   ]);
   // without JavaScript a departure's Book or Join waitlist link comes back here with its choice
   const query = new URL(request.url).searchParams;
@@ -83,7 +91,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     departure: query.get("departure") ?? undefined,
     waitlist: query.get("waitlist") ?? undefined,
   };
-  return { tour, reviews, departures, chosen };
+  return { tour, reviews, departures, chosen, offers };
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {

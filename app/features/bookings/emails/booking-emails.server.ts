@@ -1,4 +1,5 @@
 import type { AgencyContact } from "~/features/notifications/email/agency-contact.server";
+import { formatLineAmount } from "../ui/price-lines";
 import { detailRows, type EmailBlock } from "~/features/notifications/email/email-content";
 import { composeEmail } from "~/features/notifications/email/email-render.server";
 import type { OutgoingEmail } from "~/features/notifications/outbox/outbox-service.server";
@@ -25,6 +26,10 @@ function summaryOf(booking: Booking, forStaff = false): EmailBlock {
       ["Travel date", formatTravelDate(booking.travel_date)],
       ["Travellers", String(booking.number_of_travelers)],
       ["Pricing", `${sharingLabel(booking)}, ${formatRupees(booking.price_per_person)} per person`],
+      // a discount or supplement is shown line by line, as the booking was priced
+      ...(booking.price_lines.length > 1
+        ? booking.price_lines.map((line): [string, string] => [line.label, formatLineAmount(line.amount)])
+        : []),
       ["Total", formatRupees(booking.total_amount)],
       ["Special requests", forStaff ? booking.special_requests : ""],
     ]),

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { formatLineAmount } from "../ui/price-lines";
 import { DetailList, ExpandableRow } from "~/components/ui/expandable-row";
 import { TableHead } from "~/components/ui/table-head";
 import { formatIndiaDateTime, formatTravelDate } from "~/lib/dates";
@@ -40,6 +41,23 @@ export function BookingDetails({ booking }: { booking: Booking }) {
         { label: "Sharing", value: booking.sharing === "double" ? "Double sharing" : "Triple sharing" },
         { label: "Price per person", value: formatRupees(booking.price_per_person) },
         { label: "Total", value: formatRupees(booking.total_amount) },
+        ...(booking.price_lines.length > 1
+          ? [
+              {
+                label: "How the total is made up",
+                value: (
+                  <ul>
+                    {booking.price_lines.map((line, i) => (
+                      <li key={`${i}-${line.label}`}>
+                        {line.label}: {formatLineAmount(line.amount)}
+                      </li>
+                    ))}
+                  </ul>
+                ),
+                wide: true,
+              },
+            ]
+          : []),
         { label: "Status", value: bookingStatusLabels[booking.status] },
         { label: "Last updated", value: formatIndiaDateTime(booking.updatedAt) },
         { label: "Special requests", value: booking.special_requests, wide: true },

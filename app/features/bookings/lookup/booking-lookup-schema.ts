@@ -59,6 +59,9 @@ export const bookingViewSchema = z.object({
   number_of_travelers: z.number().int(),
   sharing: z.enum(sharingOptions),
   total_amount: z.number().int(),
+  price_lines: z
+    .array(z.object({ label: z.string(), amount: z.number().int() }))
+    .describe("how the total was reached, as the booking was priced"),
   account: paymentAccountJsonSchema,
   cancellation_request: visitorCancellationSchema.nullable().describe("the latest request to cancel, if any"),
   token: z.string().describe("the signed token of the booking page (/booking/{token}); also asks to cancel"),

@@ -43,6 +43,7 @@ async function viewOf(db: Db, booking: BookingRow, today: string): Promise<Booki
     number_of_travelers: booking.numberOfTravelers,
     sharing: booking.sharing,
     total_amount: booking.totalAmount,
+    price_lines: booking.priceLines,
     account: accountOf(booking, await paidFor(db, booking.id), today),
     cancellation_request: await latestCancellationRequest(db, booking.id),
     token: await bookingLinkToken(db, booking.id),

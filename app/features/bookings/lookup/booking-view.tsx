@@ -15,6 +15,7 @@ import { formatIndiaDateTime, formatTravelDate } from "~/lib/dates";
 import { formatRupees } from "~/lib/money";
 import { telLink, whatsappLink } from "~/lib/whatsapp";
 import type { BookingView } from "./booking-lookup-schema";
+import { PriceLines } from "../ui/price-lines";
 
 /** What the page's cancel form answers: a notice, or the reason it could not be sent. */
 export type CancelAnswer = { ok: boolean; message: string; errors?: Record<string, string> };
@@ -126,6 +127,12 @@ export function BookingViewPanel({
             </div>
           ))}
         </dl>
+        {view.price_lines.length > 1 && (
+          <div className="mt-4 max-w-md">
+            <h3 className="text-sm font-medium text-slate-600">How the total is made up</h3>
+            <PriceLines lines={view.price_lines} total={view.total_amount} />
+          </div>
+        )}
       </section>
 
       <section aria-labelledby="payments-heading" className={section}>

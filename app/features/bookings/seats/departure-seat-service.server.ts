@@ -90,7 +90,7 @@ export async function packagesRunningDepartures(db: Db, packageIds: string[]): P
 export async function departureForBooking(
   tx: Db,
   booking: { packageId: string; departureId: string | undefined; travellers: number },
-): Promise<{ id: string; date: string } | null> {
+): Promise<{ id: string; date: string; price: number | null } | null> {
   if (booking.departureId === undefined) {
     const runsDepartures = await packagesRunningDepartures(tx, [booking.packageId]);
     if (runsDepartures.has(booking.packageId)) {
@@ -105,7 +105,7 @@ export async function departureForBooking(
   }
   if (departure.closed) throw fieldError("conflict", "departure_id", departureMessages.closed);
   await requireSeats(tx, departure, booking.travellers);
-  return { id: departure.id, date: departure.departureDate };
+  return { id: departure.id, date: departure.departureDate, price: departure.price };
 }
 
 /**

@@ -5,6 +5,7 @@ import { formatTravelDate } from "~/lib/dates";
 import { formatRupees } from "~/lib/money";
 import { whatsappLink } from "~/lib/whatsapp";
 import type { BookingConfirmation } from "../write/booking-form-state";
+import { PriceLines } from "./price-lines";
 
 /** docs/product.md §9: the confirmation appears in three steps. */
 const STEP_DELAYS_MS = [300, 600, 900] as const;
@@ -42,10 +43,14 @@ export function BookingConfirmationDetails({
     ["Package", confirmation.packageTitle],
     ["Travellers", String(confirmation.travellers)],
     ["Travel date", formatTravelDate(confirmation.travelDate)],
-    ["Total", formatRupees(confirmation.total)],
+  ];
+  // a booking priced with a discount or supplement shows how; a plain one its total alone
+  const breakdown = (confirmation.priceLines ?? []).length > 1;
+  if (!breakdown) rows.push(["Total", formatRupees(confirmation.total)]);
+  rows.push(
     [`Due to confirm: ${confirmation.dueToConfirm.label}`, formatRupees(confirmation.dueToConfirm.amount)],
     ["Status", "Pending: awaiting our call"],
-  ];
+  );
   const supportMessage = `Hi, I just sent a booking request for "${confirmation.packageTitle}" (booking reference ${confirmation.reference}). Could you help me with the next steps?`;
   return (
     // busy while it unfolds: assistive technology reads it once, whole
@@ -78,6 +83,11 @@ export function BookingConfirmationDetails({
           </div>
         ))}
       </dl>
+      {breakdown && (
+        <div className={`mt-3 rounded-xl bg-slate-50 px-4 py-2 text-left ${reveal(step >= 2)}`}>
+          <PriceLines lines={confirmation.priceLines} total={confirmation.total} />
+        </div>
+      )}
       <div className={reveal(step >= 3)}>
         <p className="mt-5 text-sm text-slate-700">
           Your booking is confirmed once the advance of{" "}

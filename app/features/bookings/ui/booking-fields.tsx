@@ -71,6 +71,15 @@ export function BookingFields({
           error={errors.travel_date}
         />
       )}
+      <TextField
+        label="Promo code (optional)"
+        name="promo_code"
+        autoComplete="off"
+        autoCapitalize="characters"
+        maxLength={30}
+        defaultValue={values.promo_code}
+        error={errors.promo_code}
+      />
       <TextAreaField
         label="Special Requests"
         name="special_requests"

@@ -307,6 +307,8 @@ export async function convertWaitlistEntry(
         customer_phone: current.customerPhone,
         special_requests: "Booked from the waitlist",
         number_of_travelers: current.numberOfTravelers,
+        number_of_children: 0,
+        promo_code: undefined,
         sharing: "triple",
       },
       { idempotencyKey: `waitlist-${current.id}`, agency: options.agency },

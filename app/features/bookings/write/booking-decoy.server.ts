@@ -6,31 +6,40 @@ import { fieldError } from "~/lib/domain-error";
 import { isUuid } from "~/lib/ids";
 import { newBookingReference } from "~/lib/references";
 import { bookingMessages, type Booking, type BookingInput } from "../booking-schema";
-import { bookingPrice, bookingRequestHash, bookingRowOf, toBookingJson } from "../booking-service.server";
+import { bookingRequestHash, bookingRowOf, toBookingJson } from "../booking-service.server";
+import { priceBookingInput, pricingContext } from "./booking-price.server";
 import { departureForBooking } from "../seats/departure-seat-service.server";
 
 /**
  * What a bot that filled the honeypot (lib/honeypot.ts) gets back for a booking: the row the
- * writer would have inserted, priced and refused by the same functions (`bookingPrice`,
+ * writer would have inserted, priced and refused by the same functions (`priceBookingInput`,
  * `bookingRowOf`) and shown by the same serializer (`toBookingJson`), with a fresh reference.
- * Nothing is stored or emailed.
+ * Nothing is stored or emailed, and no promo code use is taken (its lock ends at once).
  */
 export async function decoyBooking(db: Db, input: BookingInput): Promise<Booking> {
   const [tour] = isUuid(input.package_id)
     ? await db.select().from(tourPackages).where(eq(tourPackages.id, input.package_id)).limit(1)
     : [];
   if (!tour) throw fieldError("invalid", "package_id", bookingMessages.unknownPackage);
-  const price = bookingPrice(tour, input);
-  // the writer's own departure rules (choose one, not past, closed or full); the lock ends at once
-  const departure = await db.transaction((tx) =>
-    departureForBooking(tx, {
+  if (!tour.available) throw fieldError("conflict", "package_id", bookingMessages.unavailablePackage);
+  // the writer's own departure and pricing rules (choose one, not past, closed or full; a code
+  // unknown, expired or used up); the locks end at once
+  const { departure, price, travelDate } = await db.transaction(async (tx) => {
+    const departure = await departureForBooking(tx, {
       packageId: tour.id,
       departureId: input.departure_id,
       travellers: input.number_of_travelers,
-    }),
-  );
-  const travelDate = departure?.date ?? input.travel_date;
-  if (travelDate === undefined) throw fieldError("invalid", "travel_date", bookingMessages.chooseTravelDate);
+    });
+    const travelDate = departure?.date ?? input.travel_date;
+    if (travelDate === undefined)
+      throw fieldError("invalid", "travel_date", bookingMessages.chooseTravelDate);
+    const context = await pricingContext(tx, input.promo_code ? [input.promo_code] : []);
+    const price = priceBookingInput(tour, input, context, {
+      travelDate,
+      departurePrice: departure?.price ?? null,
+    });
+    return { departure, price, travelDate };
+  });
   const now = new Date();
   const row: BookingRow = {
     ...bookingRowOf(tour, input, price, {

@@ -60,6 +60,7 @@ export async function submitBookingForm(db: Db, config: Config, tour: Tour, form
         travellers: booking.number_of_travelers,
         travelDate: booking.travel_date,
         total: booking.total_amount,
+        priceLines: booking.price_lines,
         email: booking.customer_email,
         dueToConfirm: dueToConfirm(booking.total_amount, booking.travel_date),
       },

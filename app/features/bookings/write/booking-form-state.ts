@@ -10,6 +10,8 @@ export const bookingFormFields = [
   "special_requests",
   "number_of_travelers",
   "sharing",
+  "number_of_children",
+  "promo_code",
 ] as const;
 export type BookingFormValues = Partial<Record<(typeof bookingFormFields)[number], string>>;
 
@@ -30,6 +32,8 @@ export type BookingConfirmation = {
   travellers: number;
   travelDate: string;
   total: number;
+  /** how the total was reached (base, supplements, each discount by name) */
+  priceLines: { label: string; amount: number }[];
   email: string;
   /** what confirms the booking: the schedule's first instalment (payments/payment-policy.ts) */
   dueToConfirm: { label: string; amount: number };

@@ -10,8 +10,13 @@ import { newBookingReference } from "~/lib/references";
 import { lockRequestHashes, withinDuplicateWindow } from "~/lib/request-idempotency.server";
 import { bookingMessages, type Booking, type BookingInput } from "../booking-schema";
 import {
+  priceBookingInput,
+  pricingContext,
+  recordRedemptions,
+  type BookingPrice,
+} from "./booking-price.server";
+import {
   BOOKING_SCOPE,
-  bookingPrice,
   bookingRequestHash,
   bookingRowOf,
   createBookingNow,
@@ -152,8 +157,15 @@ async function writeBatch(db: Db, batch: Submitted[]): Promise<Outcome[]> {
     await replayEarlier(tx, leaders, unkeyed, outcomes);
 
     const fresh = leaders.filter((item) => !outcomes.has(item));
-    const rows = await pricedRows(tx, fresh, outcomes);
+    const { rows, prices } = await pricedRows(tx, fresh, outcomes);
     const made = await insertRows(tx, rows, outcomes);
+    await recordRedemptions(
+      tx,
+      [...made].map(([item, row]) => ({
+        bookingId: row.id,
+        redemption: prices.get(item)?.redemption ?? null,
+      })),
+    );
 
     const created = [...made].map(([item, row]) => {
       const booking = toBookingJson(row);
@@ -206,20 +218,28 @@ async function replayEarlier(
   }
 }
 
-/** Each booking's row priced from its package, or its refusal in `outcomes`. */
+/**
+ * Each booking's row priced from its package and the rules in force, or its refusal in
+ * `outcomes`. The batch's promo codes are locked once; bookings take their uses in batch order.
+ */
 async function pricedRows(tx: Db, fresh: Submitted[], outcomes: Map<Submitted, Outcome>) {
   const ids = [...new Set(fresh.map((item) => item.input.package_id))];
-  if (ids.length === 0) return new Map<Submitted, Omit<NewBookingRow, "reference">>();
+  const rows = new Map<Submitted, Omit<NewBookingRow, "reference">>();
+  const prices = new Map<Submitted, BookingPrice>();
+  if (ids.length === 0) return { rows, prices };
   // shared locks: a concurrent delete of a package waits, so the foreign key cannot fail
   const tours = await tx.select().from(tourPackages).where(inArray(tourPackages.id, ids)).for("share");
   const runsDepartures = await packagesRunningDepartures(tx, ids);
-  const rows = new Map<Submitted, Omit<NewBookingRow, "reference">>();
+  const context = await pricingContext(
+    tx,
+    fresh.flatMap((item) => item.input.promo_code ?? []),
+  );
   for (const item of fresh) {
     const { input, options, requestHash } = item;
     try {
       const tour = tours.find((row) => row.id === input.package_id);
       if (!tour) throw fieldError("invalid", "package_id", bookingMessages.unknownPackage);
-      const price = bookingPrice(tour, input);
+      if (!tour.available) throw fieldError("conflict", "package_id", bookingMessages.unavailablePackage);
       if (runsDepartures.has(tour.id)) {
         throw fieldError("invalid", "departure_id", departureMessages.chooseDeparture);
       }
@@ -227,6 +247,11 @@ async function pricedRows(tx: Db, fresh: Submitted[], outcomes: Map<Submitted, O
         throw fieldError("invalid", "travel_date", bookingMessages.chooseTravelDate);
       }
       const { idempotencyKey } = options;
+      const price = priceBookingInput(tour, input, context, {
+        travelDate: input.travel_date,
+        departurePrice: null,
+      });
+      prices.set(item, price);
       rows.set(
         item,
         bookingRowOf(tour, input, price, {
@@ -240,7 +265,7 @@ async function pricedRows(tx: Db, fresh: Submitted[], outcomes: Map<Submitted, O
       outcomes.set(item, { ok: false, error });
     }
   }
-  return rows;
+  return { rows, prices };
 }
 
 /**

@@ -12,6 +12,8 @@ export function packageJsonLd(
   reviews: Pick<Review, "rating">[],
   site: PublicConfig,
   departureOffers: (url: string) => object[] = () => [],
+  /** the pricing rules in force that may apply (issue 25): each an Offer valid until its end date */
+  ruleOffers: readonly { title: string; text: string; validUntil: string | null }[] = [],
 ): object {
   const url = absoluteUrl(site.siteUrl, `/packages/${tour.id}`);
   const offer = {
@@ -36,6 +38,20 @@ export function packageJsonLd(
     provider: { "@type": "TravelAgency", name: site.agency.name, url: absoluteUrl(site.siteUrl, "/") },
     offers: departures.length > 0 ? departures : offer,
   };
+  if (ruleOffers.length > 0) {
+    trip.offers = [
+      ...(departures.length > 0 ? departures : [offer]),
+      ...ruleOffers.map((rule) => ({
+        "@type": "Offer",
+        name: rule.title,
+        description: rule.text,
+        price: tour.price,
+        priceCurrency: "INR",
+        url,
+        ...(rule.validUntil ? { priceValidUntil: rule.validUntil } : {}),
+      })),
+    ];
+  }
   if (tour.itenory.length > 0) {
     trip.itinerary = {
       "@type": "ItemList",

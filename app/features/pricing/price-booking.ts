@@ -1,0 +1,262 @@
+/**
+ * The pricing engine (issue 25; ADR 031): one pure function that the server uses to total a
+ * booking and the booking forms use to show the same breakdown before submitting. Browser-safe:
+ * no database, no clock (the caller passes the booking date, India time), whole rupees only.
+ */
+import { formatRupees } from "~/lib/money";
+import type { CombinationPolicy, PricingRuleKind } from "../../../domain/pricing-values";
+
+type Sharing = "triple" | "double";
+
+/** What a package (and the chosen departure) costs per person. */
+export type PackagePrices = {
+  id: string;
+  category: string;
+  subcategory: string;
+  /** per adult, triple sharing */
+  triplePrice: number;
+  /** per adult, double sharing; null when the package is not sold so */
+  doublePrice: number | null;
+  /** per child in the age band; null when the package has no child price (children pay as adults) */
+  childPrice: number | null;
+  childAgeMin: number | null;
+  childAgeMax: number | null;
+  /** per single room asked for; null when the package offers none */
+  singleSupplement: number | null;
+  /** the departure's own triple-sharing price (peak dates); replaces the package's for that date */
+  departurePrice?: number | null;
+};
+
+/** Where a rule or code applies: empty lists and nulls mean "everywhere". */
+type PricingScope = {
+  packageIds: readonly string[];
+  category: string | null;
+  subcategory: string | null;
+};
+
+type Discount = { percentOff: number | null; amountOff: number | null };
+
+export type PricingRule = PricingScope &
+  Discount & {
+    id: string;
+    name: string;
+    kind: PricingRuleKind;
+    minDaysBefore: number | null;
+    minTravellers: number | null;
+    /** travel-date window, inclusive calendar dates */
+    travelFrom: string | null;
+    travelTo: string | null;
+    /** booking-date window (India time), inclusive calendar dates */
+    validFrom: string | null;
+    validTo: string | null;
+  };
+
+export type PromoCode = Discount & {
+  code: string;
+  packageIds: readonly string[];
+  minTravellers: number | null;
+  /** the order value (after automatic discounts) the code needs */
+  minOrderValue: number | null;
+  validFrom: string | null;
+  validTo: string | null;
+};
+
+export type Combination = {
+  policy: CombinationPolicy;
+  /** stack only: most percent of the subtotal off */ capPercent: number;
+};
+
+export type PriceRequest = {
+  prices: PackagePrices;
+  sharing: Sharing;
+  /** every traveller, children included */
+  travellers: number;
+  /** travellers in the child age band (only counted when the package has a child price) */
+  children: number;
+  singleRooms: number;
+  travelDate: string;
+  /** the day the booking is made, India time (YYYY-MM-DD) */
+  bookingDate: string;
+  rules: readonly PricingRule[];
+  promo: PromoCode | null;
+  combination: Combination;
+};
+
+type PriceLine = { label: string; amount: number };
+
+type PromoRefusal = "not_valid" | "expired" | "not_applicable";
+
+export type Price = {
+  price_lines: PriceLine[];
+  total_amount: number;
+  /** per adult for the chosen sharing (the booking row's `price_per_person`) */
+  pricePerPerson: number;
+  /** the rules that gave a discount, by id */
+  appliedRuleIds: string[];
+  /** the promo code's discount in rupees; 0 when none or when it did not apply */
+  promoDiscount: number;
+  /** why the promo code gave nothing, when one was given */
+  promoRefusal: PromoRefusal | null;
+};
+
+/** The default combination (ADR 031): the best automatic discount applies, none stack. */
+export const defaultCombination: Combination = { policy: "best", capPercent: 20 };
+
+/** Whole days from one calendar date to another (negative when `to` is earlier). */
+export function daysBetween(from: string, to: string): number {
+  const utc = (date: string) => {
+    const [y, m, d] = date.split("-").map(Number) as [number, number, number];
+    return Date.UTC(y, m - 1, d);
+  };
+  return Math.round((utc(to) - utc(from)) / 86_400_000);
+}
+
+const within = (date: string, from: string | null, to: string | null) =>
+  (from === null || date >= from) && (to === null || date <= to);
+
+/** A rule or code is in force on the booking date (India time). */
+const inForce = (item: { validFrom: string | null; validTo: string | null }, bookingDate: string) =>
+  within(bookingDate, item.validFrom, item.validTo);
+
+export function appliesToPackage(
+  scope: PricingScope,
+  prices: Pick<PackagePrices, "id" | "category" | "subcategory">,
+) {
+  if (scope.packageIds.length > 0 && !scope.packageIds.includes(prices.id)) return false;
+  if (scope.category !== null && scope.category !== prices.category) return false;
+  if (scope.subcategory !== null && scope.subcategory !== prices.subcategory) return false;
+  return true;
+}
+
+/** Whether a rule's own condition holds for this booking (its kind's and any other it carries). */
+function ruleHolds(rule: PricingRule, request: PriceRequest): boolean {
+  if (!inForce(rule, request.bookingDate) || !appliesToPackage(rule, request.prices)) return false;
+  if (rule.minTravellers !== null && request.travellers < rule.minTravellers) return false;
+  if (
+    rule.minDaysBefore !== null &&
+    daysBetween(request.bookingDate, request.travelDate) < rule.minDaysBefore
+  )
+    return false;
+  return within(request.travelDate, rule.travelFrom, rule.travelTo);
+}
+
+const discountOf = (discount: Discount, base: number) =>
+  Math.min(
+    base,
+    discount.percentOff !== null ? Math.round((base * discount.percentOff) / 100) : (discount.amountOff ?? 0),
+  );
+
+const describe = (discount: Discount) =>
+  discount.percentOff !== null
+    ? `${discount.percentOff}% off`
+    : `${formatRupees(discount.amountOff ?? 0)} off`;
+
+/** The per-adult price for the sharing chosen, with a departure's own price in place of the package's. */
+function adultPrice(prices: PackagePrices, sharing: Sharing): number {
+  const triple = prices.departurePrice ?? prices.triplePrice;
+  if (sharing === "triple") return triple;
+  if (prices.doublePrice === null) throw new Error("this package is not sold with double sharing");
+  // a departure's price moves both sharings by the same amount
+  return triple + (prices.doublePrice - prices.triplePrice);
+}
+
+/** Why a promo code gives nothing to this booking, or null when it applies. */
+function promoRefusalOf(
+  promo: PromoCode,
+  request: Omit<PriceRequest, "promo">,
+  orderValue: number,
+): PromoRefusal | null {
+  if (promo.validFrom !== null && request.bookingDate < promo.validFrom) return "not_valid";
+  if (promo.validTo !== null && request.bookingDate > promo.validTo) return "expired";
+  if (promo.packageIds.length > 0 && !promo.packageIds.includes(request.prices.id)) return "not_applicable";
+  if (promo.minTravellers !== null && request.travellers < promo.minTravellers) return "not_applicable";
+  if (promo.minOrderValue !== null && orderValue < promo.minOrderValue) return "not_applicable";
+  return null;
+}
+
+/**
+ * The booking's lines and total: base per person × travellers (adults and children apart),
+ * supplements, then the automatic discounts by the combination policy and the promo code on what
+ * is left. Never below zero.
+ */
+export function priceBooking(request: PriceRequest): Price {
+  const { prices, sharing } = request;
+  const perAdult = adultPrice(prices, sharing);
+  const children = prices.childPrice === null ? 0 : Math.min(request.children, request.travellers);
+  const adults = request.travellers - children;
+  const lines: PriceLine[] = [
+    {
+      label: `${sharing === "double" ? "Double" : "Triple"} sharing, ${formatRupees(perAdult)} × ${adults} adult${adults === 1 ? "" : "s"}`,
+      amount: perAdult * adults,
+    },
+  ];
+  if (children > 0 && prices.childPrice !== null) {
+    const band =
+      prices.childAgeMin !== null && prices.childAgeMax !== null
+        ? ` (${prices.childAgeMin}–${prices.childAgeMax} years)`
+        : "";
+    lines.push({
+      label: `Child${band}, ${formatRupees(prices.childPrice)} × ${children}`,
+      amount: prices.childPrice * children,
+    });
+  }
+  if (request.singleRooms > 0 && prices.singleSupplement !== null) {
+    lines.push({
+      label: `Single-room supplement, ${formatRupees(prices.singleSupplement)} × ${request.singleRooms}`,
+      amount: prices.singleSupplement * request.singleRooms,
+    });
+  }
+  const subtotal = lines.reduce((sum, line) => sum + line.amount, 0);
+
+  const candidates = request.rules
+    .filter((rule) => ruleHolds(rule, request))
+    .map((rule) => ({ rule, amount: discountOf(rule, subtotal) }))
+    .filter(({ amount }) => amount > 0);
+  let applied = candidates;
+  if (request.combination.policy === "best") {
+    // the largest discount; on a tie the rule listed first (oldest) wins
+    const best = candidates.reduce<(typeof candidates)[number] | null>(
+      (top, c) => (top === null || c.amount > top.amount ? c : top),
+      null,
+    );
+    applied = best ? [best] : [];
+  }
+  const cap =
+    request.combination.policy === "stack"
+      ? Math.floor((subtotal * request.combination.capPercent) / 100)
+      : subtotal;
+  let automatic = 0;
+  const appliedRuleIds: string[] = [];
+  for (const { rule, amount } of applied) {
+    const granted = Math.min(amount, cap - automatic);
+    if (granted <= 0) break;
+    automatic += granted;
+    appliedRuleIds.push(rule.id);
+    lines.push({ label: `${rule.name} (${describe(rule)})`, amount: -granted });
+  }
+
+  let promoDiscount = 0;
+  let promoRefusal: PromoRefusal | null = null;
+  const afterAutomatic = subtotal - automatic;
+  if (request.promo) {
+    promoRefusal = promoRefusalOf(request.promo, request, afterAutomatic);
+    if (promoRefusal === null) {
+      const room = request.combination.policy === "stack" ? Math.max(0, cap - automatic) : afterAutomatic;
+      promoDiscount = Math.min(discountOf(request.promo, afterAutomatic), room);
+      if (promoDiscount > 0) {
+        lines.push({
+          label: `Promo code ${request.promo.code.toUpperCase()} (${describe(request.promo)})`,
+          amount: -promoDiscount,
+        });
+      }
+    }
+  }
+  return {
+    price_lines: lines,
+    total_amount: Math.max(0, afterAutomatic - promoDiscount),
+    pricePerPerson: perAdult,
+    appliedRuleIds,
+    promoDiscount,
+    promoRefusal,
+  };
+}

@@ -1,0 +1,20 @@
+import { requireAdmin } from "~/features/admin-auth/admin-guard.server";
+import { promoCodeInputSchema } from "~/features/pricing/pricing-schema";
+import { createPromoCode, listPromoCodes } from "~/features/pricing/pricing-service.server";
+import { apiRoute, json, parseWith, readJson } from "~/lib/http.server";
+import type { Route } from "./+types/pricing-promo-codes";
+
+const handle = apiRoute<Route.LoaderArgs>({
+  GET: async ({ request, context }) => {
+    await requireAdmin(request, context);
+    return json(await listPromoCodes(context.db));
+  },
+  POST: async ({ request, context }) => {
+    await requireAdmin(request, context);
+    const input = parseWith(promoCodeInputSchema, await readJson(request));
+    return json(await createPromoCode(context.db, input), 201);
+  },
+});
+
+export const loader = handle;
+export const action = handle;

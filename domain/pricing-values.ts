@@ -1,0 +1,13 @@
+/**
+ * The fixed value lists of pricing, defined once: the pricing tables (db/schema/pricing.ts, their
+ * CHECK constraints) and the zod schemas (pricing-schema.ts) both import them. No imports, so the
+ * browser and drizzle-kit can load it.
+ */
+
+/** Automatic discounts: booked N days ahead, N travellers or more, travel dates within a window. */
+export const pricingRuleKinds = ["early_bird", "group", "seasonal"] as const;
+export type PricingRuleKind = (typeof pricingRuleKinds)[number];
+
+/** How automatic discounts combine (ADR 030): the best one, or all of them up to a cap. */
+export const combinationPolicies = ["best", "stack"] as const;
+export type CombinationPolicy = (typeof combinationPolicies)[number];
