@@ -81,6 +81,7 @@ const apiTags: ApiTag[] = [
     description: "One person's data: export everything held about an email or phone, or erase it",
   },
   { name: "Security", description: "Content-Security-Policy violation reports sent by browsers" },
+  { name: "Pricing", description: "Automatic discounts, promo codes and how they combine (admin)" },
 ];
 
 const API_DESCRIPTION = [
