@@ -244,7 +244,8 @@ async function bookings(base: string, packageId: string, pid: number | undefined
             ...request,
             body: JSON.stringify({
               package_id: packageId,
-              customer_name: `Bench Traveller ${sent}`,
+              // names take letters only (issue 22): the count in base 26, written a-z
+              customer_name: `Bench Traveller ${[...sent.toString(26)].map((d) => String.fromCharCode(97 + parseInt(d, 26))).join("")}`,
               customer_email: `bench-${run}-${sent}@example.com`,
               customer_phone: `98${String(sent).padStart(8, "0")}`,
               travel_date: travelDate,

@@ -1,7 +1,15 @@
 import { describe, expect, it } from "vitest";
 import type { z } from "zod";
 import { fieldErrorsOf } from "./http.server";
-import { emailField, multiLine, phoneField, requiredLine, singleLine, wholeNumber } from "./text-fields";
+import {
+  emailField,
+  multiLine,
+  personName,
+  phoneField,
+  requiredLine,
+  singleLine,
+  wholeNumber,
+} from "./text-fields";
 
 /** The value a rule gives, or the message it answers. */
 function outcome(schema: z.ZodType, value: unknown) {
@@ -115,5 +123,32 @@ describe("wholeNumber", () => {
     expect(outcome(rupees, "-5")).toEqual({ message: "Not negative" });
     expect(outcome(rupees, 10_000_001)).toEqual({ message: "Too much" });
     expect(outcome(rupees, "12.50")).toEqual({ message: "Rupees" });
+  });
+});
+
+describe("personName (issue 22)", () => {
+  const name = personName(100, "Please enter your name");
+
+  it("takes letters of any script with their marks, spaces and . ' -", () => {
+    for (const value of [
+      "Asha Verma",
+      "Dr. Seán O'Brien-Smith",
+      "José Núñez",
+      "अनन्या शर्मा",
+      "മലയാളം",
+      "山田 太郎",
+      "Zoë",
+    ]) {
+      expect(name.safeParse(value).success, value).toBe(true);
+    }
+  });
+
+  it("refuses digits, markup and other symbols with a field message", () => {
+    for (const value of ["Asha 2", "<script>alert(1)</script>", "a@b", "Asha & co", 'Say "hi"', "x;y"]) {
+      const result = name.safeParse(value);
+      expect(result.success, value).toBe(false);
+      expect(result.error?.issues[0]?.message).toBe("Please enter a name using letters only");
+    }
+    expect(name.safeParse("").error?.issues[0]?.message).toBe("Please enter your name");
   });
 });

@@ -50,6 +50,20 @@ export function requiredLine(max: number, required: string) {
     .refine((value) => !hasFormatCharacters(value), FORMAT_MESSAGE);
 }
 
+// A person's name (issue 22): letters of any script with their combining marks, spaces and . ' -
+// (and the zero-width joiners some Indian scripts spell names with). No digits, no < > " & or
+// other symbols, so a name read in an email, a list or a log is only ever a name.
+const NAME = /^[\p{L}\p{M} .'\u2019-]*$/u;
+const NAME_MESSAGE = "Please enter a name using letters only";
+
+/** A required person's name of at most `max` characters: letters of any script, spaces, . ' - */
+export function personName(max: number, required: string) {
+  return requiredLine(max, required).refine(
+    (value) => NAME.test(value.replace(JOINER_IN_A_WORD, "")),
+    NAME_MESSAGE,
+  );
+}
+
 /**
  * A trimmed text of several lines (a message, a comment, special requests): line breaks and tabs
  * kept, any other control character refused. With `required`, that message answers a missing,

@@ -137,7 +137,7 @@ describe("POST /api/bookings", () => {
       "15/03/2030",
       "2030-03-15T00:00:00Z",
     ]) {
-      const response = await postBooking({ ...body, travel_date, customer_name: `Other ${travel_date}` });
+      const response = await postBooking({ ...body, travel_date, customer_name: "Other Traveller" });
       expect(response.status, travel_date).toBe(400);
       expect(Object.keys((await response.json()).errors), travel_date).toEqual(["travel_date"]);
     }
@@ -172,17 +172,33 @@ describe("POST /api/bookings", () => {
   });
 
   it("stores hostile strings literally", async () => {
-    const name = "<script>alert('x')</script> Robert'); DROP TABLE bookings;--";
+    const hostile =
+      "<script>alert('x')</script> Robert'); DROP TABLE bookings;-- <img src=x onerror=alert(1)>";
     const { body } = await bookingPayload({
-      customer_name: name,
-      special_requests: "<img src=x onerror=alert(1)>",
+      customer_name: "Robert O'Neil-Tables",
+      special_requests: hostile,
     });
     const response = await postBooking(body);
     expect(response.status).toBe(201);
     expect((await response.json()).booking).toMatchObject({
-      customer_name: name,
-      special_requests: "<img src=x onerror=alert(1)>",
+      customer_name: "Robert O'Neil-Tables",
+      special_requests: hostile,
     });
+  });
+
+  it("refuses a name that is not letters, spaces and . ' - (issue 22)", async () => {
+    for (const customer_name of [
+      "<script>alert('x')</script>",
+      "Robert'); DROP TABLE bookings;--",
+      "Asha 2",
+    ]) {
+      const { body } = await bookingPayload({ customer_name });
+      const response = await postBooking(body);
+      expect(response.status, customer_name).toBe(400);
+      expect((await response.json()).errors, customer_name).toEqual({
+        customer_name: "Please enter a name using letters only",
+      });
+    }
   });
 });
 

@@ -203,7 +203,7 @@ describe("findings", { timeout: 60_000 }, () => {
         "/api/bookings",
         await bookingBody({
           customer_email: victim,
-          customer_name: `Buy pills ${i}`,
+          customer_name: `Buy pills ${[...i.toString(26)].map((d) => String.fromCharCode(97 + parseInt(d, 26))).join("")}`, // names take no digits
           special_requests: "visit spam.example",
         }),
       );

@@ -2,6 +2,7 @@ export { expectNoAxeViolations } from "./axe";
 import { expect, type APIRequestContext } from "@playwright/test";
 import { makeImage } from "../fixtures/upload-files";
 import { parseCsv as parseCsvRows } from "./admin-support";
+import { lettersOf } from "./letters";
 
 /** Signs the page in as the e2e admin through the API (page.request shares its cookies). */
 export { logInByApi as logInAsAdmin } from "./admin-support";
@@ -10,7 +11,7 @@ let sequence = 0;
 /** A title no other test uses. */
 export function uniqueTitle(prefix: string): string {
   sequence += 1;
-  return `${prefix} ${Date.now().toString(36)}${sequence}`;
+  return `${prefix} ${lettersOf(Date.now())}${lettersOf(sequence)}`; // letters: often a name
 }
 
 /** A tour made through the multipart API (needs an admin session on `request`). */

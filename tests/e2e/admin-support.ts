@@ -2,6 +2,7 @@ export { expectNoAxeViolations } from "./axe";
 import { readFile } from "node:fs/promises";
 import { expect, type APIRequestContext, type Locator, type Page } from "@playwright/test";
 import { freeDateTours } from "./site-helpers";
+import { lettersOf } from "./letters";
 
 /** The admin that tests/e2e/start-server.mjs creates. */
 export const ADMIN = { id: "e2e-admin", password: "e2e-admin-password" };
@@ -14,7 +15,7 @@ export async function logInByApi(page: Page): Promise<void> {
 
 /** A value no other test (or run) uses, to find this test's own rows. */
 export function unique(prefix: string): string {
-  return `${prefix}${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  return `${prefix}${lettersOf(Date.now())}${lettersOf(Math.floor(Math.random() * 26 ** 4))}`;
 }
 
 let tourId: string | undefined;

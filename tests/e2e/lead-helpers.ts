@@ -1,5 +1,6 @@
 export { expectNoAxeViolations } from "./axe";
 import { expect, type APIRequestContext, type Page } from "@playwright/test";
+import { lettersOf } from "./letters";
 
 /** The floating widget renders once the page is hydrated: after this, forms post through fetchers. */
 export async function waitForHydration(page: Page) {
@@ -8,7 +9,7 @@ export async function waitForHydration(page: Page) {
 
 /** A value no other test (or run) uses, to find this test's lead in the admin list. */
 export function unique(prefix: string) {
-  return `${prefix}${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
+  return `${prefix}${lettersOf(Date.now())}${lettersOf(Math.floor(Math.random() * 26 ** 5))}`;
 }
 
 type StoredEnquiry = {

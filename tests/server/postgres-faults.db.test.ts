@@ -65,7 +65,7 @@ const booking = (packageId: string, i: number) => ({
     package_id: packageId,
     travel_date: addDays(todayInIndia(), 30),
     number_of_travelers: 1,
-    customer_name: `Guest ${i}`,
+    customer_name: `Guest ${[...i.toString(26)].map((d) => String.fromCharCode(97 + parseInt(d, 26))).join("")}`, // names take no digits
     customer_email: `fault-${i}@example.com`,
     customer_phone: "+91 98765 43210",
   }),

@@ -4,8 +4,8 @@ import {
   emailField,
   listSearchField,
   multiLine,
+  personName,
   phoneField,
-  requiredLine,
   wholeNumber,
 } from "~/lib/text-fields";
 import { isUuid } from "~/lib/ids";
@@ -79,7 +79,7 @@ export const travellersField = wholeNumber({
 
 /** Who travels: the booking's contact fields, shared with the waitlist of a sold-out departure. */
 export const bookingContactFields = {
-  customer_name: requiredLine(100, "Please enter your full name"),
+  customer_name: personName(100, "Please enter your full name"),
   customer_email: emailField({ required: "Please enter your email address" }),
   customer_phone: phoneField({
     digits: [10, 15],

@@ -3,8 +3,8 @@ import {
   emailField,
   listSearchField,
   multiLine,
+  personName,
   phoneField,
-  requiredLine,
   singleLine,
   wholeNumber,
 } from "~/lib/text-fields";
@@ -39,7 +39,7 @@ function phoneSchema(required: boolean) {
 
 /** "Plan Your Dream Vacation" popup. */
 export const popupLeadSchema = z.object({
-  name: requiredLine(100, "Please enter your name"),
+  name: personName(100, "Please enter your name"),
   phone: phoneSchema(true),
   destination: optionalLine(100),
 });
@@ -52,7 +52,7 @@ export const signupSchema = z.object({
 
 /** The contact page's message form. */
 export const contactMessageSchema = z.object({
-  name: requiredLine(100, "Please enter your name"),
+  name: personName(100, "Please enter your name"),
   email,
   phone: phoneSchema(false).optional().default(""),
   subject: optionalLine(150),
@@ -61,7 +61,7 @@ export const contactMessageSchema = z.object({
 
 /** The chat assistant's lead: the 10-12 digit rule of docs/product.md §5. */
 export const chatLeadSchema = z.object({
-  name: requiredLine(100, "Please enter your name"),
+  name: personName(100, "Please enter your name"),
   phone: phoneSchema(true),
   timestamp: z.iso.datetime({ offset: true, error: "Must be an ISO date and time" }).optional(),
 });

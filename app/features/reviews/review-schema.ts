@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { multiLine, requiredLine, wholeNumber } from "~/lib/text-fields";
+import { multiLine, personName, wholeNumber } from "~/lib/text-fields";
 import { isUuid } from "~/lib/ids";
 import { keysetQueryShape } from "~/lib/keyset-page";
 
@@ -38,7 +38,7 @@ const avatarField = z
  */
 export const reviewInputSchema = z
   .object({
-    user_name: requiredLine(100, "Please enter the reviewer's name"),
+    user_name: personName(100, "Please enter the reviewer's name"),
     rating: ratingField,
     comment: multiLine(3000, "Please enter the comment"),
     package_id: packageIdField.optional(),

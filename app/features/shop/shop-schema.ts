@@ -2,6 +2,7 @@ import { z } from "zod";
 import {
   emailField,
   listSearchField,
+  personName,
   phoneField,
   requiredLine,
   singleLine,
@@ -48,7 +49,7 @@ export type GearProduct = z.output<typeof gearProductJsonSchema>;
  * never read.
  */
 export const checkoutCustomerSchema = z.object({
-  name: requiredLine(100, "Please enter your name"),
+  name: personName(100, "Please enter your name"),
   email: emailField({ required: "Please enter your email address" }),
   phone: phoneField({
     digits: [10, 15],

@@ -22,7 +22,7 @@ const agency = agencyContactOf(parseConfig({ NODE_ENV: "test" }));
 function bookingOf(packageId: string, run: string, n: number, overrides: Record<string, unknown> = {}) {
   return bookingInputSchema.parse({
     package_id: packageId,
-    customer_name: `Traveller ${n}`,
+    customer_name: `Traveller ${String.fromCharCode(97 + (n % 26)).repeat(1 + Math.floor(n / 26))}`, // names take no digits
     customer_email: `${run}-${n}@example.com`,
     customer_phone: `98${String(n).padStart(8, "0")}`,
     travel_date: addDays(todayInIndia(), 30),
