@@ -86,7 +86,7 @@ test("a visitor books with a promo code and sees the breakdown the server priced
 
   await dialog.getByRole("textbox", { name: "Promo code (optional)" }).fill(`e2e${stamp.toLowerCase()}`);
   await dialog.getByRole("button", { name: "Confirm Booking" }).click();
-  const confirmation = page.getByRole("dialog", { name: "Booking Confirmed" });
+  const confirmation = page.getByRole("dialog", { name: "Booking Request Received" });
   await expect(confirmation).toBeVisible();
   const base = tour.price * 7;
   const group = Math.round(base * 0.1);
