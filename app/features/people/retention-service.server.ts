@@ -2,6 +2,7 @@ import { and, eq, lt, ne, notInArray, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client";
 import { bookings, dailyJobRuns, enquiries, outboxEmails } from "../../../db/schema";
 import { signupSources } from "../../../domain/enquiry-values";
+import { startDailyJob } from "~/lib/daily-job.server";
 import { todayInIndia } from "~/lib/dates";
 import { ENQUIRY_RETENTION_MONTHS, OUTBOX_BODY_RETENTION_DAYS } from "./people-schema";
 
@@ -72,38 +73,14 @@ export async function runRetention(
   });
 }
 
-type LogLine = (line: Record<string, unknown>) => void;
-
 /** Looks every `intervalMs` (and soon after start) whether today's run is due; every process runs this. */
 export function startRetention(options: {
   db: Db;
   policy: RetentionPolicy;
   intervalMs?: number;
-  log?: LogLine;
+  log?: (line: Record<string, unknown>) => void;
 }): { stop(): Promise<void> } {
   const { db, policy, intervalMs = 10 * 60_000, log = () => {} } = options;
-  let timer: NodeJS.Timeout | undefined;
-  let stopped = false;
-  let current: Promise<unknown> = Promise.resolve();
-  const tick = () => {
-    current = runRetention(db, policy)
-      .then((run) => {
-        if (run.claimed) log({ level: "info", msg: "retention", ...run });
-      })
-      .catch((error: unknown) => log({ level: "error", msg: "retention failed", error: String(error) }))
-      .finally(() => {
-        if (stopped) return;
-        timer = setTimeout(tick, intervalMs);
-        timer.unref();
-      });
-  };
-  timer = setTimeout(tick, 15_000);
-  timer.unref();
-  return {
-    async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      await current;
-    },
-  };
+  const run = () => runRetention(db, policy);
+  return startDailyJob({ name: "retention", run, intervalMs, firstAfterMs: 15_000, log });
 }

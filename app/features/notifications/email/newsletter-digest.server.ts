@@ -2,6 +2,7 @@ import { and, asc, eq, gte, inArray, lt } from "drizzle-orm";
 import type { Db } from "../../../../db/client";
 import { dailyJobRuns, enquiries } from "../../../../db/schema/index";
 import { enquirySourceLabels } from "~/features/enquiries/enquiry-emails.server";
+import { startDailyJob } from "~/lib/daily-job.server";
 import { addDays, formatIndiaDateTime, formatTravelDate, todayInIndia } from "~/lib/dates";
 import type { AgencyContact } from "./agency-contact.server";
 import { composeEmail } from "./email-render.server";
@@ -87,8 +88,6 @@ export async function runNewsletterDigest(
   });
 }
 
-type LogLine = (line: Record<string, unknown>) => void;
-
 /**
  * Looks every `intervalMs` (and once soon after start) whether yesterday's digest is due. Every
  * app process runs this; runNewsletterDigest makes sure only one of them sends.
@@ -97,33 +96,9 @@ export function startNewsletterDigest(options: {
   db: Db;
   agency: AgencyContact;
   intervalMs?: number;
-  log?: LogLine;
+  log?: (line: Record<string, unknown>) => void;
 }): { stop(): Promise<void> } {
   const { db, agency, intervalMs = 10 * 60_000, log = () => {} } = options;
-  let timer: NodeJS.Timeout | undefined;
-  let stopped = false;
-  let current: Promise<unknown> = Promise.resolve();
-  const tick = () => {
-    current = runNewsletterDigest(db, agency)
-      .then((run) => {
-        if (run.claimed) log({ level: "info", msg: "newsletter digest", ...run });
-      })
-      .catch((error: unknown) =>
-        log({ level: "error", msg: "newsletter digest failed", error: String(error) }),
-      )
-      .finally(() => {
-        if (stopped) return;
-        timer = setTimeout(tick, intervalMs);
-        timer.unref();
-      });
-  };
-  timer = setTimeout(tick, 5_000);
-  timer.unref();
-  return {
-    async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      await current;
-    },
-  };
+  const run = () => runNewsletterDigest(db, agency);
+  return startDailyJob({ name: "newsletter digest", run, intervalMs, firstAfterMs: 5_000, log });
 }
