@@ -47,7 +47,21 @@ type Report = {
   audits: Record<string, Audit>;
 };
 
-async function lighthouse(url: string): Promise<Report> {
+/**
+ * Lighthouse 12 with Debian's Chromium 156 now and then fails to record the trace (NO_NAVSTART,
+ * "Please run Lighthouse again"): such a run is run again, up to twice; other failures are not.
+ */
+async function lighthouse(url: string, attempt = 1): Promise<Report> {
+  try {
+    return await lighthouseOnce(url);
+  } catch (error) {
+    if (attempt >= 3 || !String((error as { stderr?: unknown }).stderr ?? "").includes("NO_NAVSTART"))
+      throw error;
+    return lighthouse(url, attempt + 1);
+  }
+}
+
+async function lighthouseOnce(url: string): Promise<Report> {
   const outDir = await mkdtemp(path.join(os.tmpdir(), "safarnama-lighthouse-"));
   const output = path.join(outDir, "report.json");
   try {
