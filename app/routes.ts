@@ -48,6 +48,7 @@ export default [
     route("emails", "routes/admin/emails.tsx"),
     route("notifications", "routes/admin/notifications.tsx"),
     route("people", "routes/admin/people.tsx"),
+    route("account", "routes/admin/account.tsx"),
   ]),
   // CSV downloads (resource routes, outside the layout)
   route("admin/export/bookings.csv", "routes/admin/export-bookings.ts"),
@@ -70,6 +71,7 @@ export default [
   route("api/auth/logout", "routes/api/auth-logout.ts"),
   route("api/auth/me", "routes/api/auth-me.ts"),
   route("api/auth/totp", "routes/api/auth-totp.ts"),
+  route("api/auth/totp/policy", "routes/api/auth-totp-policy.ts"),
   route("api/admin/audit", "routes/api/admin-audit.ts"),
   route("api/admin/csp-reports", "routes/api/admin-csp-reports.ts"),
   route("api/csp-reports", "routes/api/csp-reports.ts"),
@@ -87,6 +89,7 @@ export default [
   route("api/bookings/:id/status", "routes/api/booking-status.ts"),
   // payments owed, the traveller's lookup and cancellation requests
   route("api/bookings/lookup", "routes/api/booking-lookup.ts"),
+  route("api/bookings/link", "routes/api/booking-link.ts"),
   route("api/bookings/:id/payments", "routes/api/booking-payments.ts"),
   route("api/payments/overdue", "routes/api/payments-overdue.ts"),
   route("api/cancellation-requests", "routes/api/cancellation-requests.ts"),

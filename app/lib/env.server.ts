@@ -27,6 +27,11 @@ const configSchema = z.object({
   ADMIN_ID: optionalText,
   // its length rule lives with the admin accounts (ensureFirstAdmin), like `npm run admin:create`'s
   ADMIN_PASSWORD: optionalText,
+  /**
+   * Whether a new installation requires a second factor of every admin (its first login enrols
+   * one). Read once, when the first admin is created; the owner changes it later on /admin/account.
+   */
+  ADMIN_TOTP_REQUIRED: z.enum(["true", "false"]).default("true"),
   AGENCY_NAME: z.string().trim().default("Safarnama Travels"),
   AGENCY_PHONE: z.string().trim().default("+91 98765 43210"),
   AGENCY_WHATSAPP: z

@@ -85,9 +85,14 @@ export function documentedResponses(op: ApiOperation): Record<number, Documented
       description: `More than ${max} in ${windowSeconds / 60} minutes from one address; Retry-After says when to try again`,
     };
   }
-  if (op.admin) responses[401] = { description: "No valid admin session or API token" };
-  if (op.admin && op.method !== "get") {
-    responses[403] = { description: "Sent from another site with the admin session cookie" };
+  if (op.admin) {
+    responses[401] = { description: "No valid admin session or API token" };
+    responses[403] = {
+      description:
+        op.method === "get"
+          ? "The admin has no second factor while the agency requires one of every admin"
+          : "Sent from another site with the admin session cookie, or the admin has no second factor while the agency requires one of every admin",
+    };
   }
   responses[503] = { description: "The database is briefly unavailable; Retry-After says when to try again" };
   Object.assign(responses, op.responses);

@@ -55,7 +55,12 @@ export function rateLimitFor(method: string, pathname: string): RateLimitName | 
   if (path === "/api/subscription/unsubscribe" || path === "/api/auth/logout" || path === "/admin/logout") {
     return "other";
   }
-  if (path === "/booking" || /^\/booking\/[^/]+$/.test(path) || path === "/api/cancellation-requests") {
+  if (
+    path === "/booking" ||
+    /^\/booking\/[^/]+$/.test(path) ||
+    path === "/api/cancellation-requests" ||
+    path === "/api/bookings/link"
+  ) {
     return "lookup";
   }
   return null;

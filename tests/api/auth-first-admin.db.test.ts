@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
-import { adminSessions, adminUsers } from "../../db/schema";
+import { adminSessions, adminUsers, appSettings } from "../../db/schema";
+import { isSecondFactorRequired } from "../../app/features/admin-auth/second-factor-policy.server";
 import {
   createSession,
   ensureFirstAdmin,
@@ -23,6 +24,29 @@ function logger() {
 }
 
 describe("ensureFirstAdmin", () => {
+  // issue 22: a new installation requires a second factor of every admin unless told otherwise
+  it("writes the second-factor rule with the first admin: on by default, off with ADMIN_TOTP_REQUIRED=false", async () => {
+    await database.db.delete(appSettings).where(eq(appSettings.key, "admin-second-factor"));
+    expect(await isSecondFactorRequired(database.db), "an installation from before the rule").toBe(false);
+    await ensureFirstAdmin(
+      database.db,
+      { ADMIN_ID: "owner", ADMIN_PASSWORD: "a long enough passphrase" },
+      () => {},
+    );
+    expect(await isSecondFactorRequired(database.db)).toBe(true);
+
+    await database.db.delete(adminUsers);
+    await database.db.delete(appSettings).where(eq(appSettings.key, "admin-second-factor"));
+    const optional = {
+      ADMIN_ID: "owner",
+      ADMIN_PASSWORD: "a long enough passphrase",
+      ADMIN_TOTP_REQUIRED: "false" as const,
+    };
+    await ensureFirstAdmin(database.db, optional, () => {});
+    expect(await isSecondFactorRequired(database.db)).toBe(false);
+    await database.db.delete(appSettings).where(eq(appSettings.key, "admin-second-factor"));
+  });
+
   const config = { ADMIN_ID: "owner", ADMIN_PASSWORD: "a long enough passphrase" };
 
   it("creates exactly one admin from ADMIN_ID / ADMIN_PASSWORD on an empty database, logging one line", async () => {

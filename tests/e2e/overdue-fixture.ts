@@ -2,13 +2,17 @@
  * Before the end-to-end server starts (tests/e2e/start-server.mjs): one booking made five days ago
  * whose 30% advance was never paid, so the admin's overdue list has a row. A booking made through
  * the API is dated now and owes nothing overdue until tomorrow; the server holds the embedded
- * database alone once it runs, so this is written first, in its own process.
+ * database alone once it runs, so this is written first, in its own process. With it, the admins
+ * (SECOND_FACTOR_ADMINS), and the rule that a second factor is each admin's choice: a new
+ * installation would require one, and every other spec logs in with a password alone.
  */
 import { openDatabase } from "../../db/client";
 import { migrateDatabase } from "../../db/migrate";
 import { bookings } from "../../db/schema";
 import { addDays, todayInIndia } from "../../app/lib/dates";
-import { OVERDUE_FIXTURE } from "./payments-fixture-data";
+import { createAdmin } from "../../app/features/admin-auth/admin-auth-service.server";
+import { recordInitialSecondFactorPolicy } from "../../app/features/admin-auth/second-factor-policy.server";
+import { OVERDUE_FIXTURE, SECOND_FACTOR_ADMINS } from "./payments-fixture-data";
 
 const dataDir = process.argv[2] ?? ".e2e-data";
 const database = await openDatabase({ dataDir });
@@ -28,6 +32,10 @@ try {
     requestHash: "e2e-overdue-fixture",
     bookingDate: new Date(Date.now() - OVERDUE_FIXTURE.daysOverdue * 86_400_000),
   });
+  await createAdmin(database.db, "e2e-admin", "e2e-admin-password");
+  for (const admin of Object.values(SECOND_FACTOR_ADMINS))
+    await createAdmin(database.db, admin.id, admin.password);
+  await recordInitialSecondFactorPolicy(database.db, false);
 } finally {
   await database.close();
 }

@@ -7,3 +7,13 @@ export const OVERDUE_FIXTURE = {
   overdue: 15_000,
   daysOverdue: 5,
 } as const;
+
+/**
+ * Two more admins tests/e2e/overdue-fixture.ts writes (the server's own ADMIN_ID admin is made at
+ * start-up only on a database without admins, so the fixture writes that one too): one who turns
+ * on the rule that every admin must use a second factor, one whose first login then enrols one.
+ */
+export const SECOND_FACTOR_ADMINS = {
+  owner: { id: "e2e-owner", password: "e2e-owner-password" },
+  newcomer: { id: "e2e-newcomer", password: "e2e-newcomer-password" },
+} as const;

@@ -4,7 +4,8 @@ import { existsSync, rmSync } from "node:fs";
 
 const dataDir = ".e2e-data";
 rmSync(dataDir, { recursive: true, force: true });
-// a booking the API cannot make (dated days ago), for the admin's overdue list
+// a booking the API cannot make (dated days ago), for the admin's overdue list, and the admins
+// (the ADMIN_ID admin below among them: ensureFirstAdmin finds it there)
 execFileSync("npx", ["tsx", "tests/e2e/overdue-fixture.ts", dataDir], { stdio: "inherit" });
 // the compiled server, as `npm run serve` runs it; the TypeScript source when only the app was built
 const buildDir = process.env.BUILD_DIR ?? "build";

@@ -101,6 +101,9 @@ export function AdminShell({
           <span className="mr-auto truncate text-slate-600">
             Signed in as <span className="font-semibold text-slate-900">{loginId}</span>
           </span>
+          <Link to="/admin/account" className="font-medium text-brand-800 underline-offset-2 hover:underline">
+            Account
+          </Link>
           <Link
             to="/"
             className="hidden font-medium text-brand-800 underline-offset-2 hover:underline sm:inline"

@@ -8,7 +8,12 @@ import { formatIndiaDateTime } from "~/lib/dates";
  * to the agency's address (AGENCY_EMAIL), which the owner reads (ADR 030).
  */
 type AccountChange =
-  "totp-disabled" | "totp-reenrolled" | "api-token-issued" | "password-changed" | "login-locked";
+  | "totp-disabled"
+  | "totp-reenrolled"
+  | "api-token-issued"
+  | "password-changed"
+  | "login-locked"
+  | "second-factor-optional";
 
 const what: Record<AccountChange, { subject: string; text: string }> = {
   "totp-disabled": {
@@ -26,6 +31,10 @@ const what: Record<AccountChange, { subject: string; text: string }> = {
   "password-changed": {
     subject: "The password was changed",
     text: "The password of this admin account was changed; its open sessions were ended.",
+  },
+  "second-factor-optional": {
+    subject: "A second factor is no longer required of every admin",
+    text: "This admin turned off the rule that every admin account must use a second factor (an authenticator app) to sign in.",
   },
   "login-locked": {
     subject: "Logins to an admin account are held back",

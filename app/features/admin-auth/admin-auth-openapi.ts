@@ -1,6 +1,14 @@
 import { z } from "zod";
 import { errorBodySchema, type ApiOperation } from "~/lib/openapi";
-import { loginSchema, totpChangeMessages, totpChangeSchema } from "./admin-auth-schema";
+import {
+  loginSchema,
+  secondFactorPolicyMessages,
+  secondFactorPolicySchema,
+  totpChangeMessages,
+  totpChangeSchema,
+} from "./admin-auth-schema";
+
+const secondFactorPolicyAnswer = z.object({ required: z.boolean() });
 
 export const adminAuthOperations: ApiOperation[] = [
   {
@@ -82,7 +90,40 @@ export const adminAuthOperations: ApiOperation[] = [
     body: totpChangeSchema.partial(),
     responses: {
       200: { description: "Off", schema: z.object({ success: z.literal(true) }) },
-      400: { description: totpChangeMessages.wrongProof, schema: errorBodySchema },
+      400: {
+        description: `${totpChangeMessages.wrongProof}; or '${secondFactorPolicyMessages.keepOwn}'`,
+        schema: errorBodySchema,
+      },
+      403: { description: totpChangeMessages.tokenRefused, schema: errorBodySchema },
+    },
+  },
+  {
+    method: "get",
+    path: "/api/auth/totp/policy",
+    operationId: "getSecondFactorPolicy",
+    summary: "Whether every admin must use a second factor",
+    description:
+      "Whether the agency requires a second factor of every admin. On for a new installation (ADMIN_TOTP_REQUIRED), so its first login enrols one; while it is on, an admin without a second factor is answered 403 everywhere but enrolling it (POST /api/auth/totp), this rule, who is logged in and logging out.",
+    tag: "Admin auth",
+    admin: true,
+    responses: { 200: { description: "The rule", schema: secondFactorPolicyAnswer } },
+  },
+  {
+    method: "put",
+    path: "/api/auth/totp/policy",
+    operationId: "setSecondFactorPolicy",
+    summary: "Require a second factor of every admin, or not",
+    description:
+      "Turn the rule on or off with {required}. Only an admin whose own second factor is on may change it; turning it off also needs {password, code} (the current password and a current code or unused recovery code), is emailed to the agency's address, and both are audited. Session only: API tokens are refused (403).",
+    tag: "Admin auth",
+    admin: true,
+    body: secondFactorPolicySchema,
+    responses: {
+      200: { description: "The rule now", schema: secondFactorPolicyAnswer },
+      400: {
+        description: `'${secondFactorPolicyMessages.ownFirst}', or the password and code are not right`,
+        schema: errorBodySchema,
+      },
       403: { description: totpChangeMessages.tokenRefused, schema: errorBodySchema },
     },
   },

@@ -66,3 +66,22 @@ export const totpChangeMessages = {
     "The second factor can be changed only from a signed-in browser session, not with an API token",
   wrongProof: "That password or code is not right",
 } as const;
+
+/** What an admin without a second factor reads while every admin must use one. */
+export const SECOND_FACTOR_NEEDED_MESSAGE =
+  "Set up two-step sign-in (an authenticator app) before using the admin area: the agency requires it of every admin.";
+
+/**
+ * `PUT /api/auth/totp/policy` and the account page: whether every admin must use a second factor.
+ * Turning it off needs the password and a current code, as turning one's own second factor off does.
+ */
+export const secondFactorPolicySchema = z.object({
+  required: z.boolean({ error: "Say whether a second factor is required: true or false" }),
+  password: z.string().max(ADMIN_PASSWORD_MAX).optional(),
+  code: singleLine(32).optional(),
+});
+
+export const secondFactorPolicyMessages = {
+  ownFirst: "Turn on two-step sign-in for your own account first",
+  keepOwn: "Every admin must keep two-step sign-in while the agency requires it: turn that rule off first",
+} as const;

@@ -20,6 +20,7 @@ import {
   throttleKey,
 } from "./login-throttle.server";
 import { tokenHash } from "./token-hash.server";
+import { recordInitialSecondFactorPolicy } from "./second-factor-policy.server";
 import { checkSecondFactor } from "./totp.server";
 
 export const SESSION_COOKIE = "sf_admin";
@@ -32,7 +33,13 @@ const SESSION_TOUCH_MS = 60 * 1000;
 export const API_TOKEN_DEFAULT_DAYS = 90;
 const API_TOKEN_PREFIX = "sfk_";
 
-export type AdminIdentity = { adminId: string; loginId: string; via: "session" | "token" };
+export type AdminIdentity = {
+  adminId: string;
+  loginId: string;
+  via: "session" | "token";
+  /** whether the admin's second factor is in force (second-factor-policy.server.ts may require it) */
+  hasSecondFactor: boolean;
+};
 
 /** argon2id (the library's default algorithm) with its default cost. */
 function hashPassword(password: string): Promise<string> {
@@ -105,7 +112,12 @@ export async function findAdminBySession(
 ): Promise<AdminIdentity | null> {
   const hashed = tokenHash(token);
   const [row] = await db
-    .select({ adminId: adminUsers.id, loginId: adminUsers.loginId, lastSeenAt: adminSessions.lastSeenAt })
+    .select({
+      adminId: adminUsers.id,
+      loginId: adminUsers.loginId,
+      lastSeenAt: adminSessions.lastSeenAt,
+      totpEnabledAt: adminUsers.totpEnabledAt,
+    })
     .from(adminSessions)
     .innerJoin(adminUsers, eq(adminUsers.id, adminSessions.adminId))
     .where(
@@ -120,7 +132,7 @@ export async function findAdminBySession(
   if (now.getTime() - row.lastSeenAt.getTime() > SESSION_TOUCH_MS) {
     await db.update(adminSessions).set({ lastSeenAt: now }).where(eq(adminSessions.tokenHash, hashed));
   }
-  return { adminId: row.adminId, loginId: row.loginId, via: "session" };
+  return { adminId: row.adminId, loginId: row.loginId, via: "session", hasSecondFactor: !!row.totpEnabledAt };
 }
 
 /**
@@ -195,7 +207,12 @@ export async function findAdminByApiToken(
 ): Promise<AdminIdentity | null> {
   if (!token.startsWith(API_TOKEN_PREFIX)) return null;
   const [row] = await db
-    .select({ id: adminApiTokens.id, adminId: adminUsers.id, loginId: adminUsers.loginId })
+    .select({
+      id: adminApiTokens.id,
+      adminId: adminUsers.id,
+      loginId: adminUsers.loginId,
+      totpEnabledAt: adminUsers.totpEnabledAt,
+    })
     .from(adminApiTokens)
     .innerJoin(adminUsers, eq(adminUsers.id, adminApiTokens.adminId))
     .where(
@@ -208,7 +225,7 @@ export async function findAdminByApiToken(
     .limit(1);
   if (!row) return null;
   await db.update(adminApiTokens).set({ lastUsedAt: new Date() }).where(eq(adminApiTokens.id, row.id));
-  return { adminId: row.adminId, loginId: row.loginId, via: "token" };
+  return { adminId: row.adminId, loginId: row.loginId, via: "token", hasSecondFactor: !!row.totpEnabledAt };
 }
 
 type OwnerProof = { password: string; code: string };
@@ -357,11 +374,26 @@ const GENERATED_ADMIN_ID = "admin";
  * - neither set: an "admin" account with a random password, printed once in the log, so a fresh
  *   install reaches /admin with no other step.
  * - only one set: a misconfiguration; nothing is created and the log says so.
+ * A first admin created either way also writes whether every admin must use a second factor
+ * (ADMIN_TOTP_REQUIRED; on by default), so the first login enrols one.
  */
 export async function ensureFirstAdmin(
   db: Db,
-  config: Pick<Config, "ADMIN_ID" | "ADMIN_PASSWORD">,
+  config: Pick<Config, "ADMIN_ID" | "ADMIN_PASSWORD"> & Partial<Pick<Config, "ADMIN_TOTP_REQUIRED">>,
   log: Log = logJson,
+): Promise<FirstAdminOutcome> {
+  const outcome = await createFirstAdmin(db, config, log);
+  if (outcome === "created" || outcome === "generated") {
+    // a new installation: its first login enrols the second factor, unless told otherwise
+    await recordInitialSecondFactorPolicy(db, config.ADMIN_TOTP_REQUIRED !== "false");
+  }
+  return outcome;
+}
+
+async function createFirstAdmin(
+  db: Db,
+  config: Pick<Config, "ADMIN_ID" | "ADMIN_PASSWORD">,
+  log: Log,
 ): Promise<FirstAdminOutcome> {
   const [row] = await db.select({ admins: count() }).from(adminUsers);
   if ((row?.admins ?? 0) > 0) return "exists";

@@ -9,7 +9,9 @@ import {
   SESSION_COOKIE,
   type AdminIdentity,
 } from "./admin-auth-service.server";
+import { SECOND_FACTOR_NEEDED_MESSAGE } from "./admin-auth-schema";
 import { DEVICE_COOKIE, DEVICE_COOKIE_DAYS } from "./admin-devices.server";
+import { isSecondFactorRequired } from "./second-factor-policy.server";
 
 /** One cookie of the request (Hono's parser; a value that does not decode is kept as sent). */
 export function readCookie(request: Request, name: string): string | null {
@@ -88,14 +90,37 @@ const unauthorized = () =>
   new HttpError(401, "Authentication required", undefined, { "WWW-Authenticate": 'Bearer realm="admin"' });
 
 /**
+ * 403 for an admin who has no second factor while every admin must have one: only enrolling it
+ * (and logging out) is open to them. The admin pages turn it into a visit to /admin/account.
+ */
+export class SecondFactorNeeded extends HttpError {
+  constructor() {
+    super(403, SECOND_FACTOR_NEEDED_MESSAGE);
+  }
+}
+
+type GuardOptions = {
+  /** this call is part of enrolling a second factor, open to an admin who must still enrol one */
+  enrolling?: boolean;
+};
+
+/**
  * Every admin loader, action and API call starts here: a valid session cookie or
  * `Authorization: Bearer <token>`, otherwise 401. A stale or foreign Authorization header does not
  * spoil a valid session cookie sent with it (the agency's first admin client kept an old token in
- * local storage). The admin is noted in the request's store, so the audit log knows who made each
+ * local storage). While every admin must use a second factor (second-factor-policy.server.ts),
+ * an admin without one is refused everything but enrolling it. The admin is noted in the request's store, so the audit log knows who made each
  * change without every caller passing it on.
  */
-export async function requireAdmin(request: Request, context: AppContext): Promise<AdminIdentity> {
+export async function requireAdmin(
+  request: Request,
+  context: AppContext,
+  options: GuardOptions = {},
+): Promise<AdminIdentity> {
   const admin = await authenticate(request, context);
+  if (!options.enrolling && !admin.hasSecondFactor && (await isSecondFactorRequired(context.db))) {
+    throw new SecondFactorNeeded();
+  }
   const store = currentRequest();
   if (store) store.admin = { adminId: admin.adminId, loginId: admin.loginId };
   return admin;

@@ -11,6 +11,7 @@ const auditActions = [
   "admin.totp_reenrolled",
   "admin.password_changed",
   "admin.account_locked",
+  "admin.second_factor_policy",
   "people.exported",
   "people.erased",
   "token.issued",

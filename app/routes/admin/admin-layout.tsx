@@ -4,9 +4,10 @@ import { requireAdminPage } from "~/features/admin-auth/admin-page-guard.server"
 import { usePublicSite } from "~/lib/public-site";
 import type { Route } from "./+types/admin-layout";
 
-// Only the shell's own data (who is signed in). Each child route checks the session itself.
+// Only the shell's own data (who is signed in). Each child route checks the session itself, and
+// sends an admin who must still enrol a second factor to /admin/account (inside this shell).
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const admin = await requireAdminPage(request, context);
+  const admin = await requireAdminPage(request, context, { enrolling: true });
   return { loginId: admin.loginId };
 }
 

@@ -13,7 +13,7 @@ const handle = apiRoute<Route.LoaderArgs>({
   // `?everywhere=true` ends every session of the admin (a lost phone, a shared computer).
   POST: async ({ request, context }) => {
     if (queryOf(request).everywhere === "true") {
-      const admin = await requireAdmin(request, context);
+      const admin = await requireAdmin(request, context, { enrolling: true });
       const ended = await deleteAllSessions(context.db, admin.adminId);
       return json(
         { success: true, sessions_ended: ended },

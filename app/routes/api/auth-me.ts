@@ -4,7 +4,7 @@ import type { Route } from "./+types/auth-me";
 
 const handle = apiRoute<Route.LoaderArgs>({
   GET: async ({ request, context }) => {
-    const admin = await requireAdmin(request, context);
+    const admin = await requireAdmin(request, context, { enrolling: true });
     return json({ id: admin.loginId });
   },
 });

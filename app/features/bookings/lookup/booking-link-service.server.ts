@@ -41,15 +41,28 @@ function linkSecret(db: Db): Promise<Buffer> {
   return secret;
 }
 
-const signatureOf = (secret: Buffer, bookingId: string) =>
-  createHmac("sha256", secret).update(`booking-page:${bookingId.toLowerCase()}`).digest("base64url");
+const signatureOf = (secret: Buffer, bookingId: string, expiresOn: string | null = null) =>
+  createHmac("sha256", secret)
+    .update(`booking-page:${bookingId.toLowerCase()}${expiresOn === null ? "" : `:${expiresOn}`}`)
+    .digest("base64url");
 
-const tokenOf = (secret: Buffer, bookingId: string) =>
-  `${bookingId.toLowerCase()}.${signatureOf(secret, bookingId)}`;
+/**
+ * `<id>.<signature>`: the emailed link, which expires 30 days after the booking's travel date
+ * (whatever that date is when the link is opened). `<id>.<yyyymmdd>.<signature>`: a fresh link
+ * asked for with the reference and contact, whose last day is signed into it.
+ */
+const tokenOf = (secret: Buffer, bookingId: string, expiresOn: string | null = null) =>
+  expiresOn === null
+    ? `${bookingId.toLowerCase()}.${signatureOf(secret, bookingId)}`
+    : `${bookingId.toLowerCase()}.${expiresOn.replaceAll("-", "")}.${signatureOf(secret, bookingId, expiresOn)}`;
 
-/** The token of a booking's page: its id and the signature of it. */
-export async function bookingLinkToken(db: Db, bookingId: string): Promise<string> {
-  return tokenOf(await linkSecret(db), bookingId);
+/** The token of a booking's page: its id and the signature of it, and the last day it opens when given. */
+export async function bookingLinkToken(
+  db: Db,
+  bookingId: string,
+  expiresOn: string | null = null,
+): Promise<string> {
+  return tokenOf(await linkSecret(db), bookingId, expiresOn);
 }
 
 /** The site path of a booking's page, for emails (made absolute there). */
@@ -67,12 +80,20 @@ export async function bookingPagePaths(db: Db): Promise<(bookingId: string) => s
   return (bookingId) => `/booking/${tokenOf(secret, bookingId)}`;
 }
 
-/** The booking id a token was signed for, or null for anything else (compared in constant time). */
-export async function verifyBookingLinkToken(db: Db, token: string): Promise<string | null> {
-  const match = /^([0-9a-fA-F-]{36})\.([A-Za-z0-9_-]{43})$/.exec(token.trim());
+type VerifiedLink = {
+  bookingId: string;
+  /** the signed last day (YYYY-MM-DD), null for an emailed link */ expiresOn: string | null;
+};
+
+/** The booking a token was signed for, or null for anything else (compared in constant time). */
+export async function verifyBookingLinkToken(db: Db, token: string): Promise<VerifiedLink | null> {
+  const match = /^([0-9a-fA-F-]{36})\.(?:(\d{4})(\d{2})(\d{2})\.)?([A-Za-z0-9_-]{43})$/.exec(token.trim());
   if (!match || !isUuid(match[1]!)) return null;
   const bookingId = match[1]!.toLowerCase();
-  const expected = Buffer.from(signatureOf(await linkSecret(db), bookingId));
-  const given = Buffer.from(match[2]!);
-  return given.length === expected.length && timingSafeEqual(given, expected) ? bookingId : null;
+  const expiresOn = match[2] ? `${match[2]}-${match[3]}-${match[4]}` : null;
+  const expected = Buffer.from(signatureOf(await linkSecret(db), bookingId, expiresOn));
+  const given = Buffer.from(match[5]!);
+  return given.length === expected.length && timingSafeEqual(given, expected)
+    ? { bookingId, expiresOn }
+    : null;
 }

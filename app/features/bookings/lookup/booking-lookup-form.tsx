@@ -5,7 +5,7 @@ import { Notice } from "~/components/ui/notice";
 
 /** What the /booking action answers when it does not redirect to the booking. */
 export type LookupAnswer = {
-  status: "invalid" | "not-found";
+  status: "invalid" | "not-found" | "link-sent";
   message: string;
   errors?: Record<string, string>;
   values: { reference: string; contact: string };
@@ -17,7 +17,7 @@ export function BookingLookupForm({ answer }: { answer?: LookupAnswer }) {
   const searching = navigation.state !== "idle" && navigation.formMethod?.toUpperCase() === "POST";
   return (
     <Form method="post" action="/booking" noValidate className="space-y-5">
-      {answer && <Notice tone="error">{answer.message}</Notice>}
+      {answer && <Notice tone={answer.status === "link-sent" ? "success" : "error"}>{answer.message}</Notice>}
       <TextField
         label="Booking reference"
         name="reference"
@@ -38,9 +38,20 @@ export function BookingLookupForm({ answer }: { answer?: LookupAnswer }) {
         defaultValue={answer?.values.contact}
         error={answer?.errors?.contact}
       />
-      <button type="submit" disabled={searching} className={buttonClass("primary", "lg")}>
-        {searching ? "Finding your booking…" : "Find my booking"}
-      </button>
+      <div className="flex flex-wrap items-center gap-3">
+        <button type="submit" disabled={searching} className={buttonClass("primary", "lg")}>
+          {searching ? "Finding your booking…" : "Find my booking"}
+        </button>
+        <button
+          type="submit"
+          name="intent"
+          value="email-link"
+          disabled={searching}
+          className={buttonClass("secondary", "lg")}
+        >
+          Email me a fresh link
+        </button>
+      </div>
     </Form>
   );
 }

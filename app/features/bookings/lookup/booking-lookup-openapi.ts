@@ -1,5 +1,8 @@
 import type { ApiOperation } from "~/lib/openapi";
+import { z } from "zod";
 import { bookingLookupSchema, bookingViewSchema } from "./booking-lookup-schema";
+
+const linkSentSchema = z.object({ success: z.literal(true), message: z.string() });
 
 export const bookingLookupOperations: ApiOperation[] = [
   {
@@ -16,6 +19,21 @@ export const bookingLookupOperations: ApiOperation[] = [
     responses: {
       200: { description: "The booking", schema: bookingViewSchema },
       404: { description: "No booking with that reference and contact" },
+    },
+  },
+  {
+    method: "post",
+    path: "/api/bookings/link",
+    operationId: "emailBookingLink",
+    summary: "Email a fresh link to a booking's page",
+    description:
+      "When the reference and the email or phone used to book both match, a fresh link to the booking's page " +
+      "(good for at least 30 days) is emailed to the address the booking was made with, never to another. " +
+      "The answer is the same 202 whether or not anything matched. Rate-limited like lookups.",
+    tag: "Bookings",
+    body: bookingLookupSchema,
+    responses: {
+      202: { description: "Accepted: a link is sent if the two matched", schema: linkSentSchema },
     },
   },
 ];

@@ -10,6 +10,8 @@ export const lookupMessages = {
   reference: "Enter your booking reference, e.g. SF-7K3M9Q",
   contact: "Enter the email address or phone number you booked with",
   phoneDigits: "Enter the email address, or a phone number of at least 10 digits",
+  linkSent:
+    "If that reference and email or phone match a booking, a fresh link is on its way to the email address it was booked with.",
 } as const;
 
 /**

@@ -1,9 +1,16 @@
+import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { outboxEmails } from "../../../../db/schema/index";
+import type { AgencyContact } from "~/features/notifications/email/agency-contact.server";
 import { useTestDatabase } from "../../../../tests/setup/use-test-database";
 import { createBookingRow } from "../../../../tests/factories/booking-factory";
 import { bookingLinkToken, bookingPagePath, verifyBookingLinkToken } from "./booking-link-service.server";
 import { bookingLookupSchema } from "./booking-lookup-schema";
-import { bookingViewByToken, findBookingForVisitor } from "./booking-lookup-service.server";
+import {
+  bookingViewByToken,
+  emailFreshBookingLink,
+  findBookingForVisitor,
+} from "./booking-lookup-service.server";
 
 const database = useTestDatabase();
 
@@ -64,7 +71,10 @@ describe("the signed link", () => {
     const other = await createBookingRow(database.db);
     const token = await bookingLinkToken(database.db, booking.id);
     expect(await bookingPagePath(database.db, booking.id)).toBe(`/booking/${token}`);
-    expect(await verifyBookingLinkToken(database.db, token)).toBe(booking.id);
+    expect(await verifyBookingLinkToken(database.db, token)).toEqual({
+      bookingId: booking.id,
+      expiresOn: null,
+    });
     expect(await bookingViewByToken(database.db, token)).toMatchObject({ reference: booking.reference });
 
     const [, signature] = token.split(".");
@@ -99,5 +109,81 @@ describe("the signed link", () => {
       "2026-06-01",
     );
     expect(found).toMatchObject({ reference: booking.reference });
+  });
+
+  it("the lookup's page is a fresh link: good for 30 days from the day asked, its last day signed into it", async () => {
+    const booking = await createBookingRow(database.db, {
+      travelDate: "2026-01-10",
+      customerEmail: "late.traveller@example.com",
+    });
+    const input = bookingLookupSchema.parse({
+      reference: booking.reference,
+      contact: "late.traveller@example.com",
+    });
+    const found = await findBookingForVisitor(database.db, input, "2026-06-01");
+    const fresh = found!.token;
+    expect(fresh).toMatch(/^[0-9a-f-]{36}\.20260701\.[A-Za-z0-9_-]{43}$/);
+    expect(await bookingViewByToken(database.db, fresh, "2026-07-01")).toMatchObject({
+      reference: booking.reference,
+      token: fresh,
+    });
+    expect(await bookingViewByToken(database.db, fresh, "2026-07-02")).toBe("expired");
+    // moving the signed last day breaks the signature
+    expect(await verifyBookingLinkToken(database.db, fresh.replace(".20260701.", ".20270701."))).toBeNull();
+
+    // while the trip is ahead, the lookup's link is the emailed one (which follows the travel date)
+    const ahead = await createBookingRow(database.db, {
+      travelDate: "2026-12-10",
+      customerEmail: "a@example.com",
+    });
+    const aheadView = await findBookingForVisitor(
+      database.db,
+      bookingLookupSchema.parse({ reference: ahead.reference, contact: "a@example.com" }),
+      "2026-06-01",
+    );
+    expect(aheadView!.token).toBe(await bookingLinkToken(database.db, ahead.id));
+  });
+});
+
+describe("emailFreshBookingLink", () => {
+  const agency: AgencyContact = {
+    name: "Safarnama Travels",
+    email: "staff@safarnama.example",
+    phone: "+91 98765 43210",
+    whatsapp: "919876543210",
+    address: "New Delhi",
+    siteUrl: "http://localhost:3000",
+  };
+  const sentTo = async (address: string) =>
+    (await database.db.select().from(outboxEmails).where(eq(outboxEmails.toAddress, address))).filter(
+      (email) => email.event === "booking-link",
+    );
+
+  it("sends a working link to the booking's own address when both halves match, and nothing otherwise", async () => {
+    const booking = await createBookingRow(database.db, {
+      travelDate: "2026-01-10",
+      customerEmail: "link.owner@example.com",
+      customerPhone: "9876511111",
+    });
+    const ask = (contact: string) =>
+      emailFreshBookingLink(
+        database.db,
+        bookingLookupSchema.parse({ reference: booking.reference, contact }),
+        agency,
+        "2026-06-01",
+      );
+    await ask("link.someone.else@example.com");
+    await ask("98765 22222");
+    expect(await sentTo("link.owner@example.com")).toHaveLength(0);
+    expect(await sentTo("link.someone.else@example.com")).toHaveLength(0);
+
+    await ask("98765 11111");
+    const [email] = await sentTo("link.owner@example.com");
+    const token = /\/booking\/([0-9a-f-]{36}\.\d{8}\.[A-Za-z0-9_-]{43})/.exec(email!.textBody)?.[1];
+    expect(token).toBeDefined();
+    expect(await bookingViewByToken(database.db, token!, "2026-06-15")).toMatchObject({
+      reference: booking.reference,
+    });
+    expect(email!.textBody).toContain("1 July 2026");
   });
 });

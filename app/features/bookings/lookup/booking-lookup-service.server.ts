@@ -9,6 +9,8 @@ import {
 import { cancellationMessages } from "~/features/bookings/cancellations/cancellation-schema";
 import type { AgencyContact } from "~/features/notifications/email/agency-contact.server";
 import { accountOf, paidFor } from "~/features/bookings/payments/payment-service.server";
+import { enqueueEmail } from "~/features/notifications/outbox/outbox-service.server";
+import { bookingLinkEmail } from "~/features/bookings/emails/booking-link-email.server";
 import { addDays, todayInIndia } from "~/lib/dates";
 import { DomainError } from "~/lib/domain-error";
 import { bookingLinkToken, verifyBookingLinkToken } from "./booking-link-service.server";
@@ -33,7 +35,7 @@ function sameText(a: string, b: string): boolean {
   return timingSafeEqual(digest(a), digest(b)) && a !== "";
 }
 
-async function viewOf(db: Db, booking: BookingRow, today: string): Promise<BookingView> {
+async function viewOf(db: Db, booking: BookingRow, today: string, token: string): Promise<BookingView> {
   return {
     reference: booking.reference,
     status: booking.status,
@@ -46,7 +48,7 @@ async function viewOf(db: Db, booking: BookingRow, today: string): Promise<Booki
     price_lines: booking.priceLines,
     account: accountOf(booking, await paidFor(db, booking.id), today),
     cancellation_request: await latestCancellationRequest(db, booking.id),
-    token: await bookingLinkToken(db, booking.id),
+    token,
   };
 }
 
@@ -59,10 +61,54 @@ export async function findBookingForVisitor(
   input: BookingLookupInput,
   today = todayInIndia(),
 ): Promise<BookingView | null> {
+  const booking = await matchingBooking(db, input);
+  if (!booking) return null;
+  return viewOf(db, booking, today, await bookingLinkToken(db, booking.id, freshLinkLastDay(booking, today)));
+}
+
+async function matchingBooking(db: Db, input: BookingLookupInput): Promise<BookingRow | null> {
   const [booking] = await db.select().from(bookings).where(eq(bookings.reference, input.reference)).limit(1);
   const given = input.contact.includes("@") ? input.contact.trim().toLowerCase() : phoneKey(input.contact);
   const matches = sameText(contactKey(booking ?? null, input.contact), given);
-  return booking && matches ? viewOf(db, booking, today) : null;
+  return booking && matches ? booking : null;
+}
+
+/**
+ * "Email me a fresh link": when the reference and contact match, a link good for 30 days more goes
+ * to the booking's own email address. The caller answers the same whether or not anything matched,
+ * so the answer tells nothing of which references exist.
+ */
+export async function emailFreshBookingLink(
+  db: Db,
+  input: BookingLookupInput,
+  agency: AgencyContact,
+  today = todayInIndia(),
+): Promise<void> {
+  const booking = await matchingBooking(db, input);
+  if (!booking) return;
+  const lastDay = freshLinkLastDay(booking, today);
+  const token = await bookingLinkToken(db, booking.id, lastDay);
+  const email = bookingLinkEmail(
+    booking,
+    `/booking/${token}`,
+    lastDay ?? emailedLinkLastDay(booking),
+    agency,
+  );
+  await enqueueEmail(db, email);
+}
+
+/** The last day of an emailed link: 30 days after the travel date, as that date stands. */
+const emailedLinkLastDay = (booking: BookingRow) =>
+  addDays(booking.travelDate, BOOKING_LINK_DAYS_AFTER_TRAVEL);
+
+/**
+ * A link asked for with the reference and contact opens the booking for 30 days from today at
+ * least: the emailed form (which follows a changed travel date) while that lasts longer, else one
+ * with its last day signed into it.
+ */
+function freshLinkLastDay(booking: BookingRow, today: string): string | null {
+  const fromToday = addDays(today, BOOKING_LINK_DAYS_AFTER_TRAVEL);
+  return emailedLinkLastDay(booking) >= fromToday ? null : fromToday;
 }
 
 /** The booking a signed link opens; "expired" after its time, null for a token that is not ours. */
@@ -71,12 +117,12 @@ export async function bookingViewByToken(
   token: string,
   today = todayInIndia(),
 ): Promise<BookingView | "expired" | null> {
-  const bookingId = await verifyBookingLinkToken(db, token);
-  if (!bookingId) return null;
-  const [booking] = await db.select().from(bookings).where(eq(bookings.id, bookingId)).limit(1);
+  const link = await verifyBookingLinkToken(db, token);
+  if (!link) return null;
+  const [booking] = await db.select().from(bookings).where(eq(bookings.id, link.bookingId)).limit(1);
   if (!booking) return null;
-  if (addDays(booking.travelDate, BOOKING_LINK_DAYS_AFTER_TRAVEL) < today) return "expired";
-  return viewOf(db, booking, today);
+  if ((link.expiresOn ?? emailedLinkLastDay(booking)) < today) return "expired";
+  return viewOf(db, booking, today, token.trim());
 }
 
 /** A traveller's request to cancel, authorised by the booking page's token. */
@@ -85,12 +131,16 @@ export async function requestCancellationByToken(
   input: { token: string; reason: string },
   options: { agency: AgencyContact; today?: string },
 ): Promise<{ created: boolean; view: BookingView }> {
-  const bookingId = await verifyBookingLinkToken(db, input.token);
-  if (!bookingId) throw new DomainError("not-found", cancellationMessages.invalidLink);
+  const link = await verifyBookingLinkToken(db, input.token);
+  if (!link) throw new DomainError("not-found", cancellationMessages.invalidLink);
   if ((await bookingViewByToken(db, input.token, options.today)) === "expired") {
     throw new DomainError("not-found", cancellationMessages.invalidLink);
   }
-  const { created } = await requestCancellation(db, { bookingId, reason: input.reason }, options);
+  const { created } = await requestCancellation(
+    db,
+    { bookingId: link.bookingId, reason: input.reason },
+    options,
+  );
   const view = await bookingViewByToken(db, input.token, options.today);
   if (!view || view === "expired") throw new DomainError("not-found", cancellationMessages.invalidLink);
   return { created, view };

@@ -9,7 +9,11 @@ import { CHECK_FIELDS_MESSAGE, DomainError } from "~/lib/domain-error";
 import { fieldErrorsOf } from "~/lib/http.server";
 import type { LookupAnswer } from "./booking-lookup-form";
 import { bookingLookupSchema, lookupMessages } from "./booking-lookup-schema";
-import { findBookingForVisitor, requestCancellationByToken } from "./booking-lookup-service.server";
+import {
+  emailFreshBookingLink,
+  findBookingForVisitor,
+  requestCancellationByToken,
+} from "./booking-lookup-service.server";
 import type { CancelAnswer } from "./booking-view";
 
 const text = (value: FormDataEntryValue | null) => (typeof value === "string" ? value : "");
@@ -25,7 +29,9 @@ export const bookingPageHeaders = { "Cache-Control": "private, no-store", "Refer
 /**
  * /booking's form: the same schema and service as `GET /api/bookings/lookup`. A match goes on to
  * the booking's signed page (so a reload does not post again); anything else answers the same
- * "not found", whichever of the two was wrong. Rate-limited per address before it gets here.
+ * "not found", whichever of the two was wrong. Its second button ("Email me a fresh link") is
+ * `POST /api/bookings/link`: the same answer whether or not anything matched. Rate-limited per
+ * address before it gets here.
  */
 export async function lookupFormAction(request: Request, context: AppContext) {
   const form = await request.formData();
@@ -34,6 +40,10 @@ export async function lookupFormAction(request: Request, context: AppContext) {
   if (!parsed.success) {
     const errors = fieldErrorsOf(parsed.error);
     return data<LookupAnswer>({ status: "invalid", message: CHECK_FIELDS_MESSAGE, errors, values }, 400);
+  }
+  if (form.get("intent") === "email-link") {
+    await emailFreshBookingLink(context.db, parsed.data, agencyContactOf(context.config));
+    return data<LookupAnswer>({ status: "link-sent", message: lookupMessages.linkSent, values });
   }
   const view = await findBookingForVisitor(context.db, parsed.data);
   if (!view)
