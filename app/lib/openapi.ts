@@ -180,7 +180,13 @@ export function buildOpenApiDocument(
     paths,
     components: {
       securitySchemes: {
-        session: { type: "apiKey", in: "cookie", name: "sf_admin" },
+        session: {
+          type: "apiKey",
+          in: "cookie",
+          name: "sf_admin",
+          description:
+            "The session cookie POST /api/auth/login sets: sf_admin, or __Host-sf_admin when SITE_URL is https (the browser then keeps it only for this very host, over https)",
+        },
         bearer: { type: "http", scheme: "bearer" },
       },
     },
