@@ -3,10 +3,11 @@
  * page actions turn into a status. Services never speak HTTP; lookups that find nothing return
  * null instead (that is an answer, not a failure).
  */
-type DomainErrorKind = "invalid" | "not-found" | "conflict" | "too-large";
+type DomainErrorKind = "invalid" | "forbidden" | "not-found" | "conflict" | "too-large";
 
 const STATUS_OF: Record<DomainErrorKind, number> = {
   invalid: 400,
+  forbidden: 403,
   "not-found": 404,
   conflict: 409,
   "too-large": 413,

@@ -1,4 +1,5 @@
 import { AsyncLocalStorage } from "node:async_hooks";
+import type { StaffRole } from "../../domain/staff-values";
 
 /** What one request knows about its caller, for code that is not handed the request (audit log). */
 type RequestStore = {
@@ -6,7 +7,7 @@ type RequestStore = {
   /** the request's id (X-Request-Id), on every log line written while it runs */
   requestId?: string;
   /** set by requireAdmin once the caller is known to be this admin */
-  admin?: { adminId: string; loginId: string };
+  admin?: { adminId: string; loginId: string; role: StaffRole };
 };
 
 /**

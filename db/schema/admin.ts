@@ -1,19 +1,47 @@
-import { index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { check, index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { staffRoles } from "../../domain/staff-values";
+import { isOneOf } from "./checks";
 
-export const adminUsers = pgTable("admin_users", {
-  id: uuid("id").primaryKey().defaultRandom(),
-  loginId: text("login_id").notNull().unique(),
-  passwordHash: text("password_hash").notNull(),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-  lastLoginAt: timestamp("last_login_at", { withTimezone: true }),
-  /** base32 TOTP secret; set while enrolling, in force once totpEnabledAt is set */
-  totpSecret: text("totp_secret"),
-  totpEnabledAt: timestamp("totp_enabled_at", { withTimezone: true }),
-  /** the time step of the last code accepted: a code is good once (replay protection) */
-  totpLastStep: integer("totp_last_step"),
-  /** a new secret being enrolled while the second factor is on: the old one stays in force until confirmed */
-  totpPendingSecret: text("totp_pending_secret"),
-});
+export const adminUsers = pgTable(
+  "admin_users",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    loginId: text("login_id").notNull().unique(),
+    passwordHash: text("password_hash").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    lastLoginAt: timestamp("last_login_at", { withTimezone: true }),
+    /** base32 TOTP secret; set while enrolling, in force once totpEnabledAt is set */
+    totpSecret: text("totp_secret"),
+    totpEnabledAt: timestamp("totp_enabled_at", { withTimezone: true }),
+    /** the time step of the last code accepted: a code is good once (replay protection) */
+    totpLastStep: integer("totp_last_step"),
+    /** a new secret being enrolled while the second factor is on: the old one stays in force until confirmed */
+    totpPendingSecret: text("totp_pending_secret"),
+    /** what this member of staff may do (app/features/staff/permissions.ts); admins before roles are owners */
+    role: text("role", { enum: staffRoles }).notNull().default("owner"),
+    /** where the invitation went; staff made by `npm run admin:create` may have none */
+    email: text("email"),
+    /** a disabled account cannot log in, and its sessions and tokens ended when it was disabled */
+    disabledAt: timestamp("disabled_at", { withTimezone: true }),
+  },
+  (t) => [check("admin_role_known", isOneOf(t.role, staffRoles))],
+);
+
+/** A one-time link that lets invited staff set their password: stored hashed, 48 hours. */
+export const staffInvites = pgTable(
+  "staff_invites",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    adminId: uuid("admin_id")
+      .notNull()
+      .references(() => adminUsers.id, { onDelete: "cascade" }),
+    tokenHash: text("token_hash").notNull().unique(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+  },
+  (t) => [index("staff_invites_admin_idx").on(t.adminId)],
+);
 
 /** One-time recovery codes for the second factor, stored as SHA-256 like tokens. */
 export const adminRecoveryCodes = pgTable(

@@ -3,13 +3,23 @@ import { hash, verify } from "@node-rs/argon2";
 import { and, count, eq, gt, isNull, lt, or } from "drizzle-orm";
 import type { Db } from "../../../db/client";
 import { adminApiTokens, adminSessions, adminUsers } from "../../../db/schema";
+import type { StaffRole } from "../../../domain/staff-values";
+import { DomainError } from "~/lib/domain-error";
 import type { Config } from "~/lib/env.server";
+import { currentRequest } from "~/lib/request-store.server";
 import { logJson, type Log } from "~/lib/logger.server";
 import { recordAudit } from "~/features/audit/audit-service.server";
 import type { AgencyContact } from "~/features/notifications/email/agency-contact.server";
 import { enqueueEmail } from "~/features/notifications/outbox/outbox-service.server";
 import { accountChangeNotice } from "./account-notices.server";
-import { ADMIN_PASSWORD_MIN, adminIdSchema, adminPasswordSchema, type LoginInput } from "./admin-auth-schema";
+import {
+  ADMIN_PASSWORD_MIN,
+  adminIdSchema,
+  adminPasswordSchema,
+  NOT_YOUR_ROLE_MESSAGE,
+  type LoginInput,
+} from "./admin-auth-schema";
+import { roleMay, type Work } from "./permissions";
 import { knownDeviceOf, rememberDevice } from "./admin-devices.server";
 import {
   beginLoginAttempt,
@@ -39,6 +49,8 @@ export type AdminIdentity = {
   via: "session" | "token";
   /** whether the admin's second factor is in force (second-factor-policy.server.ts may require it) */
   hasSecondFactor: boolean;
+  /** what this member of staff may do (permissions.ts) */
+  role: StaffRole;
 };
 
 /** argon2id (the library's default algorithm) with its default cost. */
@@ -117,12 +129,14 @@ export async function findAdminBySession(
       loginId: adminUsers.loginId,
       lastSeenAt: adminSessions.lastSeenAt,
       totpEnabledAt: adminUsers.totpEnabledAt,
+      role: adminUsers.role,
     })
     .from(adminSessions)
     .innerJoin(adminUsers, eq(adminUsers.id, adminSessions.adminId))
     .where(
       and(
         eq(adminSessions.tokenHash, hashed),
+        isNull(adminUsers.disabledAt),
         gt(adminSessions.expiresAt, now),
         gt(adminSessions.lastSeenAt, new Date(now.getTime() - SESSION_IDLE_MS)),
       ),
@@ -132,7 +146,13 @@ export async function findAdminBySession(
   if (now.getTime() - row.lastSeenAt.getTime() > SESSION_TOUCH_MS) {
     await db.update(adminSessions).set({ lastSeenAt: now }).where(eq(adminSessions.tokenHash, hashed));
   }
-  return { adminId: row.adminId, loginId: row.loginId, via: "session", hasSecondFactor: !!row.totpEnabledAt };
+  return {
+    adminId: row.adminId,
+    loginId: row.loginId,
+    via: "session",
+    hasSecondFactor: !!row.totpEnabledAt,
+    role: row.role,
+  };
 }
 
 /**
@@ -212,6 +232,7 @@ export async function findAdminByApiToken(
       adminId: adminUsers.id,
       loginId: adminUsers.loginId,
       totpEnabledAt: adminUsers.totpEnabledAt,
+      role: adminUsers.role,
     })
     .from(adminApiTokens)
     .innerJoin(adminUsers, eq(adminUsers.id, adminApiTokens.adminId))
@@ -219,13 +240,20 @@ export async function findAdminByApiToken(
       and(
         eq(adminApiTokens.tokenHash, tokenHash(token)),
         isNull(adminApiTokens.revokedAt),
+        isNull(adminUsers.disabledAt),
         or(isNull(adminApiTokens.expiresAt), gt(adminApiTokens.expiresAt, now)),
       ),
     )
     .limit(1);
   if (!row) return null;
   await db.update(adminApiTokens).set({ lastUsedAt: new Date() }).where(eq(adminApiTokens.id, row.id));
-  return { adminId: row.adminId, loginId: row.loginId, via: "token", hasSecondFactor: !!row.totpEnabledAt };
+  return {
+    adminId: row.adminId,
+    loginId: row.loginId,
+    via: "token",
+    hasSecondFactor: !!row.totpEnabledAt,
+    role: row.role,
+  };
 }
 
 type OwnerProof = { password: string; code: string };
@@ -300,6 +328,7 @@ export async function logIn(
     return { outcome: "invalid" };
   };
   if (!admin || !passwordOk) return failed(admin ? "password" : "unknown id");
+  if (admin.disabledAt) return failed("disabled");
 
   let secondFactor: "totp" | "recovery" | null = null;
   if (admin.totpEnabledAt) {
@@ -439,4 +468,14 @@ async function insertFirstAdmin(db: Db, loginId: string, password: string): Prom
     .onConflictDoNothing({ target: adminUsers.loginId })
     .returning({ id: adminUsers.id });
   return created.length > 0;
+}
+
+/**
+ * For a rule finer than the request's method and path (a refund is a payment of another kind):
+ * refuses work the signed-in member of staff's role may not do (permissions.ts). Outside an admin
+ * request (the CLI, a scheduled job, a test calling the service) there is nobody to refuse.
+ */
+export function requireCurrentStaffMay(work: Work): void {
+  const admin = currentRequest()?.admin;
+  if (admin && !roleMay(admin.role, work)) throw new DomainError("forbidden", NOT_YOUR_ROLE_MESSAGE);
 }

@@ -9,7 +9,8 @@ import {
   SESSION_COOKIE,
   type AdminIdentity,
 } from "./admin-auth-service.server";
-import { SECOND_FACTOR_NEEDED_MESSAGE } from "./admin-auth-schema";
+import { NOT_YOUR_ROLE_MESSAGE, SECOND_FACTOR_NEEDED_MESSAGE } from "./admin-auth-schema";
+import { roleMay, workOf } from "./permissions";
 import { DEVICE_COOKIE, DEVICE_COOKIE_DAYS } from "./admin-devices.server";
 import { isSecondFactorRequired } from "./second-factor-policy.server";
 
@@ -121,9 +122,30 @@ export async function requireAdmin(
   if (!options.enrolling && !admin.hasSecondFactor && (await isSecondFactorRequired(context.db))) {
     throw new SecondFactorNeeded();
   }
+  await requirePermission(request, admin);
   const store = currentRequest();
-  if (store) store.admin = { adminId: admin.adminId, loginId: admin.loginId };
+  if (store) store.admin = { adminId: admin.adminId, loginId: admin.loginId, role: admin.role };
   return admin;
+}
+
+/**
+ * 403 for work this member of staff's role may not do (permissions.ts): the request's method and
+ * path name the work, and a page's form its button (`intent`), read from a copy of the body.
+ */
+async function requirePermission(request: Request, admin: AdminIdentity): Promise<void> {
+  if (admin.role === "owner") return;
+  const url = new URL(request.url);
+  let intent: string | null = null;
+  if (request.method.toUpperCase() === "POST" && !url.pathname.startsWith("/api/")) {
+    const form = await request
+      .clone()
+      .formData()
+      .catch(() => null);
+    const value = form?.get("intent");
+    intent = typeof value === "string" ? value : null;
+  }
+  const work = workOf(request.method, url.pathname, intent);
+  if (!work || !roleMay(admin.role, work)) throw new HttpError(403, NOT_YOUR_ROLE_MESSAGE);
 }
 
 async function authenticate(request: Request, context: AppContext): Promise<AdminIdentity> {

@@ -3,6 +3,7 @@ import type { Db } from "../../../../db/client";
 import { bookings, payments, type BookingRow, type PaymentRow } from "../../../../db/schema/index";
 import { currentActor, recordAudit } from "~/features/audit/audit-service.server";
 import { todayInIndia } from "~/lib/dates";
+import { requireCurrentStaffMay } from "~/features/admin-auth/admin-auth-service.server";
 import { DomainError, fieldError } from "~/lib/domain-error";
 import { isUuid } from "~/lib/ids";
 import { formatRupees } from "~/lib/money";
@@ -135,6 +136,7 @@ export async function recordPayment(
 ): Promise<{ payment: PaymentJson; account: PaymentAccountJson }> {
   const notFound = new DomainError("not-found", paymentMessages.notFound);
   if (!isUuid(bookingId)) throw notFound;
+  if (input.kind === "refund") requireCurrentStaffMay("refund");
   return db.transaction(async (tx) => {
     const [booking] = await tx
       .select()

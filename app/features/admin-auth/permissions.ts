@@ -1,0 +1,168 @@
+import type { StaffRole } from "../../../domain/staff-values";
+
+/**
+ * What each role of staff may do, in one table (issue 28, ADR 038). Every admin API operation and
+ * every admin page is one kind of work; `requireAdmin` finds the request's kind here and refuses
+ * (403) a role that may not do it. The OpenAPI document names the roles of each operation from the
+ * same table, and a test walks every admin operation of the document against it.
+ */
+export type Work =
+  /** reading anything of the admin area */
+  | "read"
+  /** one's own account: the second factor, who is logged in */
+  | "self"
+  /** leads, bookings, enquiries, orders, waitlist, emails: the day's sales work, payments recorded */
+  | "sales"
+  /** paying money back */
+  | "refund"
+  /** removing anything (tours, departures, reviews, rules, waitlist entries, a person's data) */
+  | "delete"
+  /** the catalogue: tours, departures, reviews shown on the site */
+  | "tours"
+  | "pricing"
+  /** CSV downloads and a person's data download */
+  | "export"
+  /** messages to every subscriber */
+  | "broadcast"
+  /** the agency's settings and the rules for every admin */
+  | "settings"
+  | "staff";
+
+const everything: readonly Work[] = [
+  "read",
+  "self",
+  "sales",
+  "refund",
+  "delete",
+  "tours",
+  "pricing",
+  "export",
+  "broadcast",
+  "settings",
+  "staff",
+];
+
+const mayDo: Record<StaffRole, ReadonlySet<Work>> = {
+  owner: new Set(everything),
+  manager: new Set(everything.filter((work) => work !== "settings" && work !== "staff")),
+  agent: new Set<Work>(["read", "self", "sales"]),
+};
+
+export function roleMay(role: StaffRole, work: Work): boolean {
+  return mayDo[role].has(work);
+}
+
+/** The roles that may do a kind of work, for the API document. */
+export function rolesFor(work: Work): StaffRole[] {
+  return (Object.keys(mayDo) as StaffRole[]).filter((role) => mayDo[role].has(work));
+}
+
+/**
+ * Every admin API operation, as "METHOD /path/{param}" (the OpenAPI document's spelling). An
+ * operation missing here is open to owners only (and a test fails until it is listed).
+ */
+export const apiWork: Record<string, Work> = {
+  "POST /api/tours": "tours",
+  "PATCH /api/tours/{id}": "tours",
+  "DELETE /api/tours/{id}": "delete",
+  "GET /api/bookings": "read",
+  "PATCH /api/bookings/{id}/status": "sales",
+  "GET /api/bookings/{id}/payments": "read",
+  // a refund is a payment of kind "refund": the payment service asks for "refund" too
+  "POST /api/bookings/{id}/payments": "sales",
+  "GET /api/payments/overdue": "read",
+  "GET /api/cancellation-requests": "read",
+  "POST /api/cancellation-requests/{id}/decision": "sales",
+  "POST /api/tours/{id}/departures": "tours",
+  "PATCH /api/tours/{id}/departures/{departureId}": "tours",
+  "DELETE /api/tours/{id}/departures/{departureId}": "delete",
+  "GET /api/waitlist": "read",
+  "DELETE /api/waitlist/{id}": "delete",
+  "POST /api/waitlist/{id}/booking": "sales",
+  "GET /api/contact": "read",
+  "POST /api/reviews": "tours",
+  "DELETE /api/reviews/{id}": "delete",
+  "GET /api/shop/orders": "read",
+  "PATCH /api/shop/orders/{id}/status": "sales",
+  "GET /api/pricing/rules": "read",
+  "POST /api/pricing/rules": "pricing",
+  "GET /api/pricing/rules/{id}": "read",
+  "PATCH /api/pricing/rules/{id}": "pricing",
+  "DELETE /api/pricing/rules/{id}": "delete",
+  "GET /api/pricing/promo-codes": "read",
+  "POST /api/pricing/promo-codes": "pricing",
+  "GET /api/pricing/promo-codes/{id}": "read",
+  "PATCH /api/pricing/promo-codes/{id}": "pricing",
+  "DELETE /api/pricing/promo-codes/{id}": "delete",
+  "GET /api/pricing/settings": "read",
+  "PUT /api/pricing/settings": "pricing",
+  "GET /api/push/subscriptions": "read",
+  "GET /api/push/sends": "read",
+  "POST /api/push/sends": "broadcast",
+  "GET /api/emails": "read",
+  "GET /api/emails/{id}": "read",
+  "POST /api/emails/{id}/resend": "sales",
+  "POST /api/auth/totp": "self",
+  "DELETE /api/auth/totp": "self",
+  "GET /api/auth/totp/policy": "self",
+  "PUT /api/auth/totp/policy": "settings",
+  "GET /api/auth/me": "self",
+  "GET /api/admin/audit": "read",
+  "GET /api/admin/csp-reports": "read",
+  "GET /api/people/export": "export",
+  "POST /api/people/erase": "delete",
+  "GET /api/staff": "staff",
+  "POST /api/staff": "staff",
+  "PATCH /api/staff/{id}": "staff",
+};
+
+/**
+ * The admin pages: a page shows to anyone who may read (its loader), and its forms (POST) are the
+ * work named here; `intent` names the form's button where one page does several kinds of work.
+ * A page not listed is the owner's alone.
+ */
+const pageWork: { path: RegExp; read?: Work; post: Work | Record<string, Work> }[] = [
+  { path: /^\/admin$/, post: "read" },
+  { path: /^\/admin\/bookings(\/[^/]+)?$/, post: "sales" },
+  { path: /^\/admin\/payments$/, post: "sales" },
+  { path: /^\/admin\/enquiries$/, post: "sales" },
+  { path: /^\/admin\/emails$/, post: "sales" },
+  { path: /^\/admin\/shop-orders$/, post: "sales" },
+  { path: /^\/admin\/tours\/waitlist$/, post: { default: "sales", remove: "delete" } },
+  { path: /^\/admin\/tours(\/upload|\/update(\/[^/]+)?|\/departures)?$/, post: "tours" },
+  { path: /^\/admin\/tours\/departures\/[^/]+$/, post: { default: "tours", delete: "delete" } },
+  { path: /^\/admin\/tours\/delete$/, post: "delete" },
+  { path: /^\/admin\/feedback(\/create)?$/, post: "tours" },
+  { path: /^\/admin\/feedback\/delete$/, post: "delete" },
+  { path: /^\/admin\/pricing(\/.*)?$/, post: "pricing" },
+  { path: /^\/admin\/notifications$/, post: "broadcast" },
+  { path: /^\/admin\/people$/, read: "export", post: "delete" },
+  { path: /^\/admin\/account$/, read: "self", post: { default: "self", policy: "settings" } },
+  { path: /^\/admin\/staff$/, read: "staff", post: "staff" },
+  { path: /^\/admin\/settings$/, read: "settings", post: "settings" },
+  { path: /^\/admin\/export\/[a-z-]+\.csv$/, read: "export", post: "export" },
+];
+
+const templates = Object.keys(apiWork).map((key) => {
+  const [method, path] = key.split(" ") as [string, string];
+  const pattern = new RegExp(`^${path.replace(/\{[^}]+\}/g, "[^/]+")}$`);
+  return { method, pattern, work: apiWork[key]! };
+});
+
+/**
+ * The kind of work a request to the admin area or the admin API is: `intent` is the posted form's
+ * button, for pages that do several. Null: not listed (owners only).
+ */
+export function workOf(method: string, pathname: string, intent: string | null = null): Work | null {
+  // React Router's own requests for a page's data carry `.data` (and `_root.data` for the index)
+  const path = pathname.replace(/\.data$/, "").replace(/\/+$/, "") || "/";
+  const verb = method.toUpperCase() === "HEAD" ? "GET" : method.toUpperCase();
+  if (path.startsWith("/api/")) {
+    return templates.find((t) => t.method === verb && t.pattern.test(path))?.work ?? null;
+  }
+  const page = pageWork.find((entry) => entry.path.test(path));
+  if (!page) return null;
+  if (verb === "GET") return page.read ?? "read";
+  if (typeof page.post === "string") return page.post;
+  return (intent && page.post[intent]) || page.post.default || null;
+}
