@@ -75,6 +75,19 @@ async function openCart(page: Page) {
 const shots: Shot[] = [
   // -- public --
   { name: "home", path: "/" },
+  {
+    // the phone's menu; on a desktop, the header's Destinations list
+    name: "menu",
+    path: "/",
+    viewportOnly: true,
+    act: async (page) => {
+      await hydrated(page);
+      if ((page.viewportSize()?.width ?? 0) < 1024)
+        await page.getByRole("button", { name: "Open menu" }).click();
+      else await page.getByRole("button", { name: "Destinations" }).click();
+      await shortWait(page);
+    },
+  },
   { name: "packages", path: "/packages" },
   { name: "package", path: ({ tourId }) => `/packages/${tourId}` },
   {
@@ -98,6 +111,27 @@ const shots: Shot[] = [
       await page.getByRole("button", { name: "Book Now" }).first().click();
       const dialog = page.getByRole("dialog", { name: "Book Your Trip" });
       await dialog.getByRole("button", { name: "Confirm Booking" }).click();
+      await shortWait(page);
+    },
+  },
+  {
+    name: "package-booking-received",
+    path: ({ tourId }) => `/packages/${tourId}`,
+    viewportOnly: true,
+    act: async (page) => {
+      await hydrated(page);
+      await page.getByRole("button", { name: "Book Now" }).first().click();
+      const dialog = page.getByRole("dialog", { name: "Book Your Trip" });
+      await dialog.getByRole("textbox", { name: "Full Name" }).fill("Farah Khan");
+      await dialog
+        .getByRole("textbox", { name: "Email" })
+        .fill(`farah-${Date.now().toString(36)}@example.com`);
+      await dialog.getByRole("textbox", { name: "Phone" }).fill("9876543210");
+      await dialog
+        .getByLabel("Travel Date")
+        .fill(new Date(Date.now() + 50 * 86_400_000).toISOString().slice(0, 10));
+      await dialog.getByRole("button", { name: "Confirm Booking" }).click();
+      await page.getByRole("dialog", { name: "Booking Request Received" }).waitFor();
       await shortWait(page);
     },
   },
