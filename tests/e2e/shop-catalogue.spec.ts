@@ -138,7 +138,16 @@ test("the detail view: server-rendered with Product JSON-LD, size and colour cho
   await expect(panel.getByText("Item added to cart!")).toBeVisible();
   await expect(panel.getByRole("listitem")).toContainText("Size: XL");
   await expect(panel.getByRole("listitem")).toContainText("Color: Charcoal");
-  // the thumbnail shows the colour chosen (Charcoal), not the picture's first colour (Forest Green)
+  // the thumbnail is the product's picture named with the colour chosen (Charcoal, not the first,
+  // Forest Green), with a swatch of that colour on it; the product has one picture (every colour)
+  const jacket = (await catalogue(request)).find((p) => p.slug === "explorer-waterproof-jacket")!;
+  const thumbnail = panel
+    .getByRole("listitem")
+    .getByRole("img", { name: "Explorer Waterproof Jacket in Charcoal" });
+  await expect(thumbnail).toHaveAttribute("src", jacket.image);
+  await expect(thumbnail).toHaveAttribute("sizes", "64px");
+  await expect(thumbnail).toHaveJSProperty("complete", true);
+  expect(await thumbnail.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
   const swatch = panel.getByRole("listitem").getByTestId("colour-swatch");
   await expect(swatch).toHaveCSS("background-color", "rgb(54, 57, 63)");
   await expectNoAxeViolations(page);

@@ -9,6 +9,7 @@ export type ApiProduct = {
   category: string;
   sizes: string[];
   colors: string[];
+  image: string;
   rating: number;
 };
 

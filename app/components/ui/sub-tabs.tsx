@@ -4,12 +4,13 @@ type SubTab = { to: string; label: string };
 
 /**
  * The sub-tabs of a screen as a row of links: each has its own URL (reload and back work), and
- * the current one carries aria-current="page". On a narrow screen the row scrolls sideways.
+ * the current one carries aria-current="page". On a narrow screen the row wraps, so every tab shows
+ * (a row that scrolled sideways hid the last tabs with no hint).
  */
 export function SubTabs({ label, tabs }: { label: string; tabs: SubTab[] }) {
   return (
-    <nav aria-label={label} className="-mx-1 mt-4 overflow-x-auto border-b border-slate-200">
-      <ul className="flex min-w-max gap-1 px-1">
+    <nav aria-label={label} className="-mx-1 mt-4 border-b border-slate-200">
+      <ul className="flex flex-wrap gap-x-1 px-1">
         {tabs.map((tab) => (
           <li key={tab.to}>
             <NavLink

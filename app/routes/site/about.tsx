@@ -35,7 +35,7 @@ export default function About() {
       <section aria-label="In numbers" className="mx-auto -mt-8 max-w-5xl px-4">
         <dl className="grid grid-cols-2 gap-4 rounded-2xl bg-white p-6 shadow-md ring-1 ring-slate-200 md:grid-cols-4">
           {aboutStats.map((stat) => (
-            <div key={stat.label} className="flex flex-col-reverse items-center text-center">
+            <div key={stat.label} className="flex flex-col-reverse items-center justify-end text-center">
               <dt className="text-sm text-slate-600">{stat.label}</dt>
               <dd className="font-display text-3xl font-bold text-brand-800">{stat.value}</dd>
             </div>

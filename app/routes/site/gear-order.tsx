@@ -68,16 +68,20 @@ export default function GearOrder({ actionData }: Route.ComponentProps) {
           </p>
           <OrderLookupForm answer={actionData} />
         </section>
-        <p className="text-center text-sm text-slate-600">
-          No order number to hand?{" "}
-          <Link to="/contact" className="font-semibold text-brand-800 underline">
-            Contact us
-          </Link>{" "}
-          and we will find it for you.{" "}
-          <Link to="/travel-gear-store" className="font-semibold text-brand-800 underline">
-            Back to the gear shop
-          </Link>
-        </p>
+        <div className="space-y-2 text-center text-sm">
+          <p className="text-slate-600">
+            No order number to hand?{" "}
+            <Link to="/contact" className="font-semibold text-brand-800 underline">
+              Contact us
+            </Link>{" "}
+            and we will find it for you.
+          </p>
+          <p>
+            <Link to="/travel-gear-store" className="font-semibold text-brand-800 underline">
+              Back to the gear shop
+            </Link>
+          </p>
+        </div>
       </div>
     </>
   );

@@ -4,16 +4,20 @@ import { swatchFor } from "./gear-colours";
 import { cartTotalPaise, type CartLine } from "./cart-store";
 import { GEAR_IMAGE_WIDTHS } from "../catalogue/gear-card";
 
-/** A line's thumbnail, with a swatch of the colour chosen (the picture shows the first colour). */
+/**
+ * A line's thumbnail: the product's picture, named with the colour chosen. Each product has one
+ * picture (drawn in its first colour), so a chosen colour with a known look also gets a swatch on
+ * the picture; the alt text names the colour whatever it is.
+ */
 export function CartLineImage({ line }: { line: CartLine }) {
   const swatch = line.selectedColor ? swatchFor(line.selectedColor) : undefined;
   return (
-    <span className="relative h-16 w-16 shrink-0" data-colour={swatch ? line.selectedColor : undefined}>
+    <span className="relative h-16 w-16 shrink-0">
       <img
         src={line.image}
         srcSet={srcSetFor(line.image, GEAR_IMAGE_WIDTHS)}
         sizes="64px"
-        alt=""
+        alt={line.selectedColor ? `${line.name} in ${line.selectedColor}` : line.name}
         width={64}
         height={64}
         className="h-16 w-16 rounded-lg bg-slate-100 object-cover"
