@@ -27,6 +27,7 @@ export default [
   // -- Admin area: every loader and action calls requireAdminPage itself --
   route("admin/login", "routes/admin/login.tsx"),
   route("admin/logout", "routes/admin/logout.ts"),
+  route("admin/invite/:token", "routes/admin/staff-invite.tsx"),
   route("admin", "routes/admin/admin-layout.tsx", [
     index("routes/admin/overview.tsx"),
     route("bookings", "routes/admin/bookings.tsx"),
@@ -49,6 +50,7 @@ export default [
     route("notifications", "routes/admin/notifications.tsx"),
     route("people", "routes/admin/people.tsx"),
     route("account", "routes/admin/account.tsx"),
+    route("staff", "routes/admin/staff.tsx"),
   ]),
   // CSV downloads (resource routes, outside the layout)
   route("admin/export/bookings.csv", "routes/admin/export-bookings.ts"),
@@ -72,6 +74,8 @@ export default [
   route("api/auth/me", "routes/api/auth-me.ts"),
   route("api/auth/totp", "routes/api/auth-totp.ts"),
   route("api/auth/totp/policy", "routes/api/auth-totp-policy.ts"),
+  route("api/staff", "routes/api/staff.ts"),
+  route("api/staff/:id", "routes/api/staff-member.ts"),
   route("api/admin/audit", "routes/api/admin-audit.ts"),
   route("api/admin/csp-reports", "routes/api/admin-csp-reports.ts"),
   route("api/csp-reports", "routes/api/csp-reports.ts"),

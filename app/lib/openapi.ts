@@ -20,6 +20,8 @@ export type ApiOperation = {
   tag: string;
   /** needs an admin session cookie or Bearer token */
   admin?: boolean;
+  /** the staff roles that may call it (admin-auth/permissions-schema.ts), written as `x-roles` */
+  roles?: readonly string[];
   query?: z.ZodObject;
   /**
    * A list that answers one page (ADR 029): its query spreads `keysetQueryShape` (`limit`,
@@ -164,6 +166,7 @@ export function buildOpenApiDocument(
           }
         : {}),
       ...(op.admin ? { security: [{ session: [] }, { bearer: [] }] } : {}),
+      ...(op.roles ? { "x-roles": op.roles } : {}),
       responses,
     };
   }

@@ -49,7 +49,9 @@ export function rateLimitFor(method: string, pathname: string): RateLimitName | 
   if (path === "/api/waitlist") return "waitlist";
   if (path === "/api/shop/orders" || path === "/travel-gear-store") return "order";
   if (path === "/api/subscription/subscribe") return "push";
-  if (path === "/api/auth/login" || path === "/admin/login") return "login";
+  if (path === "/api/auth/login" || path === "/admin/login" || /^\/admin\/invite\/[^/]+$/.test(path)) {
+    return "login";
+  }
   if (path === "/travel-gear-store/order") return "lookup";
   if (path === "/api/csp-reports") return "report";
   if (path === "/api/subscription/unsubscribe" || path === "/api/auth/logout" || path === "/admin/logout") {

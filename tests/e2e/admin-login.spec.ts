@@ -15,6 +15,7 @@ const tabs = [
   ["Emails", "/admin/emails"],
   ["Notifications", "/admin/notifications"],
   ["Personal data", "/admin/people"],
+  ["Staff", "/admin/staff"],
 ] as const;
 
 /** The screens of this part of the admin area, and their h1. */

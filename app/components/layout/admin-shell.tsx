@@ -13,6 +13,7 @@ const adminTabs = [
   { label: "Emails", to: "/admin/emails", section: "/admin/emails" },
   { label: "Notifications", to: "/admin/notifications", section: "/admin/notifications" },
   { label: "Personal data", to: "/admin/people", section: "/admin/people" },
+  { label: "Staff", to: "/admin/staff", section: "/admin/staff", ownerOnly: true },
 ] as const;
 
 function isCurrent(tab: (typeof adminTabs)[number], pathname: string): boolean {
@@ -28,10 +29,13 @@ function isCurrent(tab: (typeof adminTabs)[number], pathname: string): boolean {
 export function AdminShell({
   agencyName,
   loginId,
+  isOwner,
   children,
 }: {
   agencyName: string;
   loginId: string;
+  /** only the owner sees the tabs of the owner's work */
+  isOwner: boolean;
   children: ReactNode;
 }) {
   const { pathname } = useLocation();
@@ -77,22 +81,24 @@ export function AdminShell({
           className={`${menuOpen ? "block" : "hidden"} border-t border-white/10 px-2 pb-3 pt-2 lg:block lg:border-0`}
         >
           <ul className="space-y-0.5">
-            {adminTabs.map((tab) => {
-              const current = isCurrent(tab, pathname);
-              return (
-                <li key={tab.to}>
-                  <Link
-                    to={tab.to}
-                    aria-current={current ? "page" : undefined}
-                    className={`block rounded-lg px-3 py-2.5 text-sm font-medium ${
-                      current ? "bg-white text-brand-900" : "text-white hover:bg-white/10"
-                    }`}
-                  >
-                    {tab.label}
-                  </Link>
-                </li>
-              );
-            })}
+            {adminTabs
+              .filter((tab) => isOwner || !("ownerOnly" in tab))
+              .map((tab) => {
+                const current = isCurrent(tab, pathname);
+                return (
+                  <li key={tab.to}>
+                    <Link
+                      to={tab.to}
+                      aria-current={current ? "page" : undefined}
+                      className={`block rounded-lg px-3 py-2.5 text-sm font-medium ${
+                        current ? "bg-white text-brand-900" : "text-white hover:bg-white/10"
+                      }`}
+                    >
+                      {tab.label}
+                    </Link>
+                  </li>
+                );
+              })}
           </ul>
         </nav>
       </div>

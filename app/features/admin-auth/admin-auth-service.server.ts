@@ -19,7 +19,7 @@ import {
   NOT_YOUR_ROLE_MESSAGE,
   type LoginInput,
 } from "./admin-auth-schema";
-import { roleMay, type Work } from "./permissions";
+import { roleMay, type Work } from "./permissions-schema";
 import { knownDeviceOf, rememberDevice } from "./admin-devices.server";
 import {
   beginLoginAttempt,
@@ -49,7 +49,7 @@ export type AdminIdentity = {
   via: "session" | "token";
   /** whether the admin's second factor is in force (second-factor-policy.server.ts may require it) */
   hasSecondFactor: boolean;
-  /** what this member of staff may do (permissions.ts) */
+  /** what this member of staff may do (permissions-schema.ts) */
   role: StaffRole;
 };
 
@@ -472,7 +472,7 @@ async function insertFirstAdmin(db: Db, loginId: string, password: string): Prom
 
 /**
  * For a rule finer than the request's method and path (a refund is a payment of another kind):
- * refuses work the signed-in member of staff's role may not do (permissions.ts). Outside an admin
+ * refuses work the signed-in member of staff's role may not do (permissions-schema.ts). Outside an admin
  * request (the CLI, a scheduled job, a test calling the service) there is nobody to refuse.
  */
 export function requireCurrentStaffMay(work: Work): void {

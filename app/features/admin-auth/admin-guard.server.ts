@@ -10,7 +10,7 @@ import {
   type AdminIdentity,
 } from "./admin-auth-service.server";
 import { NOT_YOUR_ROLE_MESSAGE, SECOND_FACTOR_NEEDED_MESSAGE } from "./admin-auth-schema";
-import { roleMay, workOf } from "./permissions";
+import { roleMay, workOf } from "./permissions-schema";
 import { DEVICE_COOKIE, DEVICE_COOKIE_DAYS } from "./admin-devices.server";
 import { isSecondFactorRequired } from "./second-factor-policy.server";
 
@@ -129,7 +129,7 @@ export async function requireAdmin(
 }
 
 /**
- * 403 for work this member of staff's role may not do (permissions.ts): the request's method and
+ * 403 for work this member of staff's role may not do (permissions-schema.ts): the request's method and
  * path name the work, and a page's form its button (`intent`), read from a copy of the body.
  */
 async function requirePermission(request: Request, admin: AdminIdentity): Promise<void> {

@@ -1,4 +1,4 @@
-import { redirect } from "react-router";
+import { data, redirect } from "react-router";
 import type { AppContext } from "~/lib/app-context";
 import { HttpError } from "~/lib/http.server";
 import type { AdminIdentity } from "./admin-auth-service.server";
@@ -31,6 +31,8 @@ export async function requireAdminPage(
     const next = encodeURIComponent(safeAdminReturnPath(url.pathname + url.search));
     if (error instanceof SecondFactorNeeded) throw redirect(`${ACCOUNT_PATH}?next=${next}`);
     if (error instanceof HttpError && error.status === 401) throw redirect(`/admin/login?next=${next}`);
+    // a role that may not do this, or a post from another site: the page's error boundary says so
+    if (error instanceof HttpError) throw data(error.message, { status: error.status });
     throw error;
   }
 }

@@ -1,4 +1,5 @@
 import { buildOpenApiDocument, type ApiOperation, type ApiTag } from "~/lib/openapi";
+import { apiWork, rolesFor } from "~/features/admin-auth/permissions-schema";
 import { adminAuthOperations } from "~/features/admin-auth/admin-auth-openapi";
 import { auditOperations } from "~/features/audit/audit-openapi";
 import { bookingLookupOperations } from "~/features/bookings/lookup/booking-lookup-openapi";
@@ -13,6 +14,7 @@ import { pushOperations } from "~/features/notifications/push/push-openapi";
 import { peopleOperations } from "~/features/people/people-openapi";
 import { reviewOperations } from "~/features/reviews/review-openapi";
 import { shopOperations } from "~/features/shop/shop-openapi";
+import { staffOperations } from "~/features/staff/staff-openapi";
 import { tourOperations } from "~/features/tours/tour-openapi";
 
 /** Every documented call of the JSON API; GET /api/openapi.json is built from this list. */
@@ -32,6 +34,7 @@ export const apiOperations: ApiOperation[] = [
   ...auditOperations,
   ...cspReportOperations,
   ...peopleOperations,
+  ...staffOperations,
   {
     method: "get",
     path: "/api/openapi.json",
@@ -82,6 +85,7 @@ const apiTags: ApiTag[] = [
   },
   { name: "Security", description: "Content-Security-Policy violation reports sent by browsers" },
   { name: "Pricing", description: "Automatic discounts, promo codes and how they combine (admin)" },
+  { name: "Staff", description: "The agency's staff: invitations, roles and disabled accounts (owner)" },
 ];
 
 const API_DESCRIPTION = [
@@ -96,9 +100,20 @@ const API_DESCRIPTION = [
     "make a booking or an order safe to retry.",
 ].join("\n\n");
 
+/**
+ * An admin operation's description ends with the roles that may call it, from the one table
+ * requireAdmin enforces (admin-auth/permissions-schema.ts); `x-roles` lists them for client generators.
+ */
+function withRoles(op: ApiOperation): ApiOperation {
+  if (!op.admin) return op;
+  const work = apiWork[`${op.method.toUpperCase()} ${op.path}`];
+  const roles = work ? rolesFor(work) : ["owner" as const];
+  return { ...op, description: `${op.description} Roles: ${roles.join(", ")}.`, roles };
+}
+
 /** GET /api/openapi.json: the document for the site at `siteUrl`, with the agency as its contact. */
 export function openApiDocument(site: { siteUrl: string; agencyName: string; agencyEmail: string }) {
-  return buildOpenApiDocument(apiOperations, {
+  return buildOpenApiDocument(apiOperations.map(withRoles), {
     title: "Safarnama API",
     version: "1.0.0",
     description: API_DESCRIPTION,

@@ -8,7 +8,7 @@ import type { Route } from "./+types/admin-layout";
 // sends an admin who must still enrol a second factor to /admin/account (inside this shell).
 export async function loader({ request, context }: Route.LoaderArgs) {
   const admin = await requireAdminPage(request, context, { enrolling: true });
-  return { loginId: admin.loginId };
+  return { loginId: admin.loginId, isOwner: admin.role === "owner" };
 }
 
 /** Admin pages are one person's: never stored by a browser or proxy cache. */
@@ -21,7 +21,11 @@ export const meta: Route.MetaFunction = () => [{ name: "robots", content: "noind
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   const site = usePublicSite();
   return (
-    <AdminShell agencyName={site?.agency.name ?? "Safarnama"} loginId={loaderData.loginId}>
+    <AdminShell
+      agencyName={site?.agency.name ?? "Safarnama"}
+      loginId={loaderData.loginId}
+      isOwner={loaderData.isOwner}
+    >
       <Outlet />
     </AdminShell>
   );

@@ -80,6 +80,7 @@ export const apiWork: Record<string, Work> = {
   "DELETE /api/waitlist/{id}": "delete",
   "POST /api/waitlist/{id}/booking": "sales",
   "GET /api/contact": "read",
+  "GET /api/reviews": "read",
   "POST /api/reviews": "tours",
   "DELETE /api/reviews/{id}": "delete",
   "GET /api/shop/orders": "read",

@@ -1,0 +1,176 @@
+import { and, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { adminUsers, outboxEmails } from "../../db/schema";
+import type { StaffRole } from "../../domain/staff-values";
+import { NOT_YOUR_ROLE_MESSAGE } from "../../app/features/admin-auth/admin-auth-schema";
+import { createApiToken } from "../../app/features/admin-auth/admin-auth-service.server";
+import { apiWork, roleMay } from "../../app/features/admin-auth/permissions-schema";
+import { apiOperations } from "../../app/features/api-docs/api-catalogue";
+import { createAdminRow } from "../factories/admin-factory";
+import { createBookingRow } from "../factories/booking-factory";
+import { postLogin } from "../setup/admin";
+import { startTestServer, type TestServer } from "../setup/test-server";
+
+/** Issue 28: staff with roles, from one table of permissions, enforced on every admin operation. */
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer({ TRUST_PROXY: "true" });
+}, 120_000);
+afterAll(async () => {
+  await server?.close();
+});
+
+let addressCount = 0;
+const newAddress = () => `198.19.9.${++addressCount}`;
+const json = { "content-type": "application/json" };
+
+async function tokenOf(role: StaffRole) {
+  const admin = await createAdminRow(server.database.db);
+  await server.database.db.update(adminUsers).set({ role }).where(eq(adminUsers.id, admin.id));
+  return {
+    admin,
+    headers: { authorization: `Bearer ${await createApiToken(server.database.db, admin.id, role)}` },
+  };
+}
+
+const adminOperations = apiOperations.filter((op) => op.admin);
+const UUID = "00000000-0000-4000-8000-000000000000";
+
+describe("the permissions table", { timeout: 120_000 }, () => {
+  it("names every admin operation of the API document", () => {
+    const missing = adminOperations
+      .map((op) => `${op.method.toUpperCase()} ${op.path}`)
+      .filter((key) => !(key in apiWork));
+    expect(missing).toEqual([]);
+  });
+
+  it("every admin operation refuses a role the table does not allow, and only those", async () => {
+    for (const role of ["manager", "agent"] as const) {
+      const { headers } = await tokenOf(role);
+      for (const op of adminOperations) {
+        const path = op.path.replace(/\{[^}]+\}/g, UUID);
+        const multipart = op.bodyType === "multipart/form-data";
+        const response = await fetch(`${server.url}${path}`, {
+          method: op.method.toUpperCase(),
+          headers: multipart || op.method === "get" ? headers : { ...headers, ...json },
+          body: op.method === "get" ? undefined : multipart ? new FormData() : "{}",
+        });
+        const allowed = roleMay(role, apiWork[`${op.method.toUpperCase()} ${op.path}`]!);
+        const refusedForRole =
+          response.status === 403 && (await response.json()).message === NOT_YOUR_ROLE_MESSAGE;
+        expect(refusedForRole, `${role} ${op.method.toUpperCase()} ${op.path}: ${response.status}`).toBe(
+          !allowed,
+        );
+      }
+    }
+  });
+
+  it("the API document names the roles of each admin operation", async () => {
+    const document = await (await server.fetch("/api/openapi.json")).json();
+    expect(document.paths["/api/staff"].post["x-roles"]).toEqual(["owner"]);
+    expect(document.paths["/api/bookings"].get["x-roles"]).toEqual(["owner", "manager", "agent"]);
+    expect(document.paths["/api/tours/{id}"].delete["x-roles"]).toEqual(["owner", "manager"]);
+    expect(document.paths["/api/tours/{id}"].delete.description).toMatch(/Roles: owner, manager\.$/);
+  });
+
+  it("an agent records a payment but cannot refund it", async () => {
+    const { headers } = await tokenOf("agent");
+    const booking = await createBookingRow(server.database.db, {
+      totalAmount: 20_000,
+      pricePerPerson: 10_000,
+    });
+    const pay = (body: Record<string, unknown>) =>
+      server.fetch(`/api/bookings/${booking.id}/payments`, {
+        method: "POST",
+        headers: { ...headers, ...json },
+        body: JSON.stringify({ method: "upi", paid_on: "2026-11-20", ...body }),
+      });
+    expect((await pay({ kind: "payment", amount: 5_000 })).status).toBe(201);
+    const refund = await pay({ kind: "refund", amount: 1_000 });
+    expect(refund.status).toBe(403);
+    expect((await refund.json()).message).toBe(NOT_YOUR_ROLE_MESSAGE);
+  });
+});
+
+describe("staff accounts", { timeout: 120_000 }, () => {
+  it("the owner invites an agent who sets a password by the link and logs in; disabling ends it all", async () => {
+    const { headers: owner } = await tokenOf("owner");
+    const invited = await server.fetch("/api/staff", {
+      method: "POST",
+      headers: { ...owner, ...json },
+      body: JSON.stringify({ id: "asha.agent", email: "asha.agent@example.com", role: "agent" }),
+    });
+    expect(invited.status).toBe(201);
+    const { staff, invite_url: inviteUrl } = await invited.json();
+    expect(staff).toMatchObject({ id: "asha.agent", role: "agent", invite_pending: true, disabled: false });
+    const [email] = await server.database.db
+      .select()
+      .from(outboxEmails)
+      .where(
+        and(eq(outboxEmails.toAddress, "asha.agent@example.com"), eq(outboxEmails.event, "staff-invite")),
+      );
+    expect(email!.textBody).toContain(new URL(inviteUrl).pathname);
+
+    const again = await server.fetch("/api/staff", {
+      method: "POST",
+      headers: { ...owner, ...json },
+      body: JSON.stringify({ id: "asha.agent", email: "other@example.com", role: "manager" }),
+    });
+    expect(again.status).toBe(409);
+
+    const invitePath = new URL(inviteUrl).pathname;
+    const setPassword = (password: string, confirm: string) =>
+      fetch(`${server.url}${invitePath}`, {
+        method: "POST",
+        headers: { "content-type": "application/x-www-form-urlencoded", "x-forwarded-for": newAddress() },
+        body: new URLSearchParams({ password, confirm_password: confirm }),
+      });
+    expect((await setPassword("a long enough passphrase", "a different passphrase")).status).toBe(400);
+    expect((await setPassword("a long enough passphrase", "a long enough passphrase")).status).toBe(200);
+    expect((await setPassword("another passphrase here", "another passphrase here")).status).toBe(404);
+
+    const login = await postLogin(
+      server.fetch,
+      { id: "asha.agent", password: "a long enough passphrase" },
+      { "x-forwarded-for": newAddress() },
+    );
+    expect(login.status).toBe(200);
+    const cookie = (login.headers.get("set-cookie") ?? "").split(";")[0]!;
+    expect((await server.fetch("/api/bookings", { headers: { cookie } })).status).toBe(200);
+    expect((await server.fetch("/api/staff", { headers: { cookie } })).status).toBe(403);
+    const page = await fetch(`${server.url}/admin/staff`, { headers: { cookie }, redirect: "manual" });
+    expect(page.status).toBe(403);
+
+    const disabled = await server.fetch("/api/staff/asha.agent", {
+      method: "PATCH",
+      headers: { ...owner, ...json },
+      body: JSON.stringify({ disabled: true }),
+    });
+    expect(disabled.status).toBe(200);
+    expect((await disabled.json()).staff.disabled).toBe(true);
+    expect((await server.fetch("/api/bookings", { headers: { cookie } })).status).toBe(401);
+    const refused = await postLogin(
+      server.fetch,
+      { id: "asha.agent", password: "a long enough passphrase" },
+      { "x-forwarded-for": newAddress() },
+    );
+    expect(refused.status).toBe(401);
+  });
+
+  it("the last owner who can log in cannot be demoted or disabled", async () => {
+    await server.database.db.update(adminUsers).set({ role: "manager" }).where(eq(adminUsers.role, "owner"));
+    const { admin, headers } = await tokenOf("owner");
+    const demote = await server.fetch(`/api/staff/${admin.loginId}`, {
+      method: "PATCH",
+      headers: { ...headers, ...json },
+      body: JSON.stringify({ role: "agent" }),
+    });
+    expect(demote.status).toBe(409);
+    const disable = await server.fetch(`/api/staff/${admin.loginId}`, {
+      method: "PATCH",
+      headers: { ...headers, ...json },
+      body: JSON.stringify({ disabled: true }),
+    });
+    expect(disable.status).toBe(409);
+  });
+});
