@@ -1,6 +1,14 @@
 import { z } from "zod";
 import { isCalendarDate } from "./dates";
-import { SCREEN_COUNT_CAP, keysetQueryShape, type ListKey } from "./keyset-page";
+import {
+  SCREEN_COUNT_CAP,
+  cappedCountText,
+  encodeCursor,
+  keysetQueryShape,
+  type CappedCount,
+  type ListKey,
+  type Page,
+} from "./keyset-page";
 
 /**
  * Fields of the admin lists' GET filter forms (`?status=&from=&page=`). A form sends every field,
@@ -37,6 +45,54 @@ export function screenPageOf(
   if (query.cursor) return { limit: size, skip: 0, cursor: query.cursor, page: 0 };
   const page = Math.min(query.page, Math.ceil(SCREEN_COUNT_CAP / size));
   return { limit: size, skip: (page - 1) * size, page };
+}
+
+/**
+ * What an admin list screen's loader answers: the rows of the page shown, its number (0 when
+ * reached by cursor), the capped count, the URL of the page after it and the filters' query.
+ */
+export type ScreenList<T> = {
+  items: T[];
+  older: string | null;
+  page: number;
+  count: CappedCount;
+  filters: string;
+};
+
+/** What an admin list screen hands its filter bar: the parsed query, each bad value's message, the filters' query. */
+export type ScreenFilters<Q> = { query: Q; errors: Record<string, string>; filters: string };
+
+/** An admin list screen's page and count, fetched together for a parsed `?filters&page=&cursor=`. */
+export async function loadScreenList<Q extends { page: number; cursor?: ListKey | undefined }, T>(
+  query: Q,
+  filterKeys: readonly (keyof Q & string)[],
+  size: number,
+  fetch: {
+    page: (shown: ReturnType<typeof screenPageOf>) => Promise<Page<T>>;
+    count: () => Promise<CappedCount>;
+  },
+): Promise<ScreenList<T>> {
+  const filters = new URLSearchParams();
+  for (const key of filterKeys) {
+    const value = query[key];
+    if (value) filters.set(key, String(value));
+  }
+  const shown = screenPageOf(query, size);
+  const [page, count] = await Promise.all([fetch.page(shown), fetch.count()]);
+  return {
+    items: page.items,
+    older: page.next && withParams(filters, { cursor: encodeCursor(page.next) }),
+    page: shown.page,
+    count,
+    filters: filters.toString(),
+  };
+}
+
+/** "Showing 21–40 of 1,000+ bookings", or on a page reached by cursor "Showing 20 older bookings". */
+export function screenListText(list: ScreenList<unknown>, size: number, noun: string): string {
+  if (list.page === 0) return `Showing ${list.items.length} older ${noun}`;
+  const first = (list.page - 1) * size + 1;
+  return `Showing ${first}–${first + list.items.length - 1} of ${cappedCountText(list.count)} ${noun}`;
 }
 
 /** A calendar date (YYYY-MM-DD) read as a day in Asia/Kolkata. */

@@ -1,6 +1,7 @@
 import { useCallback, useState } from "react";
 import { Link, useFetcher } from "react-router";
 import { buttonClass } from "~/components/ui/button";
+import { RowAction, RowActions } from "~/components/ui/row-actions";
 import { TableHead } from "~/components/ui/table-head";
 import { formatTravelDate } from "~/lib/dates";
 import { DeleteDepartureDialog, EditDepartureDialog } from "./departure-admin-forms";
@@ -112,25 +113,22 @@ export function DepartureAdminTable({ departures }: { departures: DepartureAdmin
                 </td>
                 <td className={td}>
                   {!past && (
-                    <div className="flex flex-wrap gap-1">
-                      <button
-                        type="button"
+                    <RowActions>
+                      <RowAction
+                        label={`Edit the ${date} departure`}
                         onClick={() => setEditing(departure)}
-                        aria-label={`Edit the ${date} departure`}
-                        className={buttonClass("secondary", "sm")}
+                        variant="secondary"
                       >
                         Edit
-                      </button>
+                      </RowAction>
                       <OpenCloseButton departure={departure} date={date} />
-                      <button
-                        type="button"
+                      <RowAction
+                        label={`Delete the ${date} departure`}
                         onClick={() => setDeleting(departure)}
-                        aria-label={`Delete the ${date} departure`}
-                        className={buttonClass("ghost", "sm")}
                       >
                         Delete
-                      </button>
-                    </div>
+                      </RowAction>
+                    </RowActions>
                   )}
                 </td>
               </tr>
