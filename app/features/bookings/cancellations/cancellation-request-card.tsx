@@ -1,12 +1,12 @@
 import { Link, useFetcher } from "react-router";
 import { buttonClass } from "~/components/ui/button";
-import { TextAreaField } from "~/components/ui/field";
 import { Notice } from "~/components/ui/notice";
 import { StatusBadge } from "~/components/ui/status-badge";
 import { CancellationTerms } from "~/features/bookings/payments/payment-account";
 import { formatIndiaDateTime, formatTravelDate } from "~/lib/dates";
 import { cancellationStatusLabels } from "../../../../domain/cancellation-values";
 import type { CancellationRequestJson } from "./cancellation-schema";
+import { CancellationTextField } from "./cancellation-text-field";
 
 /** What the admin page's action answers for a decision. */
 export type DecisionAnswer = { intent: "decision"; ok: boolean; message: string; requestId: string };
@@ -65,11 +65,10 @@ export function CancellationRequestCard({
           <fetcher.Form method="post" className="mt-4 space-y-3">
             <input type="hidden" name="intent" value="decision" />
             <input type="hidden" name="request_id" value={request.id} />
-            <TextAreaField
+            <CancellationTextField
               label="Message to the traveller (optional)"
               name="note"
               rows={2}
-              maxLength={1000}
               hint="Emailed when you decline, and shown on their booking page"
             />
             <div className="flex flex-wrap gap-2">
