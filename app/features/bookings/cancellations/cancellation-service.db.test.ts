@@ -1,10 +1,10 @@
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { auditLog, bookings, outboxEmails } from "../../../../db/schema/index";
+import { refusal } from "../../../../tests/setup/refusal";
 import { useTestDatabase } from "../../../../tests/setup/use-test-database";
+import { testAgency } from "../../../../tests/factories/agency-factory";
 import { createBookingRow } from "../../../../tests/factories/booking-factory";
-import type { AgencyContact } from "~/features/notifications/email/agency-contact.server";
-import { DomainError } from "~/lib/domain-error";
 import {
   decideCancellationRequest,
   latestCancellationRequest,
@@ -14,14 +14,7 @@ import {
 
 const database = useTestDatabase();
 
-const agency: AgencyContact = {
-  name: "Safarnama Travels",
-  email: "staff@safarnama.example",
-  phone: "+91 98765 43210",
-  whatsapp: "919876543210",
-  address: "New Delhi",
-  siteUrl: "http://localhost:3000",
-};
+const agency = testAgency;
 const TODAY = "2026-05-01";
 const options = { agency, today: TODAY };
 
@@ -30,15 +23,6 @@ const mailOf = (to: string, event: string) =>
     .select()
     .from(outboxEmails)
     .where(and(eq(outboxEmails.toAddress, to), eq(outboxEmails.event, event)));
-
-async function refusal(promise: Promise<unknown>): Promise<DomainError> {
-  const error = await promise.then(
-    () => null,
-    (e: unknown) => e,
-  );
-  if (!(error instanceof DomainError)) throw new Error(`expected a DomainError, got ${String(error)}`);
-  return error;
-}
 
 describe("cancellation requests", () => {
   it("one open request per booking; the staff are emailed the terms; decline leaves the booking", async () => {

@@ -21,6 +21,9 @@ import { PriceLines } from "../ui/price-lines";
 /** What the page's cancel form answers: a notice, or the reason it could not be sent. */
 export type CancelAnswer = { ok: boolean; message: string; errors?: Record<string, string> };
 
+/** The booking, the day (in India) it is looked at, and the cancel form's last answer. */
+type ViewProps = { view: BookingView; today: string; answer?: CancelAnswer | undefined };
+
 const section = "rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6";
 const heading = "font-display text-xl font-bold text-slate-900";
 
@@ -36,15 +39,7 @@ function ViewSection({ id, title, children }: { id: string; title: string; child
   );
 }
 
-function CancellationPanel({
-  view,
-  today,
-  answer,
-}: {
-  view: BookingView;
-  today: string;
-  answer?: CancelAnswer;
-}) {
+function CancellationPanel({ view, today, answer }: ViewProps) {
   const request = view.cancellation_request;
   const navigation = useNavigation();
   const sending = navigation.state === "submitting" && navigation.formData?.get("intent") === "cancel";
@@ -100,15 +95,7 @@ function CancellationPanel({
 }
 
 /** The traveller's own booking: what they booked, what they paid and owe, and how to cancel. */
-export function BookingViewPanel({
-  view,
-  today,
-  answer,
-}: {
-  view: BookingView;
-  today: string;
-  answer?: CancelAnswer;
-}) {
+export function BookingViewPanel({ view, today, answer }: ViewProps) {
   const site = usePublicSite();
   const message = `Hi, I have a question about my booking ${view.reference}.`;
   return (

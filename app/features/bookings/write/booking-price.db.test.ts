@@ -2,10 +2,12 @@ import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { outboxEmails } from "../../../../db/schema/index";
+import { testAgency } from "../../../../tests/factories/agency-factory";
+import { bookingFormInput } from "../../../../tests/factories/booking-factory";
 import { createDepartureRow } from "../../../../tests/factories/departure-factory";
 import { createTourRow } from "../../../../tests/factories/tour-factory";
+import { refusal } from "../../../../tests/setup/refusal";
 import { useTestDatabase } from "../../../../tests/setup/use-test-database";
-import { agencyContactOf } from "~/features/notifications/email/agency-contact.server";
 import { pricingMessages } from "~/features/pricing/pricing-schema";
 import {
   createPromoCode,
@@ -15,42 +17,20 @@ import {
   updateRule,
 } from "~/features/pricing/pricing-service.server";
 import { addDays, todayInIndia } from "~/lib/dates";
-import { DomainError } from "~/lib/domain-error";
-import { parseConfig } from "~/lib/env.server";
-import { bookingInputSchema } from "../booking-schema";
 import { findBookingForVisitor } from "../lookup/booking-lookup-service.server";
 import { createBookingNow, getBooking, type BookingResult } from "../booking-service.server";
 import { createBooking } from "./booking-writer.server";
 
 const database = useTestDatabase();
-const agency = agencyContactOf(parseConfig({ NODE_ENV: "test" }));
+const agency = testAgency;
 const inDays = (days: number) => addDays(todayInIndia(), days);
 
-function input(packageId: string, overrides: Record<string, unknown> = {}) {
-  return bookingInputSchema.parse({
-    package_id: packageId,
-    customer_name: "Asha Verma",
-    customer_email: `asha-${randomUUID().slice(0, 8)}@example.com`,
-    customer_phone: "9876543210",
-    travel_date: inDays(30),
-    number_of_travelers: 2,
-    ...overrides,
-  });
-}
+const input = bookingFormInput;
 
 const book = (packageId: string, overrides: Record<string, unknown> = {}) =>
   createBooking(database.db, input(packageId, overrides), { idempotencyKey: null, agency });
 const bookNow = (packageId: string, overrides: Record<string, unknown> = {}) =>
   createBookingNow(database.db, input(packageId, overrides), { idempotencyKey: null, agency });
-
-async function refusal(promise: Promise<unknown>): Promise<DomainError> {
-  const error = await promise.then(
-    () => null,
-    (reason: unknown) => reason,
-  );
-  if (!(error instanceof DomainError)) throw new Error(`expected a refusal, got ${String(error)}`);
-  return error;
-}
 
 /** A package priced in round numbers, so each expected total reads at a glance. */
 const pricedTour = (overrides: Parameters<typeof createTourRow>[1] = {}) =>
