@@ -1,5 +1,5 @@
 import { and, asc, desc, sql, type Column, type SQL } from "drizzle-orm";
-import type { PgSelect, PgTable } from "drizzle-orm/pg-core";
+import type { PgColumn, PgSelect, PgTable } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client";
 import { json } from "./http.server";
 import { searchMatch, type SearchSpec } from "./list-search.server";
@@ -18,7 +18,7 @@ import {
  * two rows of the same instant still have a fixed order. An index on (`at`, ...) serves both the
  * order and the cursor's condition.
  */
-export type Keyset = { at: Column | SQL; id: Column; ascending?: boolean };
+export type Keyset = { at: Column | SQL; id: PgColumn; ascending?: boolean };
 
 /** The key of a row as text that keeps PostgreSQL's microseconds (a JS Date would lose them). */
 export function keyOf(keyset: Keyset): { at: SQL<string>; id: SQL<string> } {
@@ -128,13 +128,12 @@ type KeyFields = ReturnType<typeof keyOf>;
 type RowOf<Q extends PgSelect> = Q["_"]["result"][number];
 
 /**
- * A list's page, count and export from its parts: the table and its order, the filter's
+ * A list's page, count and export from its parts: its order (on the table of `keyset.id`), the filter's
  * conditions besides the search (`?q=`, matched through `spec.search`), the select (with
  * `...key` among its fields, as `.$dynamic()`) and what the list answers for a page's rows. The
  * one list query behind the API, the admin screen and the CSV export.
  */
 export function keysetList<F extends { q?: string | undefined }, Q extends PgSelect, T>(spec: {
-  table: PgTable;
   keyset: Keyset;
   search: SearchSpec;
   conditions: (filter: F) => (SQL | undefined)[];
@@ -160,7 +159,7 @@ export function keysetList<F extends { q?: string | undefined }, Q extends PgSel
     list,
     pageQuery,
     /** How many rows the filter holds, counted to a thousand ("1,000+" beyond). */
-    count: (db: Db, filter: F): Promise<CappedCount> => cappedCount(db, spec.table, where(filter)),
+    count: (db: Db, filter: F): Promise<CappedCount> => cappedCount(db, spec.keyset.id.table, where(filter)),
     /** Every row the filter holds, in the list's order, a batch at a time: the CSV export's rows. */
     eachBatch: (db: Db, filter: F, batchSize = EXPORT_BATCH_SIZE) =>
       eachPage((cursor) => list(db, { ...filter, limit: batchSize, cursor })),

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { Db } from "../../db/client";
 import { isCalendarDate } from "./dates";
 import {
   SCREEN_COUNT_CAP,
@@ -62,28 +63,40 @@ export type ScreenList<T> = {
 /** What an admin list screen hands its filter bar: the parsed query, each bad value's message, the filters' query. */
 export type ScreenFilters<Q> = { query: Q; errors: Record<string, string>; filters: string };
 
-/** An admin list screen's page and count, fetched together for a parsed `?filters&page=&cursor=`. */
-export async function loadScreenList<Q extends { page: number; cursor?: ListKey | undefined }, T>(
-  query: Q,
-  filterKeys: readonly (keyof Q & string)[],
+type ScreenQuery = { page: number; cursor?: ListKey | undefined };
+
+/**
+ * An admin list screen's loader: reads the query string with the screen's schema (a bad value
+ * only drops that filter, parseListQuery), then fetches the page shown and the capped count
+ * together from the list's `page` and `count` queries. Every text field of the query but the page and cursor is a filter the links keep.
+ */
+export async function loadScreenList<S extends z.ZodType<ScreenQuery>, T>(
+  request: Request,
+  schema: S,
   size: number,
-  fetch: {
-    page: (shown: ReturnType<typeof screenPageOf>) => Promise<Page<T>>;
-    count: () => Promise<CappedCount>;
+  source: {
+    db: Db;
+    page: (db: Db, query: z.output<S> & ReturnType<typeof screenPageOf>) => Promise<Page<T>>;
+    count: (db: Db, query: z.output<S>) => Promise<CappedCount>;
   },
-): Promise<ScreenList<T>> {
+): Promise<ScreenList<T> & ScreenFilters<z.output<S>>> {
+  const { query, errors } = parseListQuery(schema, new URL(request.url).searchParams);
   const filters = new URLSearchParams();
-  for (const key of filterKeys) {
-    const value = query[key];
-    if (value) filters.set(key, String(value));
+  for (const [key, value] of Object.entries(query)) {
+    if (typeof value === "string" && value) filters.set(key, value);
   }
   const shown = screenPageOf(query, size);
-  const [page, count] = await Promise.all([fetch.page(shown), fetch.count()]);
+  const [page, count] = await Promise.all([
+    source.page(source.db, { ...query, ...shown }),
+    source.count(source.db, query),
+  ]);
   return {
     items: page.items,
     older: page.next && withParams(filters, { cursor: encodeCursor(page.next) }),
     page: shown.page,
     count,
+    query,
+    errors,
     filters: filters.toString(),
   };
 }

@@ -53,11 +53,14 @@ export function searchMatch(q: string, spec: SearchSpec): SQL {
   return byText;
 }
 
+/** What the admin lists of people's requests are narrowed by besides their own fields: the days and `?q=`. */
+export type DaysAndSearch = { from?: string | undefined; to?: string | undefined; q?: string | undefined };
+
 /**
  * The admin lists' `from`/`to` (YYYY-MM-DD, both days included): rows whose instant falls on
  * those days in Asia/Kolkata.
  */
-export function onDays(column: Column, days: { from?: string | undefined; to?: string | undefined }): SQL[] {
+export function onDays(column: Column, days: DaysAndSearch): SQL[] {
   const range: SQL[] = [];
   if (days.from) range.push(gte(column, indiaDayStart(days.from)));
   if (days.to) range.push(lt(column, indiaDayStart(addDays(days.to, 1))));

@@ -4,7 +4,7 @@ import { enquiries } from "../../../db/schema";
 import { fieldError } from "~/lib/domain-error";
 import { SCREEN_COUNT_CAP, type Page, type PageRequest } from "~/lib/keyset-page";
 import { keysetList } from "~/lib/keyset-page.server";
-import { onDays } from "~/lib/list-search.server";
+import { onDays, type DaysAndSearch } from "~/lib/list-search.server";
 import type { EnquirySource } from "../../../domain/enquiry-values";
 import type { Enquiry, EnquiryPage } from "./enquiry-schema";
 import { toEnquiryJson } from "./enquiry-service.server";
@@ -13,19 +13,13 @@ import { toEnquiryJson } from "./enquiry-service.server";
  * What the enquiry list can be narrowed by, alike for `GET /api/contact`, the admin's Enquiry
  * screen and its CSV export. `from`/`to` bound the day the lead arrived (Asia/Kolkata).
  */
-type EnquiryFilter = {
-  source?: EnquirySource | undefined;
-  from?: string | undefined;
-  to?: string | undefined;
-  q?: string | undefined;
-};
+type EnquiryFilter = DaysAndSearch & { source?: EnquirySource | undefined };
 
 /**
  * Pages of enquiries, newest first: the one list query behind the API, the admin screen and the
  * CSV export (which reads every page in turn).
  */
 const enquiryList = keysetList({
-  table: enquiries,
   keyset: { at: enquiries.createdAt, id: enquiries.id },
   // migration 0010 indexes these (trigram on the joined text, phone digits, last ten digits)
   search: {

@@ -4,11 +4,7 @@ import { AdminErrorPanel } from "~/components/ui/error-panel";
 import { ScreenListPagination } from "~/components/ui/pagination";
 import { requireAdminPage } from "~/features/admin-auth/admin-page-guard.server";
 import { countBookings, listBookings } from "~/features/bookings/lists/booking-list.server";
-import {
-  BOOKING_PAGE_SIZE,
-  bookingAdminQuerySchema,
-  bookingFilterKeys,
-} from "~/features/bookings/lists/booking-admin-query";
+import { BOOKING_PAGE_SIZE, bookingAdminQuerySchema } from "~/features/bookings/lists/booking-admin-query";
 import { BookingFilters } from "~/features/bookings/lists/booking-filters";
 import { bookingStatusUpdateSchema } from "~/features/bookings/booking-schema";
 import { updateBookingStatus } from "~/features/bookings/booking-service.server";
@@ -16,19 +12,15 @@ import { BookingTable } from "~/features/bookings/lists/booking-table";
 import { agencyContactOf } from "~/features/notifications/email/agency-contact.server";
 import { DomainError } from "~/lib/domain-error";
 import { cappedCountText } from "~/lib/keyset-page";
-import { loadScreenList, parseListQuery, screenListText } from "~/lib/list-query";
+import { loadScreenList, screenListText } from "~/lib/list-query";
 import type { Route } from "./+types/bookings";
 
 export const meta: Route.MetaFunction = () => [{ title: "Bookings · Admin" }];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdminPage(request, context);
-  const { query, errors } = parseListQuery(bookingAdminQuerySchema, new URL(request.url).searchParams);
-  const list = await loadScreenList(query, bookingFilterKeys, BOOKING_PAGE_SIZE, {
-    page: (shown) => listBookings(context.db, { ...query, ...shown }),
-    count: () => countBookings(context.db, query),
-  });
-  return { ...list, query, errors };
+  const source = { db: context.db, page: listBookings, count: countBookings };
+  return loadScreenList(request, bookingAdminQuerySchema, BOOKING_PAGE_SIZE, source);
 }
 
 /** Confirm or Cancel a booking: the same schema and service as PATCH /api/bookings/{id}/status. */

@@ -6,21 +6,15 @@ import { enquiryAdminQuerySchema } from "~/features/enquiries/enquiry-admin-quer
 import { EnquiryFilters } from "~/features/enquiries/enquiry-filters";
 import { EnquiryTable } from "~/features/enquiries/enquiry-table";
 import { ENQUIRY_PAGE_SIZE } from "~/features/enquiries/enquiry-schema";
-import { loadScreenList, parseListQuery, screenListText } from "~/lib/list-query";
+import { loadScreenList, screenListText } from "~/lib/list-query";
 import type { Route } from "./+types/enquiries";
 
 export const meta: Route.MetaFunction = () => [{ title: "Enquiry · Admin" }];
 
-const filterKeys = ["source", "from", "to", "q"] as const;
-
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdminPage(request, context);
-  const { query, errors } = parseListQuery(enquiryAdminQuerySchema, new URL(request.url).searchParams);
-  const list = await loadScreenList(query, filterKeys, ENQUIRY_PAGE_SIZE, {
-    page: (shown) => listEnquiries(context.db, { ...query, ...shown }),
-    count: () => countEnquiries(context.db, query),
-  });
-  return { ...list, query, errors };
+  const source = { db: context.db, page: listEnquiries, count: countEnquiries };
+  return loadScreenList(request, enquiryAdminQuerySchema, ENQUIRY_PAGE_SIZE, source);
 }
 
 export default function EnquiriesScreen({ loaderData }: Route.ComponentProps) {

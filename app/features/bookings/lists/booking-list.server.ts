@@ -2,7 +2,7 @@ import { and, eq, gte, lt } from "drizzle-orm";
 import { bookings, tourPackages } from "../../../../db/schema/index";
 import { keysetList } from "~/lib/keyset-page.server";
 import { firstOfNextMonth } from "~/lib/list-query";
-import { onDays } from "~/lib/list-search.server";
+import { onDays, type DaysAndSearch } from "~/lib/list-search.server";
 import { BOOKING_REFERENCE_PATTERN } from "~/lib/references";
 import type { BookingStatus } from "../../../../domain/booking-values";
 import type { Booking } from "../booking-schema";
@@ -13,12 +13,9 @@ import { toBookingJson } from "../booking-service.server";
  * screen and its CSV export. `from`/`to` bound the day the booking was made (Asia/Kolkata);
  * `travel_month` (YYYY-MM) the travel date.
  */
-type BookingFilter = {
+type BookingFilter = DaysAndSearch & {
   status?: BookingStatus | undefined;
   travel_month?: string | undefined;
-  from?: string | undefined;
-  to?: string | undefined;
-  q?: string | undefined;
 };
 
 /**
@@ -26,7 +23,6 @@ type BookingFilter = {
  * behind the API, the admin screen and the CSV export (which reads every page in turn).
  */
 const bookingList = keysetList({
-  table: bookings,
   keyset: { at: bookings.bookingDate, id: bookings.id },
   // migration 0010 indexes these (trigram on the joined text, phone digits, last ten digits)
   search: {

@@ -33,7 +33,6 @@ async function withLines(db: Db, rows: { order: GearOrderRow }[]): Promise<Order
  * the Shop Orders screen and its CSV export.
  */
 const orderList = keysetList({
-  table: gearOrders,
   keyset: { at: gearOrders.createdAt, id: gearOrders.id },
   // migration 0010 indexes the joined text with trigrams; the reference has its unique index
   search: {
