@@ -18,6 +18,9 @@ const agency = testAgency;
 const TODAY = "2026-05-01";
 const options = { agency, today: TODAY };
 
+const decide = (requestId: string, decision: "approve" | "decline", note = "") =>
+  decideCancellationRequest(database.db, requestId, { decision, note }, options);
+
 const mailOf = (to: string, event: string) =>
   database.db
     .select()
@@ -42,12 +45,7 @@ describe("cancellation requests", () => {
 
     const [open] = (await listCancellationRequests(database.db, { bookingId: booking.id }, TODAY)).items;
     expect(open).toMatchObject({ status: "pending", reason: "Family wedding", booking: { id: booking.id } });
-    const declined = await decideCancellationRequest(
-      database.db,
-      open!.id,
-      { decision: "decline", note: "Please call us to change dates instead." },
-      options,
-    );
+    const declined = await decide(open!.id, "decline", "Please call us to change dates instead.");
     expect(declined).toMatchObject({
       status: "declined",
       admin_note: "Please call us to change dates instead.",
@@ -61,9 +59,7 @@ describe("cancellation requests", () => {
       note: "Please call us to change dates instead.",
     });
 
-    const twice = await refusal(
-      decideCancellationRequest(database.db, open!.id, { decision: "approve", note: "" }, options),
-    );
+    const twice = await refusal(decide(open!.id, "approve"));
     expect(twice.status).toBe(409);
   });
 
@@ -73,12 +69,7 @@ describe("cancellation requests", () => {
     const [open] = (
       await listCancellationRequests(database.db, { bookingId: booking.id, status: "pending" }, TODAY)
     ).items;
-    const approved = await decideCancellationRequest(
-      database.db,
-      open!.id,
-      { decision: "approve", note: "" },
-      options,
-    );
+    const approved = await decide(open!.id, "approve");
     expect(approved).toMatchObject({
       status: "approved",
       booking: { status: "cancelled" },
@@ -102,14 +93,7 @@ describe("cancellation requests", () => {
       requestCancellation(database.db, { bookingId: booking.id, reason: "" }, options),
     );
     expect(started.status).toBe(409);
-    const missing = await refusal(
-      decideCancellationRequest(
-        database.db,
-        "00000000-0000-4000-8000-000000000000",
-        { decision: "decline", note: "" },
-        options,
-      ),
-    );
+    const missing = await refusal(decide("00000000-0000-4000-8000-000000000000", "decline"));
     expect(missing.status).toBe(404);
   });
 });

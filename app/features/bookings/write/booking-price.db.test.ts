@@ -36,19 +36,16 @@ const bookNow = (packageId: string, overrides: Record<string, unknown> = {}) =>
 const pricedTour = (overrides: Parameters<typeof createTourRow>[1] = {}) =>
   createTourRow(database.db, { price: 20_000, doubleSharingPrice: 24_000, ...overrides });
 
+/** A group discount of `percent_off` % from `min_travellers` people on one package. */
+const groupRule = (packageId: string, name: string, percent_off: number, min_travellers: number) =>
+  createRule(database.db, { name, kind: "group", percent_off, min_travellers, package_ids: [packageId] });
+
 const code = () => `T${randomUUID().slice(0, 8).toUpperCase()}`;
 
 describe("a booking priced by the rules in force", () => {
   it("each rule kind changes the total exactly as configured, on both write paths", async () => {
     const tour = await pricedTour();
-    const scope = { package_ids: [tour.id] };
-    await createRule(database.db, {
-      name: "Group of 6",
-      kind: "group",
-      percent_off: 10,
-      min_travellers: 6,
-      ...scope,
-    });
+    await groupRule(tour.id, "Group of 6", 10, 6);
     const group = await book(tour.id, { number_of_travelers: 6 });
     expect(group.booking.total_amount).toBe(108_000);
     expect(group.booking.price_lines).toEqual([
@@ -98,20 +95,13 @@ describe("a booking priced by the rules in force", () => {
 
   it("combinations follow the setting: the best one by default, or stacked up to the cap", async () => {
     const tour = await pricedTour();
-    const scope = { package_ids: [tour.id] };
-    await createRule(database.db, {
-      name: "Ten",
-      kind: "group",
-      percent_off: 10,
-      min_travellers: 2,
-      ...scope,
-    });
+    await groupRule(tour.id, "Ten", 10, 2);
     await createRule(database.db, {
       name: "Fifteen",
       kind: "early_bird",
       percent_off: 15,
       min_days_before: 7,
-      ...scope,
+      package_ids: [tour.id],
     });
     expect((await book(tour.id)).booking.total_amount).toBe(34_000);
     await setPricingSettings(database.db, { combination: "stack", stack_cap_percent: 20 });
@@ -124,13 +114,7 @@ describe("a booking priced by the rules in force", () => {
 
   it("a booking keeps its lines when its rule is edited later", async () => {
     const tour = await pricedTour();
-    const rule = await createRule(database.db, {
-      name: "Group",
-      kind: "group",
-      percent_off: 10,
-      min_travellers: 2,
-      package_ids: [tour.id],
-    });
+    const rule = await groupRule(tour.id, "Group", 10, 2);
     const { booking } = await book(tour.id);
     await updateRule(database.db, rule.id, { percent_off: 50, name: "Half price" });
     const stored = await getBooking(database.db, booking.id);
