@@ -110,7 +110,7 @@ export const EXPORT_BATCH_SIZE = 1000;
  * Every page of a list, one after another: an export reads the whole filter in batches of
  * `batchSize` rows, holding one batch at a time.
  */
-export async function* eachPage<T>(
+async function* eachPage<T>(
   fetchPage: (cursor: ListKey | undefined) => Promise<Page<T>>,
 ): AsyncGenerator<T[]> {
   let cursor: ListKey | undefined;
