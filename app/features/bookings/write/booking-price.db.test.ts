@@ -8,7 +8,7 @@ import { createDepartureRow } from "../../../../tests/factories/departure-factor
 import { createTourRow } from "../../../../tests/factories/tour-factory";
 import { refusal } from "../../../../tests/setup/refusal";
 import { useTestDatabase } from "../../../../tests/setup/use-test-database";
-import { pricingMessages } from "~/features/pricing/pricing-schema";
+import { pricingMessages, type RuleInput } from "~/features/pricing/pricing-schema";
 import {
   createPromoCode,
   createRule,
@@ -36,16 +36,16 @@ const bookNow = (packageId: string, overrides: Record<string, unknown> = {}) =>
 const pricedTour = (overrides: Parameters<typeof createTourRow>[1] = {}) =>
   createTourRow(database.db, { price: 20_000, doubleSharingPrice: 24_000, ...overrides });
 
-/** A group discount of `percent_off` % from `min_travellers` people on one package. */
-const groupRule = (packageId: string, name: string, percent_off: number, min_travellers: number) =>
-  createRule(database.db, { name, kind: "group", percent_off, min_travellers, package_ids: [packageId] });
+/** A pricing rule on one package. */
+const ruleOn = (packageId: string, rule: Omit<RuleInput, "package_ids">) =>
+  createRule(database.db, { ...rule, package_ids: [packageId] });
 
 const code = () => `T${randomUUID().slice(0, 8).toUpperCase()}`;
 
 describe("a booking priced by the rules in force", () => {
   it("each rule kind changes the total exactly as configured, on both write paths", async () => {
     const tour = await pricedTour();
-    await groupRule(tour.id, "Group of 6", 10, 6);
+    await ruleOn(tour.id, { name: "Group of 6", kind: "group", percent_off: 10, min_travellers: 6 });
     const group = await book(tour.id, { number_of_travelers: 6 });
     expect(group.booking.total_amount).toBe(108_000);
     expect(group.booking.price_lines).toEqual([
@@ -55,24 +55,22 @@ describe("a booking priced by the rules in force", () => {
     expect((await book(tour.id, { number_of_travelers: 5 })).booking.total_amount).toBe(100_000);
 
     const early = await pricedTour();
-    await createRule(database.db, {
+    await ruleOn(early.id, {
       name: "Early bird",
       kind: "early_bird",
       amount_off: 3_000,
       min_days_before: 60,
-      package_ids: [early.id],
     });
     expect((await book(early.id, { travel_date: inDays(60) })).booking.total_amount).toBe(37_000);
     expect((await bookNow(early.id, { travel_date: inDays(59) })).booking.total_amount).toBe(40_000);
 
     const season = await pricedTour();
-    await createRule(database.db, {
+    await ruleOn(season.id, {
       name: "Winter",
       kind: "seasonal",
       percent_off: 5,
       travel_from: inDays(20),
       travel_to: inDays(40),
-      package_ids: [season.id],
     });
     expect((await bookNow(season.id, { travel_date: inDays(40) })).booking.total_amount).toBe(38_000);
     expect((await book(season.id, { travel_date: inDays(41) })).booking.total_amount).toBe(40_000);
@@ -80,13 +78,12 @@ describe("a booking priced by the rules in force", () => {
 
   it("an expired rule gives nothing", async () => {
     const tour = await pricedTour();
-    await createRule(database.db, {
+    await ruleOn(tour.id, {
       name: "Last year's deal",
       kind: "group",
       percent_off: 10,
       min_travellers: 1,
       valid_to: inDays(-1),
-      package_ids: [tour.id],
     });
     const { booking } = await book(tour.id);
     expect(booking.total_amount).toBe(40_000);
@@ -95,14 +92,8 @@ describe("a booking priced by the rules in force", () => {
 
   it("combinations follow the setting: the best one by default, or stacked up to the cap", async () => {
     const tour = await pricedTour();
-    await groupRule(tour.id, "Ten", 10, 2);
-    await createRule(database.db, {
-      name: "Fifteen",
-      kind: "early_bird",
-      percent_off: 15,
-      min_days_before: 7,
-      package_ids: [tour.id],
-    });
+    await ruleOn(tour.id, { name: "Ten", kind: "group", percent_off: 10, min_travellers: 2 });
+    await ruleOn(tour.id, { name: "Fifteen", kind: "early_bird", percent_off: 15, min_days_before: 7 });
     expect((await book(tour.id)).booking.total_amount).toBe(34_000);
     await setPricingSettings(database.db, { combination: "stack", stack_cap_percent: 20 });
     try {
@@ -114,7 +105,7 @@ describe("a booking priced by the rules in force", () => {
 
   it("a booking keeps its lines when its rule is edited later", async () => {
     const tour = await pricedTour();
-    const rule = await groupRule(tour.id, "Group", 10, 2);
+    const rule = await ruleOn(tour.id, { name: "Group", kind: "group", percent_off: 10, min_travellers: 2 });
     const { booking } = await book(tour.id);
     await updateRule(database.db, rule.id, { percent_off: 50, name: "Half price" });
     const stored = await getBooking(database.db, booking.id);
