@@ -1,6 +1,15 @@
 import { z } from "zod";
+import type { Db } from "../../db/client";
 import { isCalendarDate } from "./dates";
-import { SCREEN_COUNT_CAP, keysetQueryShape, type ListKey } from "./keyset-page";
+import {
+  SCREEN_COUNT_CAP,
+  cappedCountText,
+  encodeCursor,
+  keysetQueryShape,
+  type CappedCount,
+  type ListKey,
+  type Page,
+} from "./keyset-page";
 
 /**
  * Fields of the admin lists' GET filter forms (`?status=&from=&page=`). A form sends every field,
@@ -37,6 +46,66 @@ export function screenPageOf(
   if (query.cursor) return { limit: size, skip: 0, cursor: query.cursor, page: 0 };
   const page = Math.min(query.page, Math.ceil(SCREEN_COUNT_CAP / size));
   return { limit: size, skip: (page - 1) * size, page };
+}
+
+/**
+ * What an admin list screen's loader answers: the rows of the page shown, its number (0 when
+ * reached by cursor), the capped count, the URL of the page after it and the filters' query.
+ */
+export type ScreenList<T> = {
+  items: T[];
+  older: string | null;
+  page: number;
+  count: CappedCount;
+  filters: string;
+};
+
+/** What an admin list screen hands its filter bar: the parsed query, each bad value's message, the filters' query. */
+export type ScreenFilters<Q> = { query: Q; errors: Record<string, string>; filters: string };
+
+type ScreenQuery = { page: number; cursor?: ListKey | undefined };
+
+/**
+ * An admin list screen's loader: reads the query string with the screen's schema (a bad value
+ * only drops that filter, parseListQuery), then fetches the page shown and the capped count
+ * together from the list's `page` and `count` queries. Every text field of the query but the page and cursor is a filter the links keep.
+ */
+export async function loadScreenList<S extends z.ZodType<ScreenQuery>, T>(
+  request: Request,
+  schema: S,
+  size: number,
+  source: {
+    db: Db;
+    page: (db: Db, query: z.output<S> & ReturnType<typeof screenPageOf>) => Promise<Page<T>>;
+    count: (db: Db, query: z.output<S>) => Promise<CappedCount>;
+  },
+): Promise<ScreenList<T> & ScreenFilters<z.output<S>>> {
+  const { query, errors } = parseListQuery(schema, new URL(request.url).searchParams);
+  const filters = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (typeof value === "string" && value) filters.set(key, value);
+  }
+  const shown = screenPageOf(query, size);
+  const [page, count] = await Promise.all([
+    source.page(source.db, { ...query, ...shown }),
+    source.count(source.db, query),
+  ]);
+  return {
+    items: page.items,
+    older: page.next && withParams(filters, { cursor: encodeCursor(page.next) }),
+    page: shown.page,
+    count,
+    query,
+    errors,
+    filters: filters.toString(),
+  };
+}
+
+/** "Showing 21–40 of 1,000+ bookings", or on a page reached by cursor "Showing 20 older bookings". */
+export function screenListText(list: ScreenList<unknown>, size: number, noun: string): string {
+  if (list.page === 0) return `Showing ${list.items.length} older ${noun}`;
+  const first = (list.page - 1) * size + 1;
+  return `Showing ${first}–${first + list.items.length - 1} of ${cappedCountText(list.count)} ${noun}`;
 }
 
 /** A calendar date (YYYY-MM-DD) read as a day in Asia/Kolkata. */

@@ -1,5 +1,7 @@
-import { eq, ilike, like, or, type Column, type SQL } from "drizzle-orm";
+import { eq, gte, ilike, like, lt, or, type Column, type SQL } from "drizzle-orm";
 import { joinedText, phoneDigits, phoneNational } from "../../db/search-expressions";
+import { addDays } from "./dates";
+import { indiaDayStart } from "./list-query";
 
 /** `%` `_` and `\` of a search text matched as themselves in a LIKE pattern. */
 function likePattern(text: string): string {
@@ -49,4 +51,18 @@ export function searchMatch(q: string, spec: SearchSpec): SQL {
     return or(byPhone, byText)!;
   }
   return byText;
+}
+
+/** What the admin lists of people's requests are narrowed by besides their own fields: the days and `?q=`. */
+export type DaysAndSearch = { from?: string | undefined; to?: string | undefined; q?: string | undefined };
+
+/**
+ * The admin lists' `from`/`to` (YYYY-MM-DD, both days included): rows whose instant falls on
+ * those days in Asia/Kolkata.
+ */
+export function onDays(column: Column, days: DaysAndSearch): SQL[] {
+  const range: SQL[] = [];
+  if (days.from) range.push(gte(column, indiaDayStart(days.from)));
+  if (days.to) range.push(lt(column, indiaDayStart(addDays(days.to, 1))));
+  return range;
 }

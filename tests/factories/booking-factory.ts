@@ -1,6 +1,8 @@
 import { randomUUID } from "node:crypto";
 import type { Db } from "../../db/client";
 import { bookings, type NewBookingRow } from "../../db/schema";
+import { bookingInputSchema } from "../../app/features/bookings/booking-schema";
+import { addDays, todayInIndia } from "../../app/lib/dates";
 import { newBookingReference } from "../../app/lib/references";
 import { createTourRow } from "./tour-factory";
 
@@ -34,4 +36,20 @@ export async function createBookingRow(db: Db, overrides: Partial<NewBookingRow>
     .returning();
   if (!row) throw new Error("booking insert returned nothing");
   return row;
+}
+
+/**
+ * What a visitor's booking form sends, parsed as the service receives it: two travellers a month
+ * from now under a unique email; any field can be overridden.
+ */
+export function bookingFormInput(packageId: string, overrides: Record<string, unknown> = {}) {
+  return bookingInputSchema.parse({
+    package_id: packageId,
+    customer_name: "Asha Verma",
+    customer_email: `asha-${randomUUID().slice(0, 8)}@example.com`,
+    customer_phone: "9876543210",
+    travel_date: addDays(todayInIndia(), 30),
+    number_of_travelers: 2,
+    ...overrides,
+  });
 }

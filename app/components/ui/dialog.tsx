@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, type ReactNode } from "react";
+import { buttonClass } from "./button";
 
 type DialogProps = {
   open: boolean;
@@ -97,5 +98,47 @@ export function Dialog({
         </div>
       )}
     </dialog>
+  );
+}
+
+/**
+ * A question before an action that cannot be undone: the way back (`keep`, which only closes) and
+ * the action itself (`confirm`, in red), which runs and closes.
+ */
+export function ConfirmDialog({
+  open,
+  onClose,
+  title,
+  description,
+  keep,
+  confirm,
+  onConfirm,
+}: {
+  open: boolean;
+  onClose: () => void;
+  title: string;
+  description: ReactNode;
+  keep: string;
+  confirm: string;
+  onConfirm: () => void;
+}) {
+  return (
+    <Dialog open={open} onClose={onClose} title={title} description={description}>
+      <div className="flex flex-wrap justify-end gap-3">
+        <button type="button" onClick={onClose} className={buttonClass("secondary")}>
+          {keep}
+        </button>
+        <button
+          type="button"
+          onClick={() => {
+            onConfirm();
+            onClose();
+          }}
+          className={buttonClass("danger")}
+        >
+          {confirm}
+        </button>
+      </div>
+    </Dialog>
   );
 }

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { withParams, type ScreenList } from "~/lib/list-query";
 
 /**
  * At most this many numbered page links (the enquiry list, docs/product.md §9): a window around the
@@ -89,5 +90,31 @@ export function Pagination({
         </Link>
       )}
     </nav>
+  );
+}
+
+/**
+ * An admin list screen's pages: numbered as deep as its capped count reaches, then Older by
+ * cursor, keeping the screen's filters in every link.
+ */
+export function ScreenListPagination({
+  label,
+  list,
+  size,
+}: {
+  label: string;
+  list: ScreenList<unknown>;
+  size: number;
+}) {
+  const params = new URLSearchParams(list.filters);
+  return (
+    <Pagination
+      label={label}
+      page={list.page}
+      pages={Math.ceil(list.count.count / size)}
+      hrefFor={(n) => withParams(params, { page: n === 1 ? undefined : n }) || "?"}
+      olderHref={list.count.capped ? list.older || undefined : undefined}
+      newestHref={list.page === 0 ? withParams(params, {}) || "?" : undefined}
+    />
   );
 }

@@ -1,8 +1,8 @@
-import { and, eq, lt, type SQL } from "drizzle-orm";
+import { and, eq, lt } from "drizzle-orm";
 import type { Db } from "../../../db/client";
 import { auditLog } from "../../../db/schema";
 import { pageOf, type Page } from "~/lib/keyset-page";
-import { afterCursor, keyOf, keysetOrder, type Keyset } from "~/lib/keyset-page.server";
+import { keyOf, keysetPageQuery, type Keyset } from "~/lib/keyset-page.server";
 import { currentRequest } from "~/lib/request-store.server";
 import type { AuditAction, AuditEntry, AuditListQuery } from "./audit-schema";
 
@@ -49,18 +49,15 @@ const auditKeyset: Keyset = { at: auditLog.at, id: auditLog.id };
 
 /** Newest first, one page (the Link header's cursor, or `before` the last id seen). */
 export async function listAudit(db: Db, query: AuditListQuery): Promise<Page<AuditEntry>> {
-  const filters: SQL[] = [];
-  if (query.action) filters.push(eq(auditLog.action, query.action));
-  if (query.before) filters.push(lt(auditLog.id, query.before));
-  const cursor = afterCursor(auditKeyset, query.cursor);
-  if (cursor) filters.push(cursor);
-  const key = keyOf(auditKeyset);
-  const rows = await db
-    .select({ row: auditLog, at: key.at, id: key.id })
+  const select = db
+    .select({ row: auditLog, ...keyOf(auditKeyset) })
     .from(auditLog)
-    .where(filters.length ? and(...filters) : undefined)
-    .orderBy(...keysetOrder(auditKeyset))
-    .limit(query.limit + 1);
+    .$dynamic();
+  const where = and(
+    query.action ? eq(auditLog.action, query.action) : undefined,
+    query.before ? lt(auditLog.id, query.before) : undefined,
+  );
+  const rows = await keysetPageQuery(select, auditKeyset, where, query);
   return pageOf(
     rows,
     query.limit,

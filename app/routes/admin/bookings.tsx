@@ -1,49 +1,26 @@
 import { data, Link } from "react-router";
 import { buttonClass } from "~/components/ui/button";
 import { AdminErrorPanel } from "~/components/ui/error-panel";
-import { Pagination } from "~/components/ui/pagination";
+import { ScreenListPagination } from "~/components/ui/pagination";
 import { requireAdminPage } from "~/features/admin-auth/admin-page-guard.server";
 import { countBookings, listBookings } from "~/features/bookings/lists/booking-list.server";
-import {
-  BOOKING_PAGE_SIZE,
-  bookingAdminQuerySchema,
-  bookingFilterKeys,
-} from "~/features/bookings/lists/booking-admin-query";
+import { BOOKING_PAGE_SIZE, bookingAdminQuerySchema } from "~/features/bookings/lists/booking-admin-query";
 import { BookingFilters } from "~/features/bookings/lists/booking-filters";
 import { bookingStatusUpdateSchema } from "~/features/bookings/booking-schema";
 import { updateBookingStatus } from "~/features/bookings/booking-service.server";
 import { BookingTable } from "~/features/bookings/lists/booking-table";
 import { agencyContactOf } from "~/features/notifications/email/agency-contact.server";
 import { DomainError } from "~/lib/domain-error";
-import { cappedCountText, encodeCursor } from "~/lib/keyset-page";
-import { parseListQuery, screenPageOf, withParams } from "~/lib/list-query";
+import { cappedCountText } from "~/lib/keyset-page";
+import { loadScreenList, screenListText } from "~/lib/list-query";
 import type { Route } from "./+types/bookings";
 
 export const meta: Route.MetaFunction = () => [{ title: "Bookings · Admin" }];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdminPage(request, context);
-  const url = new URL(request.url);
-  const { query, errors } = parseListQuery(bookingAdminQuerySchema, url.searchParams);
-  const filters = new URLSearchParams();
-  for (const key of bookingFilterKeys) {
-    const value = query[key];
-    if (value) filters.set(key, value);
-  }
-  const shown = screenPageOf(query, BOOKING_PAGE_SIZE);
-  const [page, count] = await Promise.all([
-    listBookings(context.db, { ...query, ...shown }),
-    countBookings(context.db, query),
-  ]);
-  return {
-    bookings: page.items,
-    older: page.next && withParams(filters, { cursor: encodeCursor(page.next) }),
-    page: shown.page,
-    count,
-    query,
-    errors,
-    filters: filters.toString(),
-  };
+  const source = { db: context.db, page: listBookings, count: countBookings };
+  return loadScreenList(request, bookingAdminQuerySchema, BOOKING_PAGE_SIZE, source);
 }
 
 /** Confirm or Cancel a booking: the same schema and service as PATCH /api/bookings/{id}/status. */
@@ -66,20 +43,11 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function BookingsScreen({ loaderData }: Route.ComponentProps) {
-  const { bookings, older, page, count, query, errors, filters } = loaderData;
-  const params = new URLSearchParams(filters);
-  const pages = Math.ceil(count.count / BOOKING_PAGE_SIZE);
-  const first = (page - 1) * BOOKING_PAGE_SIZE + 1;
-  const total = cappedCountText(count);
+  const { items: bookings, count, query, errors, filters } = loaderData;
   return (
     <div className="space-y-4">
       <h1 className="text-2xl font-bold text-slate-900">Bookings</h1>
-      <BookingFilters
-        key={filters}
-        query={query}
-        errors={errors}
-        exportHref={`/admin/export/bookings.csv${withParams(params, {})}`}
-      />
+      <BookingFilters key={filters} query={query} errors={errors} filters={filters} />
       {count.count === 0 ? (
         <div className="rounded-xl bg-white p-8 text-center shadow-sm ring-1 ring-slate-200">
           <h2 className="text-lg font-semibold text-slate-900">No Bookings Found</h2>
@@ -96,20 +64,11 @@ export default function BookingsScreen({ loaderData }: Route.ComponentProps) {
         <>
           <p className="text-sm text-slate-600" role="status">
             {bookings.length === 0
-              ? `No bookings on this page; ${total} in all`
-              : page === 0
-                ? `Showing ${bookings.length} older bookings`
-                : `Showing ${first}–${first + bookings.length - 1} of ${total} bookings`}
+              ? `No bookings on this page; ${cappedCountText(count)} in all`
+              : screenListText(loaderData, BOOKING_PAGE_SIZE, "bookings")}
           </p>
           {bookings.length > 0 && <BookingTable bookings={bookings} />}
-          <Pagination
-            label="Booking pages"
-            page={page}
-            pages={pages}
-            hrefFor={(n) => withParams(params, { page: n === 1 ? undefined : n }) || "?"}
-            olderHref={count.capped ? older || undefined : undefined}
-            newestHref={page === 0 ? withParams(params, {}) || "?" : undefined}
-          />
+          <ScreenListPagination label="Booking pages" list={loaderData} size={BOOKING_PAGE_SIZE} />
         </>
       )}
     </div>

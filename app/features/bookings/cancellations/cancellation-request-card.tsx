@@ -1,15 +1,26 @@
 import { Link, useFetcher } from "react-router";
 import { buttonClass } from "~/components/ui/button";
-import { TextAreaField } from "~/components/ui/field";
 import { Notice } from "~/components/ui/notice";
 import { StatusBadge } from "~/components/ui/status-badge";
 import { CancellationTerms } from "~/features/bookings/payments/payment-account";
 import { formatIndiaDateTime, formatTravelDate } from "~/lib/dates";
 import { cancellationStatusLabels } from "../../../../domain/cancellation-values";
 import type { CancellationRequestJson } from "./cancellation-schema";
+import { CancellationTextField } from "./cancellation-text-field";
 
 /** What the admin page's action answers for a decision. */
 export type DecisionAnswer = { intent: "decision"; ok: boolean; message: string; requestId: string };
+
+/** Approve cancels the booking; Decline keeps it (each button names the booking for screen readers). */
+const decisionButtons = [
+  {
+    decision: "approve",
+    text: "Approve and cancel booking",
+    label: "Approve and cancel booking",
+    variant: "danger",
+  },
+  { decision: "decline", text: "Decline", label: "Decline the request for", variant: "secondary" },
+] as const;
 
 const toneOf = { pending: "yellow", approved: "red", declined: "slate" } as const;
 
@@ -65,34 +76,26 @@ export function CancellationRequestCard({
           <fetcher.Form method="post" className="mt-4 space-y-3">
             <input type="hidden" name="intent" value="decision" />
             <input type="hidden" name="request_id" value={request.id} />
-            <TextAreaField
+            <CancellationTextField
               label="Message to the traveller (optional)"
               name="note"
               rows={2}
-              maxLength={1000}
               hint="Emailed when you decline, and shown on their booking page"
             />
             <div className="flex flex-wrap gap-2">
-              <button
-                type="submit"
-                name="decision"
-                value="approve"
-                disabled={busy}
-                aria-label={`Approve and cancel booking ${booking.reference}`}
-                className={buttonClass("danger", "sm")}
-              >
-                Approve and cancel booking
-              </button>
-              <button
-                type="submit"
-                name="decision"
-                value="decline"
-                disabled={busy}
-                aria-label={`Decline the request for ${booking.reference}`}
-                className={buttonClass("secondary", "sm")}
-              >
-                Decline
-              </button>
+              {decisionButtons.map(({ decision, text, label, variant }) => (
+                <button
+                  key={decision}
+                  type="submit"
+                  name="decision"
+                  value={decision}
+                  disabled={busy}
+                  aria-label={`${label} ${booking.reference}`}
+                  className={buttonClass(variant, "sm")}
+                >
+                  {text}
+                </button>
+              ))}
             </div>
           </fetcher.Form>
         </>

@@ -17,6 +17,9 @@ export const cancellationMessages = {
   declined: "Declined: the booking stays as it is and the traveller has been emailed.",
 } as const;
 
+/** The traveller's reason and the agency's note: free text of at most this many characters. */
+export const CANCELLATION_TEXT_MAX = 1000;
+
 /**
  * A traveller's request, from their booking page or `POST /api/cancellation-requests`. The token
  * is the booking page's signed token (`GET /api/bookings/lookup` answers it too): only someone who
@@ -28,7 +31,7 @@ export const cancellationRequestInputSchema = z.object({
     .trim()
     .min(1, cancellationMessages.invalidLink)
     .max(200),
-  reason: multiLine(1000)
+  reason: multiLine(CANCELLATION_TEXT_MAX)
     .nullish()
     .transform((value) => value ?? "")
     .describe("optional: why, or when to call"),
@@ -37,7 +40,7 @@ export const cancellationRequestInputSchema = z.object({
 /** `POST /api/cancellation-requests/{id}/decision` and the admin's Approve / Decline buttons. */
 export const cancellationDecisionSchema = z.object({
   decision: z.enum(cancellationDecisions, { error: "Choose approve or decline" }),
-  note: multiLine(1000)
+  note: multiLine(CANCELLATION_TEXT_MAX)
     .nullish()
     .transform((value) => value ?? "")
     .describe("shown to the traveller in the email and on their booking page"),

@@ -1,10 +1,10 @@
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { auditLog, bookings, outboxEmails } from "../../../../db/schema/index";
+import { refusal } from "../../../../tests/setup/refusal";
 import { useTestDatabase } from "../../../../tests/setup/use-test-database";
+import { testAgency } from "../../../../tests/factories/agency-factory";
 import { createBookingRow } from "../../../../tests/factories/booking-factory";
-import type { AgencyContact } from "~/features/notifications/email/agency-contact.server";
-import { DomainError } from "~/lib/domain-error";
 import {
   decideCancellationRequest,
   latestCancellationRequest,
@@ -14,31 +14,18 @@ import {
 
 const database = useTestDatabase();
 
-const agency: AgencyContact = {
-  name: "Safarnama Travels",
-  email: "staff@safarnama.example",
-  phone: "+91 98765 43210",
-  whatsapp: "919876543210",
-  address: "New Delhi",
-  siteUrl: "http://localhost:3000",
-};
+const agency = testAgency;
 const TODAY = "2026-05-01";
 const options = { agency, today: TODAY };
+
+const decide = (requestId: string, decision: "approve" | "decline", note = "") =>
+  decideCancellationRequest(database.db, requestId, { decision, note }, options);
 
 const mailOf = (to: string, event: string) =>
   database.db
     .select()
     .from(outboxEmails)
     .where(and(eq(outboxEmails.toAddress, to), eq(outboxEmails.event, event)));
-
-async function refusal(promise: Promise<unknown>): Promise<DomainError> {
-  const error = await promise.then(
-    () => null,
-    (e: unknown) => e,
-  );
-  if (!(error instanceof DomainError)) throw new Error(`expected a DomainError, got ${String(error)}`);
-  return error;
-}
 
 describe("cancellation requests", () => {
   it("one open request per booking; the staff are emailed the terms; decline leaves the booking", async () => {
@@ -58,12 +45,7 @@ describe("cancellation requests", () => {
 
     const [open] = (await listCancellationRequests(database.db, { bookingId: booking.id }, TODAY)).items;
     expect(open).toMatchObject({ status: "pending", reason: "Family wedding", booking: { id: booking.id } });
-    const declined = await decideCancellationRequest(
-      database.db,
-      open!.id,
-      { decision: "decline", note: "Please call us to change dates instead." },
-      options,
-    );
+    const declined = await decide(open!.id, "decline", "Please call us to change dates instead.");
     expect(declined).toMatchObject({
       status: "declined",
       admin_note: "Please call us to change dates instead.",
@@ -77,9 +59,7 @@ describe("cancellation requests", () => {
       note: "Please call us to change dates instead.",
     });
 
-    const twice = await refusal(
-      decideCancellationRequest(database.db, open!.id, { decision: "approve", note: "" }, options),
-    );
+    const twice = await refusal(decide(open!.id, "approve"));
     expect(twice.status).toBe(409);
   });
 
@@ -89,12 +69,7 @@ describe("cancellation requests", () => {
     const [open] = (
       await listCancellationRequests(database.db, { bookingId: booking.id, status: "pending" }, TODAY)
     ).items;
-    const approved = await decideCancellationRequest(
-      database.db,
-      open!.id,
-      { decision: "approve", note: "" },
-      options,
-    );
+    const approved = await decide(open!.id, "approve");
     expect(approved).toMatchObject({
       status: "approved",
       booking: { status: "cancelled" },
@@ -118,14 +93,7 @@ describe("cancellation requests", () => {
       requestCancellation(database.db, { bookingId: booking.id, reason: "" }, options),
     );
     expect(started.status).toBe(409);
-    const missing = await refusal(
-      decideCancellationRequest(
-        database.db,
-        "00000000-0000-4000-8000-000000000000",
-        { decision: "decline", note: "" },
-        options,
-      ),
-    );
+    const missing = await refusal(decide("00000000-0000-4000-8000-000000000000", "decline"));
     expect(missing.status).toBe(404);
   });
 });

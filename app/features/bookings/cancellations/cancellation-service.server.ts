@@ -1,4 +1,4 @@
-import { and, desc, eq, type SQL } from "drizzle-orm";
+import { and, desc, eq } from "drizzle-orm";
 import type { Db } from "../../../../db/client";
 import { bookings, cancellationRequests, type CancellationRequestRow } from "../../../../db/schema/index";
 import { currentActor, recordAudit } from "~/features/audit/audit-service.server";
@@ -10,7 +10,7 @@ import { todayInIndia } from "~/lib/dates";
 import { DomainError } from "~/lib/domain-error";
 import { isUuid } from "~/lib/ids";
 import { LIST_LIMIT_DEFAULT, pageOf, type Page } from "~/lib/keyset-page";
-import { afterCursor, keyOf, keysetOrder, type Keyset } from "~/lib/keyset-page.server";
+import { keyOf, keysetPageQuery, type Keyset } from "~/lib/keyset-page.server";
 import { cancellationDeclinedEmail, cancellationRequestNotice } from "../emails/cancellation-emails.server";
 import {
   cancellationMessages,
@@ -112,18 +112,15 @@ export async function listCancellationRequests(
     ascending: query.status === "pending",
   };
   const limit = query.limit ?? LIST_LIMIT_DEFAULT;
-  const filters: SQL[] = [];
-  if (query.status) filters.push(eq(cancellationRequests.status, query.status));
-  if (query.bookingId) filters.push(eq(cancellationRequests.bookingId, query.bookingId));
-  const after = afterCursor(keyset, query.cursor);
-  if (after) filters.push(after);
-  const key = keyOf(keyset);
-  const rows = await db
-    .select({ request: cancellationRequests, at: key.at, id: key.id })
+  const select = db
+    .select({ request: cancellationRequests, ...keyOf(keyset) })
     .from(cancellationRequests)
-    .where(filters.length ? and(...filters) : undefined)
-    .orderBy(...keysetOrder(keyset))
-    .limit(limit + 1);
+    .$dynamic();
+  const where = and(
+    query.status && eq(cancellationRequests.status, query.status),
+    query.bookingId ? eq(cancellationRequests.bookingId, query.bookingId) : undefined,
+  );
+  const rows = await keysetPageQuery(select, keyset, where, { limit, cursor: query.cursor });
   const page = pageOf(
     rows,
     limit,

@@ -1,6 +1,7 @@
 import { useCallback, useState } from "react";
 import { Link, useFetcher } from "react-router";
 import { buttonClass } from "~/components/ui/button";
+import { RowAction, RowActions } from "~/components/ui/row-actions";
 import { TableHead } from "~/components/ui/table-head";
 import { formatTravelDate } from "~/lib/dates";
 import { DeleteDepartureDialog, EditDepartureDialog } from "./departure-admin-forms";
@@ -43,6 +44,69 @@ function waitlistText(departure: DepartureAdmin): string {
     .join(", ");
 }
 
+/** One departure: its date and note, seats, waitlist, status and the admin's actions. */
+function DepartureRow({
+  departure,
+  onEdit,
+  onDelete,
+}: {
+  departure: DepartureAdmin;
+  onEdit: () => void;
+  onDelete: () => void;
+}) {
+  const date = formatTravelDate(departure.date);
+  const past = departure.status === "past";
+  return (
+    <tr className="border-t border-slate-200 align-top">
+      <td className={td}>
+        <span className="block whitespace-nowrap font-medium text-slate-900">{date}</span>
+        {departure.note && <span className="block text-xs text-slate-600">{departure.note}</span>}
+        <span className="mt-1 block text-xs text-slate-700 md:hidden">
+          {departure.seats} seats · {departure.seats_booked} booked · {departure.seats_held} held
+        </span>
+        <span className="mt-1.5 block sm:hidden">
+          <DepartureBadge departure={departure} />
+        </span>
+        <Link
+          to={`/admin/tours/waitlist?departure_id=${departure.id}`}
+          className="mt-1 block text-xs font-medium text-brand-800 underline lg:hidden"
+        >
+          Waitlist: {waitlistText(departure)}
+        </Link>
+      </td>
+      <td className={`${td} hidden tabular-nums sm:table-cell`}>{departure.seats}</td>
+      <td className={`${td} hidden tabular-nums md:table-cell`}>{departure.seats_booked}</td>
+      <td className={`${td} hidden tabular-nums md:table-cell`}>{departure.seats_held}</td>
+      <td className={`${td} font-semibold tabular-nums`}>{departure.seats_left}</td>
+      <td className={`${td} hidden lg:table-cell`}>
+        <Link
+          to={`/admin/tours/waitlist?departure_id=${departure.id}`}
+          className="font-medium text-brand-800 underline"
+          aria-label={`Waitlist of the ${date} departure: ${waitlistText(departure)}`}
+        >
+          {waitlistText(departure)}
+        </Link>
+      </td>
+      <td className={`${td} hidden sm:table-cell`}>
+        <DepartureBadge departure={departure} />
+      </td>
+      <td className={td}>
+        {!past && (
+          <RowActions>
+            <RowAction label={`Edit the ${date} departure`} onClick={onEdit} variant="secondary">
+              Edit
+            </RowAction>
+            <OpenCloseButton departure={departure} date={date} />
+            <RowAction label={`Delete the ${date} departure`} onClick={onDelete}>
+              Delete
+            </RowAction>
+          </RowActions>
+        )}
+      </td>
+    </tr>
+  );
+}
+
 /** A package's departures by date: seats booked, held and left, the waitlist, and the admin's actions. */
 export function DepartureAdminTable({ departures }: { departures: DepartureAdmin[] }) {
   const [editing, setEditing] = useState<DepartureAdmin | null>(null);
@@ -73,69 +137,14 @@ export function DepartureAdminTable({ departures }: { departures: DepartureAdmin
           ]}
         />
         <tbody>
-          {departures.map((departure) => {
-            const date = formatTravelDate(departure.date);
-            const past = departure.status === "past";
-            return (
-              <tr key={departure.id} className="border-t border-slate-200 align-top">
-                <td className={td}>
-                  <span className="block whitespace-nowrap font-medium text-slate-900">{date}</span>
-                  {departure.note && <span className="block text-xs text-slate-600">{departure.note}</span>}
-                  <span className="mt-1 block text-xs text-slate-700 md:hidden">
-                    {departure.seats} seats · {departure.seats_booked} booked · {departure.seats_held} held
-                  </span>
-                  <span className="mt-1.5 block sm:hidden">
-                    <DepartureBadge departure={departure} />
-                  </span>
-                  <Link
-                    to={`/admin/tours/waitlist?departure_id=${departure.id}`}
-                    className="mt-1 block text-xs font-medium text-brand-800 underline lg:hidden"
-                  >
-                    Waitlist: {waitlistText(departure)}
-                  </Link>
-                </td>
-                <td className={`${td} hidden tabular-nums sm:table-cell`}>{departure.seats}</td>
-                <td className={`${td} hidden tabular-nums md:table-cell`}>{departure.seats_booked}</td>
-                <td className={`${td} hidden tabular-nums md:table-cell`}>{departure.seats_held}</td>
-                <td className={`${td} font-semibold tabular-nums`}>{departure.seats_left}</td>
-                <td className={`${td} hidden lg:table-cell`}>
-                  <Link
-                    to={`/admin/tours/waitlist?departure_id=${departure.id}`}
-                    className="font-medium text-brand-800 underline"
-                    aria-label={`Waitlist of the ${date} departure: ${waitlistText(departure)}`}
-                  >
-                    {waitlistText(departure)}
-                  </Link>
-                </td>
-                <td className={`${td} hidden sm:table-cell`}>
-                  <DepartureBadge departure={departure} />
-                </td>
-                <td className={td}>
-                  {!past && (
-                    <div className="flex flex-wrap gap-1">
-                      <button
-                        type="button"
-                        onClick={() => setEditing(departure)}
-                        aria-label={`Edit the ${date} departure`}
-                        className={buttonClass("secondary", "sm")}
-                      >
-                        Edit
-                      </button>
-                      <OpenCloseButton departure={departure} date={date} />
-                      <button
-                        type="button"
-                        onClick={() => setDeleting(departure)}
-                        aria-label={`Delete the ${date} departure`}
-                        className={buttonClass("ghost", "sm")}
-                      >
-                        Delete
-                      </button>
-                    </div>
-                  )}
-                </td>
-              </tr>
-            );
-          })}
+          {departures.map((departure) => (
+            <DepartureRow
+              key={departure.id}
+              departure={departure}
+              onEdit={() => setEditing(departure)}
+              onDelete={() => setDeleting(departure)}
+            />
+          ))}
         </tbody>
       </table>
       <EditDepartureDialog departure={editing} onClose={closeEdit} />

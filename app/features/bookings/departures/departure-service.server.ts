@@ -1,12 +1,7 @@
 import { and, asc, count, eq, gte, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../../../db/client";
-import {
-  bookings,
-  tourDepartures,
-  tourPackages,
-  waitlistEntries,
-  type TourDepartureRow,
-} from "../../../../db/schema/index";
+import { bookings, tourDepartures, tourPackages, waitlistEntries } from "../../../../db/schema/index";
+import type { TourDepartureRow } from "../../../../db/schema/index";
 import { changedFields, recordAudit } from "~/features/audit/audit-service.server";
 import { seatHoldingBookingStatuses } from "../../../../domain/booking-values";
 import type { AgencyContact } from "~/features/notifications/email/agency-contact.server";

@@ -19,6 +19,3 @@ export const bookingAdminQuerySchema = z.object({
   cursor: screenCursorField,
 });
 export type BookingAdminQuery = z.output<typeof bookingAdminQuerySchema>;
-
-/** The filter keys that the list and its export share (everything but the page). */
-export const bookingFilterKeys = ["status", "travel_month", "from", "to", "q"] as const;

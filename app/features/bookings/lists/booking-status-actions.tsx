@@ -1,7 +1,6 @@
 import { useState } from "react";
 import { useFetcher } from "react-router";
-import { buttonClass } from "~/components/ui/button";
-import { Dialog } from "~/components/ui/dialog";
+import { ConfirmDialog } from "~/components/ui/dialog";
 import type { Booking } from "../booking-schema";
 
 const button =
@@ -62,28 +61,15 @@ export function BookingStatusActions({ booking }: { booking: Booking }) {
           {fetcher.data.message ?? "The status could not be changed. Please try again."}
         </span>
       )}
-      <Dialog
+      <ConfirmDialog
         open={asking}
         onClose={() => setAsking(false)}
         title={`Cancel booking ${booking.reference}?`}
         description={cancelConsequences(booking)}
-      >
-        <div className="flex flex-wrap justify-end gap-3">
-          <button type="button" onClick={() => setAsking(false)} className={buttonClass("secondary")}>
-            Keep the booking
-          </button>
-          <button
-            type="button"
-            onClick={() => {
-              void fetcher.submit({ id: booking.id, status: "cancelled" }, { method: "post" });
-              setAsking(false);
-            }}
-            className={buttonClass("danger")}
-          >
-            Cancel and email the traveller
-          </button>
-        </div>
-      </Dialog>
+        keep="Keep the booking"
+        confirm="Cancel and email the traveller"
+        onConfirm={() => void fetcher.submit({ id: booking.id, status: "cancelled" }, { method: "post" })}
+      />
     </fetcher.Form>
   );
 }

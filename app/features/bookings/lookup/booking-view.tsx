@@ -1,6 +1,6 @@
+import type { ReactNode } from "react";
 import { Form, useNavigation } from "react-router";
 import { buttonClass } from "~/components/ui/button";
-import { TextAreaField } from "~/components/ui/field";
 import { PhoneIcon } from "~/components/ui/icons";
 import { Notice } from "~/components/ui/notice";
 import { BookingStatusBadge } from "~/features/bookings/ui/booking-status-badge";
@@ -15,23 +15,31 @@ import { formatIndiaDateTime, formatTravelDate } from "~/lib/dates";
 import { formatRupees } from "~/lib/money";
 import { telLink, whatsappLink } from "~/lib/whatsapp";
 import type { BookingView } from "./booking-lookup-schema";
+import { CancellationTextField } from "../cancellations/cancellation-text-field";
 import { PriceLines } from "../ui/price-lines";
 
 /** What the page's cancel form answers: a notice, or the reason it could not be sent. */
 export type CancelAnswer = { ok: boolean; message: string; errors?: Record<string, string> };
 
+/** The booking, the day (in India) it is looked at, and the cancel form's last answer. */
+type ViewProps = { view: BookingView; today: string; answer?: CancelAnswer | undefined };
+
 const section = "rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6";
 const heading = "font-display text-xl font-bold text-slate-900";
 
-function CancellationPanel({
-  view,
-  today,
-  answer,
-}: {
-  view: BookingView;
-  today: string;
-  answer?: CancelAnswer;
-}) {
+/** A card of the page, named by its heading for screen readers. */
+function ViewSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={`${id}-heading`} className={section}>
+      <h2 id={`${id}-heading`} className={heading}>
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+function CancellationPanel({ view, today, answer }: ViewProps) {
   const request = view.cancellation_request;
   const navigation = useNavigation();
   const sending = navigation.state === "submitting" && navigation.formData?.get("intent") === "cancel";
@@ -68,11 +76,9 @@ function CancellationPanel({
         <Form method="post" className="mt-4 space-y-4">
           <input type="hidden" name="intent" value="cancel" />
           <input type="hidden" name="token" value={view.token} />
-          <TextAreaField
+          <CancellationTextField
             label="Reason (optional)"
             name="reason"
-            rows={3}
-            maxLength={1000}
             hint="A good time to call you helps too."
             error={answer?.errors?.reason}
           />
@@ -89,15 +95,7 @@ function CancellationPanel({
 }
 
 /** The traveller's own booking: what they booked, what they paid and owe, and how to cancel. */
-export function BookingViewPanel({
-  view,
-  today,
-  answer,
-}: {
-  view: BookingView;
-  today: string;
-  answer?: CancelAnswer;
-}) {
+export function BookingViewPanel({ view, today, answer }: ViewProps) {
   const site = usePublicSite();
   const message = `Hi, I have a question about my booking ${view.reference}.`;
   return (
@@ -135,10 +133,7 @@ export function BookingViewPanel({
         )}
       </section>
 
-      <section aria-labelledby="payments-heading" className={section}>
-        <h2 id="payments-heading" className={heading}>
-          Payments
-        </h2>
+      <ViewSection id="payments" title="Payments">
         <div className="mt-4">
           <PaymentFigures account={view.account} />
         </div>
@@ -150,12 +145,9 @@ export function BookingViewPanel({
             </div>
           </>
         )}
-      </section>
+      </ViewSection>
 
-      <section aria-labelledby="cancel-heading" className={section}>
-        <h2 id="cancel-heading" className={heading}>
-          Cancellation
-        </h2>
+      <ViewSection id="cancel" title="Cancellation">
         <div className="mt-3">
           <CancellationTerms account={view.account} />
         </div>
@@ -168,13 +160,10 @@ export function BookingViewPanel({
             <li key={point}>{point}</li>
           ))}
         </ul>
-      </section>
+      </ViewSection>
 
       {site && (
-        <section aria-labelledby="help-heading" className={section}>
-          <h2 id="help-heading" className={heading}>
-            Questions about your booking?
-          </h2>
+        <ViewSection id="help" title="Questions about your booking?">
           <p className="mt-1 text-sm text-slate-600">Quote {view.reference}. Mon-Sat 9 AM-7 PM.</p>
           <div className="mt-4 flex flex-wrap gap-3">
             <a
@@ -190,7 +179,7 @@ export function BookingViewPanel({
               Call {site.agency.phone}
             </a>
           </div>
-        </section>
+        </ViewSection>
       )}
     </div>
   );

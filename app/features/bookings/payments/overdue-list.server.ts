@@ -3,7 +3,7 @@ import type { Db } from "../../../../db/client";
 import { bookings, type BookingRow } from "../../../../db/schema/index";
 import { todayInIndia } from "~/lib/dates";
 import { pageOf, type Page, type PageRequest } from "~/lib/keyset-page";
-import { afterCursor, keyOf, keysetOrder, type Keyset } from "~/lib/keyset-page.server";
+import { keyOf, keysetPageQuery, type Keyset } from "~/lib/keyset-page.server";
 import {
   ADVANCE_PERCENT,
   FIRST_HALF_DAYS_BEFORE,
@@ -63,21 +63,17 @@ export async function listOverdueBalances(
 
 /** The SQL of a page (the test that reads its plan builds it here too). */
 export function overduePageQuery(db: Db, query: PageRequest, today: string) {
-  const key = keyOf(overdueKeyset);
-  return db
-    .select({ booking: getTableColumns(bookings), at: key.at, id: key.id })
+  const select = db
+    .select({ booking: getTableColumns(bookings), ...keyOf(overdueKeyset) })
     .from(bookings)
-    .where(
-      and(
-        // written as the index's predicate (constants, not parameters), so the planner proves it
-        sql`${bookings.status} <> 'cancelled'`,
-        sql`${bookings.totalAmount} > ${paid}`,
-        sql`${overdueKeyset.at} < (${today}::date::timestamp AT TIME ZONE 'UTC')`,
-        afterCursor(overdueKeyset, query.cursor),
-      ),
-    )
-    .orderBy(...keysetOrder(overdueKeyset))
-    .limit(query.limit + 1);
+    .$dynamic();
+  const overdue = and(
+    // written as the index's predicate (constants, not parameters), so the planner proves it
+    sql`${bookings.status} <> 'cancelled'`,
+    sql`${bookings.totalAmount} > ${paid}`,
+    sql`${overdueKeyset.at} < (${today}::date::timestamp AT TIME ZONE 'UTC')`,
+  );
+  return keysetPageQuery(select, overdueKeyset, overdue, query);
 }
 
 function overdueOf(booking: BookingRow, paidSoFar: number, today: string): OverdueBalance {

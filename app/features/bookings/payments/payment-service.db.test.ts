@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { auditLog, bookings } from "../../../../db/schema/index";
+import { refusal } from "../../../../tests/setup/refusal";
 import { useTestDatabase } from "../../../../tests/setup/use-test-database";
 import { createBookingRow } from "../../../../tests/factories/booking-factory";
-import { DomainError } from "~/lib/domain-error";
 import { getBookingPayments, recordPayment } from "./payment-service.server";
 import { listOverdueBalances } from "./overdue-list.server";
 
@@ -33,15 +33,6 @@ const pay = (amount: number, kind: "payment" | "refund" = "payment") => ({
   reference: `UPI-${amount}`,
   received_on: BOOKED_ON,
 });
-
-async function refusal(promise: Promise<unknown>): Promise<DomainError> {
-  const error = await promise.then(
-    () => null,
-    (e: unknown) => e,
-  );
-  if (!(error instanceof DomainError)) throw new Error(`expected a DomainError, got ${String(error)}`);
-  return error;
-}
 
 describe("a recorded payment's balance and next due date (docs/product.md §9)", () => {
   it("booked 30 days ahead: after the 30% advance, 20% more is due 15 days before departure", async () => {

@@ -1,12 +1,7 @@
 import { and, asc, eq, gt, gte, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../../../db/client";
-import {
-  bookings,
-  tourDepartures,
-  tourPackages,
-  waitlistEntries,
-  type TourDepartureRow,
-} from "../../../../db/schema/index";
+import { bookings, tourDepartures, tourPackages, waitlistEntries } from "../../../../db/schema/index";
+import type { TourDepartureRow } from "../../../../db/schema/index";
 import { seatHoldingBookingStatuses } from "../../../../domain/booking-values";
 import type { AgencyContact } from "~/features/notifications/email/agency-contact.server";
 import { enqueueEmail } from "~/features/notifications/outbox/outbox-service.server";

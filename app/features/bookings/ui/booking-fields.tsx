@@ -4,6 +4,7 @@ import { todayInIndia } from "~/lib/dates";
 import { DeparturePicker } from "~/features/bookings/departures/departure-picker";
 import type { Departure } from "~/features/bookings/departures/departure-schema";
 import type { BookingFormResult } from "../write/booking-form-state";
+import { ContactFields } from "./visitor-fields";
 
 /**
  * The visitor's details of the booking modal (docs/product.md §2), shared by the modal and the
@@ -28,32 +29,7 @@ export function BookingFields({
           {refused.message}
         </p>
       )}
-      <TextField
-        label="Full Name"
-        name="customer_name"
-        autoComplete="name"
-        required
-        defaultValue={values.customer_name}
-        error={errors.customer_name}
-      />
-      <TextField
-        label="Email"
-        name="customer_email"
-        type="email"
-        autoComplete="email"
-        required
-        defaultValue={values.customer_email}
-        error={errors.customer_email}
-      />
-      <TextField
-        label="Phone"
-        name="customer_phone"
-        type="tel"
-        autoComplete="tel"
-        required
-        defaultValue={values.customer_phone}
-        error={errors.customer_phone}
-      />
+      <ContactFields values={values} errors={errors} />
       {departures.length > 0 ? (
         <DeparturePicker
           departures={departures}

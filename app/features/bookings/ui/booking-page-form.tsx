@@ -1,5 +1,5 @@
 import { buttonClass } from "~/components/ui/button";
-import { TextField } from "~/components/ui/field";
+import { TravellersField } from "./visitor-fields";
 import type { Departure } from "~/features/bookings/departures/departure-schema";
 import { formatRupees } from "~/lib/money";
 import { BookingConfirmationDetails } from "./booking-confirmation";
@@ -73,16 +73,7 @@ export function BookingPageForm({
           </div>
           {errors.sharing && <p className="mt-1 text-sm font-medium text-red-700">{errors.sharing}</p>}
         </fieldset>
-        <TextField
-          label="Travellers"
-          name="number_of_travelers"
-          type="number"
-          min={1}
-          inputMode="numeric"
-          required
-          defaultValue={values.number_of_travelers ?? "2"}
-          error={errors.number_of_travelers}
-        />
+        <TravellersField value={values.number_of_travelers ?? "2"} error={errors.number_of_travelers} />
         <BookingFields result={result} departures={departures} chosenDeparture={chosenDeparture} />
         <button type="submit" className={`w-full ${buttonClass("primary", "lg")}`}>
           Confirm Booking

@@ -4,6 +4,7 @@ import { buttonClass } from "~/components/ui/button";
 import { Dialog } from "~/components/ui/dialog";
 import { Notice } from "~/components/ui/notice";
 import { StatusBadge, type BadgeTone } from "~/components/ui/status-badge";
+import { RowAction, RowActions } from "~/components/ui/row-actions";
 import { TableHead } from "~/components/ui/table-head";
 import { formatIndiaDateTime, formatTravelDate } from "~/lib/dates";
 import { EmailText } from "~/components/ui/email-text";
@@ -176,24 +177,21 @@ export function WaitlistAdminTable({ entries }: { entries: WaitlistEntry[] }) {
                     <td className={`${td} hidden lg:table-cell`}>{offerText(entry)}</td>
                     <td className={td}>
                       {active && (
-                        <div className="flex flex-wrap gap-1">
-                          <button
-                            type="button"
+                        <RowActions>
+                          <RowAction
+                            label={`Convert ${entry.customer_name}'s entry to a booking`}
                             onClick={() => setPending({ intent: "convert", entry })}
-                            aria-label={`Convert ${entry.customer_name}'s entry to a booking`}
-                            className={buttonClass("secondary", "sm")}
+                            variant="secondary"
                           >
                             Convert to booking
-                          </button>
-                          <button
-                            type="button"
+                          </RowAction>
+                          <RowAction
+                            label={`Remove ${entry.customer_name} from the waitlist`}
                             onClick={() => setPending({ intent: "remove", entry })}
-                            aria-label={`Remove ${entry.customer_name} from the waitlist`}
-                            className={buttonClass("ghost", "sm")}
                           >
                             Remove
-                          </button>
-                        </div>
+                          </RowAction>
+                        </RowActions>
                       )}
                     </td>
                   </tr>

@@ -1,10 +1,11 @@
 import { useFetcher } from "react-router";
 import { buttonClass } from "~/components/ui/button";
 import { Dialog } from "~/components/ui/dialog";
-import { SelectField, TextField } from "~/components/ui/field";
+import { SelectField } from "~/components/ui/field";
 import { HoneypotField } from "~/components/ui/honeypot-field";
 import { formatTravelDate } from "~/lib/dates";
 import type { Departure, WaitlistJoined } from "../departures/departure-schema";
+import { ContactFields, TravellersField } from "../ui/visitor-fields";
 import { WAITLIST_INTENT, type WaitlistFormResult } from "./waitlist-form-state";
 
 type Refused = Extract<WaitlistFormResult, { ok: false }>;
@@ -16,40 +17,9 @@ function WaitlistFields({ refused, travellers }: { refused: Refused | undefined;
   return (
     <div className="space-y-4">
       <input type="hidden" name="intent" value={WAITLIST_INTENT} />
-      <TextField
-        label="Full Name"
-        name="customer_name"
-        autoComplete="name"
-        required
-        defaultValue={values.customer_name}
-        error={errors.customer_name}
-      />
-      <TextField
-        label="Email"
-        name="customer_email"
-        type="email"
-        autoComplete="email"
-        required
-        defaultValue={values.customer_email}
-        error={errors.customer_email}
-      />
-      <TextField
-        label="Phone"
-        name="customer_phone"
-        type="tel"
-        autoComplete="tel"
-        required
-        defaultValue={values.customer_phone}
-        error={errors.customer_phone}
-      />
-      <TextField
-        label="Travellers"
-        name="number_of_travelers"
-        type="number"
-        min={1}
-        inputMode="numeric"
-        required
-        defaultValue={values.number_of_travelers ?? String(travellers)}
+      <ContactFields values={values} errors={errors} />
+      <TravellersField
+        value={values.number_of_travelers ?? String(travellers)}
         error={errors.number_of_travelers}
       />
       <HoneypotField />

@@ -231,6 +231,32 @@ async function getEntry(db: Db, id: string): Promise<WaitlistEntry | null> {
   return entry ?? null;
 }
 
+/**
+ * Ends an entry's wait, removed or booked (then pointing at its booking), with its line in the
+ * audit log; answers the entry as it now stands.
+ */
+async function closeEntry(
+  tx: Db,
+  current: { id: string; status: string },
+  end: { status: "removed" } | { status: "booked"; booking: Booking },
+): Promise<WaitlistEntry> {
+  const booking = end.status === "booked" ? end.booking : undefined;
+  await tx
+    .update(waitlistEntries)
+    .set({ status: end.status, ...(booking && { bookingId: booking.id }), updatedAt: new Date() })
+    .where(eq(waitlistEntries.id, current.id));
+  await recordAudit(tx, {
+    action: booking ? "waitlist.converted" : "waitlist.removed",
+    targetType: "waitlist_entry",
+    targetId: current.id,
+    before: { status: current.status },
+    after: booking ? { status: "booked", booking: booking.reference } : { status: "removed" },
+  });
+  const entry = await getEntry(tx, current.id);
+  if (!entry) throw new Error("waitlist entry vanished");
+  return entry;
+}
+
 /** Takes an entry out of line (the visitor changed plans). 409 once booked or removed. */
 export async function removeWaitlistEntry(db: Db, id: string): Promise<WaitlistEntry> {
   if (!isUuid(id)) throw new DomainError("not-found", waitlistMessages.notFound);
@@ -245,20 +271,7 @@ export async function removeWaitlistEntry(db: Db, id: string): Promise<WaitlistE
     if (!(activeWaitlistStatuses as readonly string[]).includes(current.status)) {
       throw new DomainError("conflict", waitlistMessages.notActive);
     }
-    await tx
-      .update(waitlistEntries)
-      .set({ status: "removed", updatedAt: new Date() })
-      .where(eq(waitlistEntries.id, current.id));
-    await recordAudit(tx, {
-      action: "waitlist.removed",
-      targetType: "waitlist_entry",
-      targetId: current.id,
-      before: { status: current.status },
-      after: { status: "removed" },
-    });
-    const entry = await getEntry(tx, current.id);
-    if (!entry) throw new Error("waitlist entry vanished");
-    return entry;
+    return closeEntry(tx, current, { status: "removed" });
   });
 }
 
@@ -314,19 +327,7 @@ export async function convertWaitlistEntry(
       { idempotencyKey: `waitlist-${current.id}`, agency: options.agency },
     );
     // createBookingNow marked the entry booked (same departure and email); make sure it points here
-    await tx
-      .update(waitlistEntries)
-      .set({ status: "booked", bookingId: booking.id, updatedAt: new Date() })
-      .where(eq(waitlistEntries.id, current.id));
-    await recordAudit(tx, {
-      action: "waitlist.converted",
-      targetType: "waitlist_entry",
-      targetId: current.id,
-      before: { status: current.status },
-      after: { status: "booked", booking: booking.reference },
-    });
-    const entry = await getEntry(tx, current.id);
-    if (!entry) throw new Error("waitlist entry vanished");
+    const entry = await closeEntry(tx, current, { status: "booked", booking });
     return { booking, entry };
   });
 }

@@ -2,13 +2,14 @@ import { randomUUID } from "node:crypto";
 import { count, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { bookings, waitlistEntries } from "../../../../db/schema/index";
+import { testAgency } from "../../../../tests/factories/agency-factory";
+import { bookingFormInput } from "../../../../tests/factories/booking-factory";
 import { createDepartureRow, createWaitlistRow } from "../../../../tests/factories/departure-factory";
 import { createTourRow } from "../../../../tests/factories/tour-factory";
 import { useTestDatabase } from "../../../../tests/setup/use-test-database";
-import { agencyContactOf } from "~/features/notifications/email/agency-contact.server";
 import { addDays, todayInIndia } from "~/lib/dates";
 import { parseConfig } from "~/lib/env.server";
-import { bookingInputSchema, type Booking } from "../booking-schema";
+import type { Booking } from "../booking-schema";
 import { waitlistInputSchema } from "../departures/departure-schema";
 import { decoyWaitlistEntry } from "../waitlist/waitlist-decoy.server";
 import { joinWaitlist } from "../waitlist/waitlist-service.server";
@@ -18,7 +19,7 @@ import { submitBookingForm } from "./booking-form-action.server";
 import { createBooking } from "./booking-writer.server";
 
 const database = useTestDatabase();
-const agency = agencyContactOf(parseConfig({ NODE_ENV: "test" }));
+const agency = testAgency;
 
 /** What differs between any two answers: who they are, and when. */
 function withoutIdentity(booking: Booking) {
@@ -29,17 +30,13 @@ function withoutIdentity(booking: Booking) {
   return rest;
 }
 
-function bookingInput(packageId: string, overrides: Record<string, unknown> = {}) {
-  return bookingInputSchema.parse({
-    package_id: packageId,
-    customer_name: "Asha Verma",
-    customer_email: `asha-${randomUUID().slice(0, 8)}@example.com`,
-    customer_phone: "9876543210",
+/** Three travellers, 40 days from now. */
+const bookingInput = (packageId: string, overrides: Record<string, unknown> = {}) =>
+  bookingFormInput(packageId, {
     travel_date: addDays(todayInIndia(), 40),
     number_of_travelers: 3,
     ...overrides,
   });
-}
 
 describe("the honeypot's decoys answer exactly as the real writes do", () => {
   it("a booking: same shape and price, double sharing included, and nothing stored", async () => {

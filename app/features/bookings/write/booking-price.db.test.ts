@@ -2,11 +2,13 @@ import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { outboxEmails } from "../../../../db/schema/index";
+import { testAgency } from "../../../../tests/factories/agency-factory";
+import { bookingFormInput } from "../../../../tests/factories/booking-factory";
 import { createDepartureRow } from "../../../../tests/factories/departure-factory";
 import { createTourRow } from "../../../../tests/factories/tour-factory";
+import { refusal } from "../../../../tests/setup/refusal";
 import { useTestDatabase } from "../../../../tests/setup/use-test-database";
-import { agencyContactOf } from "~/features/notifications/email/agency-contact.server";
-import { pricingMessages } from "~/features/pricing/pricing-schema";
+import { pricingMessages, type RuleInput } from "~/features/pricing/pricing-schema";
 import {
   createPromoCode,
   createRule,
@@ -15,60 +17,35 @@ import {
   updateRule,
 } from "~/features/pricing/pricing-service.server";
 import { addDays, todayInIndia } from "~/lib/dates";
-import { DomainError } from "~/lib/domain-error";
-import { parseConfig } from "~/lib/env.server";
-import { bookingInputSchema } from "../booking-schema";
 import { findBookingForVisitor } from "../lookup/booking-lookup-service.server";
 import { createBookingNow, getBooking, type BookingResult } from "../booking-service.server";
 import { createBooking } from "./booking-writer.server";
 
 const database = useTestDatabase();
-const agency = agencyContactOf(parseConfig({ NODE_ENV: "test" }));
+const agency = testAgency;
 const inDays = (days: number) => addDays(todayInIndia(), days);
 
-function input(packageId: string, overrides: Record<string, unknown> = {}) {
-  return bookingInputSchema.parse({
-    package_id: packageId,
-    customer_name: "Asha Verma",
-    customer_email: `asha-${randomUUID().slice(0, 8)}@example.com`,
-    customer_phone: "9876543210",
-    travel_date: inDays(30),
-    number_of_travelers: 2,
-    ...overrides,
-  });
-}
+const input = bookingFormInput;
 
 const book = (packageId: string, overrides: Record<string, unknown> = {}) =>
   createBooking(database.db, input(packageId, overrides), { idempotencyKey: null, agency });
 const bookNow = (packageId: string, overrides: Record<string, unknown> = {}) =>
   createBookingNow(database.db, input(packageId, overrides), { idempotencyKey: null, agency });
 
-async function refusal(promise: Promise<unknown>): Promise<DomainError> {
-  const error = await promise.then(
-    () => null,
-    (reason: unknown) => reason,
-  );
-  if (!(error instanceof DomainError)) throw new Error(`expected a refusal, got ${String(error)}`);
-  return error;
-}
-
 /** A package priced in round numbers, so each expected total reads at a glance. */
 const pricedTour = (overrides: Parameters<typeof createTourRow>[1] = {}) =>
   createTourRow(database.db, { price: 20_000, doubleSharingPrice: 24_000, ...overrides });
+
+/** A pricing rule on one package. */
+const ruleOn = (packageId: string, rule: Omit<RuleInput, "package_ids">) =>
+  createRule(database.db, { ...rule, package_ids: [packageId] });
 
 const code = () => `T${randomUUID().slice(0, 8).toUpperCase()}`;
 
 describe("a booking priced by the rules in force", () => {
   it("each rule kind changes the total exactly as configured, on both write paths", async () => {
     const tour = await pricedTour();
-    const scope = { package_ids: [tour.id] };
-    await createRule(database.db, {
-      name: "Group of 6",
-      kind: "group",
-      percent_off: 10,
-      min_travellers: 6,
-      ...scope,
-    });
+    await ruleOn(tour.id, { name: "Group of 6", kind: "group", percent_off: 10, min_travellers: 6 });
     const group = await book(tour.id, { number_of_travelers: 6 });
     expect(group.booking.total_amount).toBe(108_000);
     expect(group.booking.price_lines).toEqual([
@@ -78,24 +55,22 @@ describe("a booking priced by the rules in force", () => {
     expect((await book(tour.id, { number_of_travelers: 5 })).booking.total_amount).toBe(100_000);
 
     const early = await pricedTour();
-    await createRule(database.db, {
+    await ruleOn(early.id, {
       name: "Early bird",
       kind: "early_bird",
       amount_off: 3_000,
       min_days_before: 60,
-      package_ids: [early.id],
     });
     expect((await book(early.id, { travel_date: inDays(60) })).booking.total_amount).toBe(37_000);
     expect((await bookNow(early.id, { travel_date: inDays(59) })).booking.total_amount).toBe(40_000);
 
     const season = await pricedTour();
-    await createRule(database.db, {
+    await ruleOn(season.id, {
       name: "Winter",
       kind: "seasonal",
       percent_off: 5,
       travel_from: inDays(20),
       travel_to: inDays(40),
-      package_ids: [season.id],
     });
     expect((await bookNow(season.id, { travel_date: inDays(40) })).booking.total_amount).toBe(38_000);
     expect((await book(season.id, { travel_date: inDays(41) })).booking.total_amount).toBe(40_000);
@@ -103,13 +78,12 @@ describe("a booking priced by the rules in force", () => {
 
   it("an expired rule gives nothing", async () => {
     const tour = await pricedTour();
-    await createRule(database.db, {
+    await ruleOn(tour.id, {
       name: "Last year's deal",
       kind: "group",
       percent_off: 10,
       min_travellers: 1,
       valid_to: inDays(-1),
-      package_ids: [tour.id],
     });
     const { booking } = await book(tour.id);
     expect(booking.total_amount).toBe(40_000);
@@ -118,21 +92,8 @@ describe("a booking priced by the rules in force", () => {
 
   it("combinations follow the setting: the best one by default, or stacked up to the cap", async () => {
     const tour = await pricedTour();
-    const scope = { package_ids: [tour.id] };
-    await createRule(database.db, {
-      name: "Ten",
-      kind: "group",
-      percent_off: 10,
-      min_travellers: 2,
-      ...scope,
-    });
-    await createRule(database.db, {
-      name: "Fifteen",
-      kind: "early_bird",
-      percent_off: 15,
-      min_days_before: 7,
-      ...scope,
-    });
+    await ruleOn(tour.id, { name: "Ten", kind: "group", percent_off: 10, min_travellers: 2 });
+    await ruleOn(tour.id, { name: "Fifteen", kind: "early_bird", percent_off: 15, min_days_before: 7 });
     expect((await book(tour.id)).booking.total_amount).toBe(34_000);
     await setPricingSettings(database.db, { combination: "stack", stack_cap_percent: 20 });
     try {
@@ -144,13 +105,7 @@ describe("a booking priced by the rules in force", () => {
 
   it("a booking keeps its lines when its rule is edited later", async () => {
     const tour = await pricedTour();
-    const rule = await createRule(database.db, {
-      name: "Group",
-      kind: "group",
-      percent_off: 10,
-      min_travellers: 2,
-      package_ids: [tour.id],
-    });
+    const rule = await ruleOn(tour.id, { name: "Group", kind: "group", percent_off: 10, min_travellers: 2 });
     const { booking } = await book(tour.id);
     await updateRule(database.db, rule.id, { percent_off: 50, name: "Half price" });
     const stored = await getBooking(database.db, booking.id);

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { useFetcher } from "react-router";
 import { buttonClass } from "~/components/ui/button";
-import { Dialog } from "~/components/ui/dialog";
+import { ConfirmDialog, Dialog } from "~/components/ui/dialog";
 import { EmailText } from "~/components/ui/email-text";
 import { TextField } from "~/components/ui/field";
 import { formatIndiaDateTime } from "~/lib/dates";
@@ -156,28 +156,15 @@ export function OrderAdminCard({ order }: { order: Order }) {
           </div>
         </form>
       </Dialog>
-      <Dialog
+      <ConfirmDialog
         open={confirmCancel}
         onClose={() => setConfirmCancel(false)}
         title={`Cancel ${order.reference}?`}
         description="A cancelled order cannot be shipped or reopened."
-      >
-        <div className="flex flex-wrap justify-end gap-3">
-          <button type="button" onClick={() => setConfirmCancel(false)} className={buttonClass("secondary")}>
-            Keep the order
-          </button>
-          <button
-            type="button"
-            onClick={() => {
-              move("cancelled");
-              setConfirmCancel(false);
-            }}
-            className={buttonClass("danger")}
-          >
-            Cancel order
-          </button>
-        </div>
-      </Dialog>
+        keep="Keep the order"
+        confirm="Cancel order"
+        onConfirm={() => move("cancelled")}
+      />
     </article>
   );
 }

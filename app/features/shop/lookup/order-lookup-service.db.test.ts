@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
+import { testAgency } from "../../../../tests/factories/agency-factory";
 import { createGearProductRow } from "../../../../tests/factories/gear-factory";
 import { orderPayload } from "../../../../tests/fixtures/shop-order";
 import { useTestDatabase } from "../../../../tests/setup/use-test-database";
-import type { AgencyContact } from "~/features/notifications/email/agency-contact.server";
 import { updateOrderStatus } from "../admin/order-admin-service.server";
 import { orderInputSchema } from "../shop-schema";
 import { placeOrder } from "../shop-service.server";
@@ -10,14 +10,7 @@ import { orderLookupSchema } from "./order-lookup-schema";
 import { findOrderForShopper } from "./order-lookup-service.server";
 
 const database = useTestDatabase();
-const agency: AgencyContact = {
-  name: "Safarnama Travels",
-  email: "hello@example.com",
-  phone: "+91 98000 00000",
-  whatsapp: "919800000000",
-  address: "1 Mall Road",
-  siteUrl: "http://localhost:3000",
-};
+const agency = testAgency;
 
 async function newOrder() {
   const product = await createGearProductRow(database.db, { pricePaise: 59_900, colors: ["Olive"] });

@@ -1,7 +1,4 @@
-import { Form, useNavigation } from "react-router";
-import { buttonClass } from "~/components/ui/button";
-import { TextField } from "~/components/ui/field";
-import { Notice } from "~/components/ui/notice";
+import { LookupForm } from "~/components/ui/lookup-form";
 import { formatIndiaDateTime } from "~/lib/dates";
 import { formatPaise } from "~/lib/money";
 import { orderLineText } from "../admin/order-admin-list";
@@ -23,37 +20,19 @@ const rupees = (amount: number) => formatPaise(Math.round(amount * 100));
 
 /** Order number plus the email it was placed with; a plain POST, so it works before JavaScript. */
 export function OrderLookupForm({ answer }: { answer?: OrderLookupAnswer }) {
-  const navigation = useNavigation();
-  const searching = navigation.state !== "idle" && navigation.formMethod?.toUpperCase() === "POST";
-  const failed = answer && answer.status !== "found" ? answer : undefined;
   return (
-    <Form method="post" noValidate className="space-y-5">
-      {failed && <Notice tone="error">{failed.message}</Notice>}
-      <TextField
-        label="Order number"
-        name="reference"
-        required
-        autoComplete="off"
-        autoCapitalize="characters"
-        spellCheck={false}
-        hint="In your order email, e.g. SO-7K3M9Q"
-        defaultValue={answer?.values.reference}
-        error={failed?.errors?.reference}
-      />
-      <TextField
-        label="Email"
-        name="email"
-        type="email"
-        required
-        autoComplete="email"
-        hint="The one you ordered with"
-        defaultValue={answer?.values.email}
-        error={failed?.errors?.email}
-      />
-      <button type="submit" disabled={searching} className={buttonClass("primary", "lg")}>
-        {searching ? "Finding your order…" : "Find my order"}
-      </button>
-    </Form>
+    <LookupForm
+      failure={answer && answer.status !== "found" ? answer : undefined}
+      reference={{
+        label: "Order number",
+        hint: "In your order email, e.g. SO-7K3M9Q",
+        value: answer?.values.reference,
+      }}
+      contact={{ label: "Email", hint: "The one you ordered with", value: answer?.values.email }}
+      contactName="email"
+      contactType="email"
+      submit={["Find my order", "Finding your order…"]}
+    />
   );
 }
 
