@@ -81,6 +81,25 @@ export function InviteStaffForm({ answer }: { answer?: StaffAnswer }) {
   );
 }
 
+/** Disable the account (or let it log in again). */
+function AccessButton({ member }: { member: StaffJson }) {
+  const busy = useNavigation().state !== "idle";
+  return (
+    <Form method="post">
+      <input type="hidden" name="intent" value={member.disabled ? "enable" : "disable"} />
+      <input type="hidden" name="id" value={member.id} />
+      <button
+        type="submit"
+        disabled={busy}
+        className={buttonClass(member.disabled ? "secondary" : "danger", "sm")}
+        aria-label={`${member.disabled ? "Enable" : "Disable"} ${member.id}`}
+      >
+        {member.disabled ? "Enable" : "Disable"}
+      </button>
+    </Form>
+  );
+}
+
 function StaffRow({ member }: { member: StaffJson }) {
   const busy = useNavigation().state !== "idle";
   const state = member.disabled ? "Disabled" : member.invite_pending ? "Invited" : "Active";
@@ -89,6 +108,9 @@ function StaffRow({ member }: { member: StaffJson }) {
       <td className="px-3 py-3">
         <p className="font-semibold text-slate-900">{member.id}</p>
         <p className="text-xs text-slate-600">{member.email ?? "no email"}</p>
+        <div className="mt-2 sm:hidden">
+          <AccessButton member={member} />
+        </div>
       </td>
       <td className="px-3 py-3">
         <Form method="post" className="flex flex-wrap items-center gap-2">
@@ -109,7 +131,11 @@ function StaffRow({ member }: { member: StaffJson }) {
               </option>
             ))}
           </select>
-          <button type="submit" disabled={busy} className={buttonClass("secondary", "sm")}>
+          <button
+            type="submit"
+            disabled={busy}
+            className={`${buttonClass("secondary", "sm")} whitespace-nowrap`}
+          >
             Save role
           </button>
         </Form>
@@ -118,19 +144,8 @@ function StaffRow({ member }: { member: StaffJson }) {
         {state}
         {member.second_factor ? " · two-step on" : ""}
       </td>
-      <td className="px-3 py-3 text-right">
-        <Form method="post">
-          <input type="hidden" name="intent" value={member.disabled ? "enable" : "disable"} />
-          <input type="hidden" name="id" value={member.id} />
-          <button
-            type="submit"
-            disabled={busy}
-            className={buttonClass(member.disabled ? "secondary" : "danger", "sm")}
-            aria-label={`${member.disabled ? "Enable" : "Disable"} ${member.id}`}
-          >
-            {member.disabled ? "Enable" : "Disable"}
-          </button>
-        </Form>
+      <td className="hidden px-3 py-3 text-right sm:table-cell">
+        <AccessButton member={member} />
       </td>
     </tr>
   );
@@ -154,7 +169,7 @@ export function StaffTable({ staff, answer }: { staff: StaffJson[]; answer?: Sta
               { label: "Member" },
               { label: "Role" },
               { label: "State", from: "sm" },
-              { label: "Access", align: "right" },
+              { label: "Access", align: "right", from: "sm" },
             ]}
           />
           <tbody>
