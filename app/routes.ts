@@ -48,6 +48,7 @@ export default [
     route("emails", "routes/admin/emails.tsx"),
     route("notifications", "routes/admin/notifications.tsx"),
     route("people", "routes/admin/people.tsx"),
+    route("pricing", "routes/admin/pricing.tsx"),
   ]),
   // CSV downloads (resource routes, outside the layout)
   route("admin/export/bookings.csv", "routes/admin/export-bookings.ts"),
@@ -91,12 +92,14 @@ export default [
   route("api/payments/overdue", "routes/api/payments-overdue.ts"),
   route("api/cancellation-requests", "routes/api/cancellation-requests.ts"),
   route("api/cancellation-requests/:id/decision", "routes/api/cancellation-decision.ts"),
-  // shop
+  // pricing: rules, promo codes, the combination setting (admin) and a booking's quote (public)
   route("api/pricing/rules", "routes/api/pricing-rules.ts"),
   route("api/pricing/rules/:id", "routes/api/pricing-rule.ts"),
   route("api/pricing/promo-codes", "routes/api/pricing-promo-codes.ts"),
   route("api/pricing/promo-codes/:id", "routes/api/pricing-promo-code.ts"),
   route("api/pricing/settings", "routes/api/pricing-settings.ts"),
+  route("api/pricing/quote", "routes/api/pricing-quote.ts"),
+  // shop
   route("api/shop/products", "routes/api/shop-products.ts"),
   route("api/shop/orders", "routes/api/shop-orders.ts"),
   route("api/shop/orders/lookup", "routes/api/shop-order-lookup.ts"),
