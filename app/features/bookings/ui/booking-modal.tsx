@@ -104,7 +104,8 @@ export function BookingModal({
 
   return (
     <Dialog open={open} onClose={onClose} title="Book Your Trip" description={packageTitle}>
-      <fetcher.Form ref={formRef} method="post" noValidate onChange={readForm}>
+      {/* onInput too: a value set by a script (autofill, a password manager) may skip React's onChange */}
+      <fetcher.Form ref={formRef} method="post" noValidate onChange={readForm} onInput={readForm}>
         <input type="hidden" name={IDEMPOTENCY_FIELD} value={idempotencyKey} />
         <input type="hidden" name="number_of_travelers" value={travellers} />
         <input type="hidden" name="sharing" value={sharing} />
