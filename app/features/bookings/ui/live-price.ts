@@ -23,7 +23,7 @@ export function packagePricesOf(tour: Tour): PackagePrices {
   };
 }
 
-export type PriceChoice = {
+type PriceChoice = {
   sharing: "triple" | "double";
   travellers: number;
   children: number;
