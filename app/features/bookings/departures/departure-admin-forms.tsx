@@ -61,7 +61,6 @@ function DepartureFields({
         inputMode="numeric"
         placeholder="Package's price"
         defaultValue={departure?.price ?? undefined}
-        hint="Peak dates: replaces the package's triple-sharing price; empty for the package's"
         error={errors.price}
       />
     </>
