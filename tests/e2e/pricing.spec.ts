@@ -192,6 +192,21 @@ test("the admin adds an offer and a promo code on the Pricing screen; a visitor 
   await expectNoAxeViolations(page);
   await page.goto("/admin/pricing");
   await expect(page.getByRole("row").filter({ hasText: `E2E${stamp}` })).toContainText("1 used, 2 left");
+
+  // the ended offer is listed as ended, and deleted after a question
+  const endedRow = page.getByRole("row").filter({ hasText: `Ended deal ${stamp}` });
+  await expect(endedRow).toContainText("Ended");
+  const ask = page.getByRole("dialog", { name: `Delete the offer “Ended deal ${stamp}”?` });
+  await expect(async () => {
+    await endedRow.getByRole("button", { name: `Delete Ended deal ${stamp}` }).click();
+    await expect(ask).toBeVisible({ timeout: 1000 });
+  }).toPass();
+  await expect(ask).toContainText("Bookings already made keep the price they were given.");
+  await expectNoAxeViolations(page);
+  await ask.getByRole("button", { name: "Delete offer" }).click();
+  await expect(ask).toBeHidden();
+  await expect(page.getByRole("status")).toContainText("Pricing rule deleted.");
+  await expect(endedRow).toHaveCount(0);
 });
 
 test("without JavaScript, 'Show my price' prices the booking without sending it", async ({
