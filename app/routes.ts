@@ -51,6 +51,7 @@ export default [
     route("people", "routes/admin/people.tsx"),
     route("account", "routes/admin/account.tsx"),
     route("staff", "routes/admin/staff.tsx"),
+    route("pricing", "routes/admin/pricing.tsx"),
   ]),
   // CSV downloads (resource routes, outside the layout)
   route("admin/export/bookings.csv", "routes/admin/export-bookings.ts"),
@@ -98,12 +99,14 @@ export default [
   route("api/payments/overdue", "routes/api/payments-overdue.ts"),
   route("api/cancellation-requests", "routes/api/cancellation-requests.ts"),
   route("api/cancellation-requests/:id/decision", "routes/api/cancellation-decision.ts"),
-  // shop
+  // pricing: rules, promo codes, the combination setting (admin) and a booking's quote (public)
   route("api/pricing/rules", "routes/api/pricing-rules.ts"),
   route("api/pricing/rules/:id", "routes/api/pricing-rule.ts"),
   route("api/pricing/promo-codes", "routes/api/pricing-promo-codes.ts"),
   route("api/pricing/promo-codes/:id", "routes/api/pricing-promo-code.ts"),
   route("api/pricing/settings", "routes/api/pricing-settings.ts"),
+  route("api/pricing/quote", "routes/api/pricing-quote.ts"),
+  // shop
   route("api/shop/products", "routes/api/shop-products.ts"),
   route("api/shop/orders", "routes/api/shop-orders.ts"),
   route("api/shop/orders/lookup", "routes/api/shop-order-lookup.ts"),

@@ -3,8 +3,9 @@ import { fileURLToPath } from "node:url";
 import { count } from "drizzle-orm";
 import { IMAGE_WIDTHS } from "../domain/image-values";
 import type { Db } from "./client";
-import { gearProducts, reviews, tourPackages } from "./schema";
+import { gearProducts, pricingRules, reviews, tourPackages } from "./schema";
 import { seedGear } from "./seed-data/gear";
+import { seedPricingRules } from "./seed-data/pricing";
 import { seedTours } from "./seed-data/tours";
 
 const imagesDir = fileURLToPath(new URL("./seed-data/images/", import.meta.url));
@@ -32,7 +33,10 @@ export async function isDatabaseEmpty(db: Db): Promise<boolean> {
   return Number(tours?.n ?? 0) === 0 && Number(gear?.n ?? 0) === 0;
 }
 
-/** Loads the demo packages, reviews and gear. Idempotent: only fills tables that are empty. */
+/**
+ * Loads the demo packages with their reviews and offers, and the gear. Idempotent: only fills
+ * tables that are empty (the offers come with the packages, so deleting them all keeps them gone).
+ */
 export async function seedDemoContent(
   db: Db,
   storage: FileStorage,
@@ -103,6 +107,8 @@ export async function seedDemoContent(
           );
         }
       }
+      const [existingRules] = await tx.select({ n: count() }).from(pricingRules);
+      if (Number(existingRules?.n ?? 0) === 0) await tx.insert(pricingRules).values(seedPricingRules);
     });
     toursAdded = seedTours.length;
   }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { rateLimitedMessageOf, rateLimitMessage } from "./rate-limit-rules";
+import { rateLimitedMessageOf, rateLimitFor, rateLimitMessage } from "./rate-limit-rules";
 
 describe("the wait a visitor over a limit reads", () => {
   it("is given in whole minutes", () => {
@@ -16,5 +16,13 @@ describe("the wait a visitor over a limit reads", () => {
   it("says the longest wait when the answer cannot be read, never 'in a moment'", () => {
     expect(rateLimitedMessageOf("<html>busy</html>")).toContain("try again in 60 minutes");
     expect(rateLimitedMessageOf(undefined)).not.toMatch(/moment/);
+  });
+});
+
+describe("which limit a request falls under", () => {
+  it("counts the booking forms' price quotes on their own, and the page's 'Show my price' as a booking", () => {
+    expect(rateLimitFor("POST", "/api/pricing/quote")).toBe("quote");
+    expect(rateLimitFor("POST", "/packages/0f8fad5b-d9cb-469f-a165-70867728950e.data")).toBe("booking");
+    expect(rateLimitFor("GET", "/api/pricing/rules")).toBeNull();
   });
 });

@@ -19,6 +19,11 @@ export const RATE_LIMITS = {
    */
   lookup: { max: 10, windowSeconds: 15 * 60 },
   /**
+   * A booking form asking its price with a promo code typed (`POST /api/pricing/quote`): a few
+   * dozen changes of travellers, date or code while deciding, too few to try codes by the list.
+   */
+  quote: { max: 60, windowSeconds: 15 * 60 },
+  /**
    * Every other write anyone may send without logging in (turning travel deals off, logging out):
    * cheap each, but unlimited they let one client keep the server busy for everyone (issue 22).
    */
@@ -47,6 +52,7 @@ export function rateLimitFor(method: string, pathname: string): RateLimitName | 
   }
   if (path === "/api/bookings" || /^\/packages\/[^/]+$/.test(path)) return "booking";
   if (path === "/api/waitlist") return "waitlist";
+  if (path === "/api/pricing/quote") return "quote";
   if (path === "/api/shop/orders" || path === "/travel-gear-store") return "order";
   if (path === "/api/subscription/subscribe") return "push";
   if (path === "/api/auth/login" || path === "/admin/login" || /^\/admin\/invite\/[^/]+$/.test(path)) {

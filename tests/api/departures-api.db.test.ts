@@ -89,6 +89,7 @@ describe("departures of a package", () => {
       "date",
       "id",
       "note",
+      "price",
       "seats",
       "seats_left",
       "status",

@@ -209,6 +209,16 @@ describe("every operation of the OpenAPI document", () => {
       jsonInit("PUT", { combination: "best", stack_cap_percent: 20 }, admin),
       200,
     );
+    await call(
+      "/api/pricing/quote",
+      jsonInit("POST", {
+        // a package of free dates (the one above now runs departures)
+        package_id: (await createTourRow(db)).id,
+        travel_date: addDays(todayInIndia(), 30),
+        number_of_travelers: 2,
+      }),
+      200,
+    );
 
     // notifications
     await call(

@@ -8,6 +8,7 @@ const tabs = [
   ["Overview", "/admin"],
   ["Bookings", "/admin/bookings"],
   ["Payments", "/admin/payments"],
+  ["Pricing", "/admin/pricing"],
   ["Tour Management", "/admin/tours/upload"],
   ["Enquiry", "/admin/enquiries"],
   ["Feedback", "/admin/feedback/create"],
@@ -22,6 +23,7 @@ const tabs = [
 const screens = [
   ["/admin", "Overview"],
   ["/admin/bookings", "Bookings"],
+  ["/admin/pricing", "Pricing"],
   ["/admin/enquiries", "Enquiry"],
 ] as const;
 

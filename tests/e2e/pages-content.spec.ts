@@ -55,6 +55,13 @@ test("offers: the rules in force (pricing.spec.ts adds some), three seasons to /
   const offers = page.getByRole("region", { name: "Exclusive Offers" });
   await expect(offers).toBeVisible();
   await expect(offers).not.toContainText("2025");
+  // a fresh install's demo offers (db/seed-data/pricing.ts): never an empty page
+  await expect(offers.getByRole("listitem").filter({ hasText: "Group Discount" })).toContainText(
+    "For 6 or more travellers on one booking.",
+  );
+  await expect(offers.getByRole("listitem").filter({ hasText: "Early Bird Offer" })).toContainText(
+    "Book at least 120 days before you travel.",
+  );
 
   const seasons = page.getByRole("region", { name: "Seasonal Specials" }).getByRole("link");
   await expect(seasons).toHaveCount(3);

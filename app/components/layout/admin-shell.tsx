@@ -6,6 +6,7 @@ const adminTabs = [
   { label: "Overview", to: "/admin", section: "/admin", exact: true },
   { label: "Bookings", to: "/admin/bookings", section: "/admin/bookings" },
   { label: "Payments", to: "/admin/payments", section: "/admin/payments" },
+  { label: "Pricing", to: "/admin/pricing", section: "/admin/pricing" },
   { label: "Tour Management", to: "/admin/tours/upload", section: "/admin/tours" },
   { label: "Enquiry", to: "/admin/enquiries", section: "/admin/enquiries" },
   { label: "Feedback", to: "/admin/feedback/create", section: "/admin/feedback" },

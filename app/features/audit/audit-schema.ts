@@ -35,6 +35,13 @@ const auditActions = [
   "departure.deleted",
   "waitlist.converted",
   "waitlist.removed",
+  "pricing_rule.created",
+  "pricing_rule.updated",
+  "pricing_rule.deleted",
+  "promo_code.created",
+  "promo_code.updated",
+  "promo_code.deleted",
+  "pricing.settings_changed",
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

@@ -97,6 +97,54 @@ const departureIdField = z
   .transform((value) => (value ? value.toLowerCase() : undefined))
   .refine((value) => value === undefined || isUuid(value), "Please choose one of this package's departures");
 
+/** What prices a booking: the package, the date, who travels, the sharing and a promo code. */
+const pricedFields = {
+  package_id: z
+    .string({ error: "Please choose a tour package" })
+    .trim()
+    .min(1, "Please choose a tour package")
+    .refine((value) => value === "" || isUuid(value), bookingMessages.unknownPackage)
+    .transform((value) => value.toLowerCase()),
+  departure_id: departureIdField.describe("One of GET /api/tours/{id}/departures; sets the travel date"),
+  travel_date: travelDateField.optional().describe("Required unless departure_id is given"),
+  number_of_travelers: travellersField,
+  sharing: z.enum(sharingOptions, { error: "Choose triple or double sharing" }).optional().default("triple"),
+  number_of_children: wholeNumber({
+    min: 0,
+    max: MAX_TRAVELLERS,
+    message: "Children must be a whole number from 0",
+  })
+    .optional()
+    .default(0)
+    .describe(
+      "Of number_of_travelers, those in the package's child age band (priced at its child price, where it has one)",
+    ),
+  promo_code: z
+    .string({ error: "Please enter the promo code as text" })
+    .trim()
+    .max(30, "This promo code is not valid")
+    .optional()
+    .transform((value) => (value ? value.toUpperCase() : undefined))
+    .describe("Case-insensitive; 400 when it is not valid, has expired, is used up or does not apply"),
+};
+
+type PricedShape = {
+  number_of_travelers: unknown;
+  number_of_children: unknown;
+  departure_id?: unknown;
+  travel_date?: unknown;
+};
+
+/** At least one adult: checked only once both counts are valid, so a bad traveller count is named alone. */
+const hasAnAdult = ({ number_of_children: children, number_of_travelers: travellers }: PricedShape) =>
+  !Number.isInteger(travellers) ||
+  (travellers as number) < 1 ||
+  !Number.isInteger(children) ||
+  (children as number) < (travellers as number);
+
+const hasTravelDate = (booking: PricedShape) =>
+  booking.departure_id !== undefined || booking.travel_date !== undefined;
+
 /**
  * The booking modal and `POST /api/bookings` (the payload of docs/product.md §7). `total_amount` is
  * accepted for old clients and ignored: the server prices the booking itself. `sharing` is this
@@ -106,58 +154,54 @@ const departureIdField = z
  */
 export const bookingInputSchema = z
   .object({
-    package_id: z
-      .string({ error: "Please choose a tour package" })
-      .trim()
-      .min(1, "Please choose a tour package")
-      .refine((value) => value === "" || isUuid(value), bookingMessages.unknownPackage)
-      .transform((value) => value.toLowerCase()),
+    package_id: pricedFields.package_id,
     ...bookingContactFields,
     special_requests: multiLine(2000)
       .nullish()
       .transform((value) => value ?? ""),
-    departure_id: departureIdField.describe("One of GET /api/tours/{id}/departures; sets the travel date"),
-    travel_date: travelDateField.optional().describe("Required unless departure_id is given"),
-    number_of_travelers: travellersField,
-    sharing: z
-      .enum(sharingOptions, { error: "Choose triple or double sharing" })
-      .optional()
-      .default("triple"),
-    number_of_children: wholeNumber({
-      min: 0,
-      max: MAX_TRAVELLERS,
-      message: "Children must be a whole number from 0",
-    })
-      .optional()
-      .default(0)
-      .describe(
-        "Of number_of_travelers, those in the package's child age band (priced at its child price, where it has one)",
-      ),
-    promo_code: z
-      .string({ error: "Please enter the promo code as text" })
-      .trim()
-      .max(30, "This promo code is not valid")
-      .optional()
-      .transform((value) => (value ? value.toUpperCase() : undefined))
-      .describe("Case-insensitive; 400 when it is not valid, has expired, is used up or does not apply"),
+    departure_id: pricedFields.departure_id,
+    travel_date: pricedFields.travel_date,
+    number_of_travelers: pricedFields.number_of_travelers,
+    sharing: pricedFields.sharing,
+    number_of_children: pricedFields.number_of_children,
+    promo_code: pricedFields.promo_code,
     total_amount: z.unknown().optional().describe("Ignored: the server computes the total"),
   })
-  // only once both counts are valid, so a bad traveller count is named alone
-  .refine(
-    ({ number_of_children: children, number_of_travelers: travellers }) =>
-      !Number.isInteger(travellers) || travellers < 1 || !Number.isInteger(children) || children < travellers,
-    {
-      path: ["number_of_children"],
-      message: bookingMessages.oneAdult,
-    },
-  )
+  .refine(hasAnAdult, { path: ["number_of_children"], message: bookingMessages.oneAdult })
   // checked even when other fields failed, so every missing field is named at once
-  .refine((booking) => booking.departure_id !== undefined || booking.travel_date !== undefined, {
+  .refine(hasTravelDate, {
     path: ["travel_date"],
     message: bookingMessages.chooseTravelDate,
     when: ({ value }) => value !== null && typeof value === "object",
   })
   .transform(({ total_amount: _ignored, ...rest }) => rest);
+
+/**
+ * `POST /api/pricing/quote` and the no-JavaScript form's "Show my price": the booking's own price
+ * fields, checked the same way, priced by the same functions, nothing stored.
+ */
+export const bookingQuoteSchema = z
+  .object(pricedFields)
+  .refine(hasAnAdult, { path: ["number_of_children"], message: bookingMessages.oneAdult })
+  .refine(hasTravelDate, {
+    path: ["travel_date"],
+    message: bookingMessages.chooseTravelDate,
+    when: ({ value }) => value !== null && typeof value === "object",
+  });
+export type BookingQuoteInput = z.output<typeof bookingQuoteSchema>;
+
+/** What a quote answers: the lines and the total a booking made now would have. */
+export const bookingQuoteJsonSchema = z.object({
+  price_lines: z.array(
+    z.object({
+      label: z.string(),
+      amount: z.number().int().describe("whole rupees; a discount is negative"),
+    }),
+  ),
+  total_amount: z.number().int().describe("whole rupees"),
+  price_per_person: z.number().int().describe("per adult for the sharing chosen, whole rupees"),
+});
+export type BookingQuote = z.output<typeof bookingQuoteJsonSchema>;
 export type BookingInput = z.output<typeof bookingInputSchema>;
 
 /** `PATCH /api/bookings/{id}/status`. */

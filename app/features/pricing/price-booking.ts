@@ -99,6 +99,19 @@ export type Price = {
   promoRefusal: PromoRefusal | null;
 };
 
+/** What a page hands its booking forms so that they total a booking as the server does. */
+export type PricingInForce = {
+  /** the day a booking made now is made on, India time */
+  today: string;
+  /** the rules in force today that may apply to the page's package, oldest first */
+  rules: PricingRule[];
+  combination: Combination;
+};
+
+/** A rule that needs the travel date to apply (early bird, a seasonal window). */
+export const needsTravelDate = (rule: PricingRule) =>
+  rule.minDaysBefore !== null || rule.travelFrom !== null || rule.travelTo !== null;
+
 /** The default combination (ADR 031): the best automatic discount applies, none stack. */
 export const defaultCombination: Combination = { policy: "best", capPercent: 20 };
 

@@ -1,8 +1,10 @@
 import { z } from "zod";
-import { successSchema, type ApiOperation } from "~/lib/openapi";
+import { bookingQuoteJsonSchema, bookingQuoteSchema } from "~/features/bookings/booking-schema";
+import { pagedList, successSchema, type ApiOperation } from "~/lib/openapi";
 import {
   promoCodeInputSchema,
   promoCodeJsonSchema,
+  promoCodeListQuerySchema,
   promoCodeUpdateSchema,
   pricingSettingsSchema,
   ruleInputSchema,
@@ -82,16 +84,17 @@ export const pricingOperations: DocumentedOperation[] = [
       404: { description: "No such rule" },
     },
   },
-  {
-    method: "get",
+  pagedList({
     path: "/api/pricing/promo-codes",
     operationId: "listPromoCodes",
     summary: "The promo codes, newest first, with how many bookings used each",
-    description: "Codes are stored upper-case; a visitor's code matches whatever its case.",
+    description:
+      "Codes are stored upper-case; a visitor's code matches whatever its case. One page (limit, cursor; the next page's URL in the Link header).",
     tag: TAG,
     admin: true,
+    query: promoCodeListQuerySchema,
     responses: { 200: { description: "Promo codes", schema: z.array(promoCodeJsonSchema) } },
-  },
+  }),
   {
     method: "post",
     path: "/api/pricing/promo-codes",
@@ -169,5 +172,19 @@ export const pricingOperations: DocumentedOperation[] = [
     admin: true,
     body: pricingSettingsSchema,
     responses: { 200: { description: "Settings", schema: pricingSettingsSchema } },
+  },
+  {
+    method: "post",
+    path: "/api/pricing/quote",
+    operationId: "quoteBooking",
+    summary: "What a booking would cost now, with a promo code",
+    description:
+      "The lines and total POST /api/bookings would store for these travellers, date and code (the rules in force, " +
+      "the combination setting, the package's or departure's prices), or its 400 ('This promo code is not valid', " +
+      "'has expired', 'is used up', 'does not apply to this booking'). Nothing is stored and no use of the code is " +
+      "taken; a code's limit per email is checked when booking. The booking forms ask it while a code is typed.",
+    tag: TAG,
+    body: bookingQuoteSchema,
+    responses: { 200: { description: "The price", schema: bookingQuoteJsonSchema } },
   },
 ];

@@ -5,6 +5,7 @@
 import { z } from "zod";
 import { isCalendarDate } from "~/lib/dates";
 import { isUuid } from "~/lib/ids";
+import { keysetQueryShape } from "~/lib/keyset-page";
 import { requiredLine, wholeNumber } from "~/lib/text-fields";
 import { combinationPolicies, pricingRuleKinds } from "../../../domain/pricing-values";
 import { tourCategories, tourSubcategories } from "../../../domain/tour-values";
@@ -202,6 +203,9 @@ export const promoCodeJsonSchema = z.object({
   updatedAt: z.string(),
 });
 export type PromoCodeJson = z.infer<typeof promoCodeJsonSchema>;
+
+/** `GET /api/pricing/promo-codes`: one page, newest first (ADR 029). */
+export const promoCodeListQuerySchema = z.object({ ...keysetQueryShape });
 
 /** `PUT /api/pricing/settings`: how automatic discounts combine (ADR 031). */
 export const pricingSettingsSchema = z.object({

@@ -11,15 +11,19 @@ import {
   type PricingRuleRow,
   type PromoCodeRow,
 } from "../../../db/schema/index";
+import { changedFields, recordAudit } from "~/features/audit/audit-service.server";
 import { DomainError, fieldError, invalidFields } from "~/lib/domain-error";
 import { isUuid } from "~/lib/ids";
 import { todayInIndia } from "~/lib/dates";
+import { pageOf, type Page, type PageRequest } from "~/lib/keyset-page";
+import { afterCursor, keyOf, keysetOrder, type Keyset } from "~/lib/keyset-page.server";
 import { destinations } from "~/features/tours/destinations";
 import { offerCardsOf, type OfferCard } from "./offer-cards";
 import {
   appliesToPackage,
   defaultCombination,
   type Combination,
+  type PricingInForce,
   type PricingRule,
   type PromoCode,
 } from "./price-booking";
@@ -36,7 +40,7 @@ import {
   type RuleUpdate,
 } from "./pricing-schema";
 
-/** At most this many rules or codes in an admin list: an agency runs a handful at a time. */
+/** At most this many rules in the admin's list: an agency runs a handful at a time (codes are paged). */
 const LIST_LIMIT = 200;
 const SETTING = "pricing-combination";
 
@@ -158,8 +162,17 @@ function merged<T extends object>(
 // ---- rules
 
 export async function createRule(db: Db, input: RuleInput): Promise<RuleJson> {
-  const [row] = await db.insert(pricingRules).values(ruleValues(input)).returning();
-  return toRuleJson(row!);
+  return db.transaction(async (tx) => {
+    const [row] = await tx.insert(pricingRules).values(ruleValues(input)).returning();
+    const rule = toRuleJson(row!);
+    await recordAudit(tx, {
+      action: "pricing_rule.created",
+      targetType: "pricing_rule",
+      targetId: rule.id,
+      after: rule,
+    });
+    return rule;
+  });
 }
 
 export async function listRules(db: Db): Promise<RuleJson[]> {
@@ -181,22 +194,39 @@ export async function updateRule(db: Db, id: string, update: RuleUpdate): Promis
   const current = await getRule(db, id);
   if (!current) throw new DomainError("not-found", pricingMessages.ruleNotFound);
   const next = merged<RuleInput>(current as RuleInput, update, ruleProblems);
-  const [row] = await db
-    .update(pricingRules)
-    .set({ ...ruleValues(next), updatedAt: new Date() })
-    .where(eq(pricingRules.id, id))
-    .returning();
-  if (!row) throw new DomainError("not-found", pricingMessages.ruleNotFound);
-  return toRuleJson(row);
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(pricingRules)
+      .set({ ...ruleValues(next), updatedAt: new Date() })
+      .where(eq(pricingRules.id, id))
+      .returning();
+    if (!row) throw new DomainError("not-found", pricingMessages.ruleNotFound);
+    const rule = toRuleJson(row);
+    const { before, after } = changedFields(current, rule);
+    if (after)
+      await recordAudit(tx, {
+        action: "pricing_rule.updated",
+        targetType: "pricing_rule",
+        targetId: id,
+        before,
+        after,
+      });
+    return rule;
+  });
 }
 
 export async function deleteRule(db: Db, id: string): Promise<void> {
   if (!isUuid(id)) throw new DomainError("not-found", pricingMessages.ruleNotFound);
-  const deleted = await db
-    .delete(pricingRules)
-    .where(eq(pricingRules.id, id))
-    .returning({ id: pricingRules.id });
-  if (deleted.length === 0) throw new DomainError("not-found", pricingMessages.ruleNotFound);
+  await db.transaction(async (tx) => {
+    const [deleted] = await tx.delete(pricingRules).where(eq(pricingRules.id, id)).returning();
+    if (!deleted) throw new DomainError("not-found", pricingMessages.ruleNotFound);
+    await recordAudit(tx, {
+      action: "pricing_rule.deleted",
+      targetType: "pricing_rule",
+      targetId: id,
+      before: toRuleJson(deleted),
+    });
+  });
 }
 
 /**
@@ -233,6 +263,24 @@ export async function listOfferCardsOfPackage(
   return offerCardsOf(rules, today);
 }
 
+/**
+ * What a package page hands its booking forms: the rules in force today that may apply to the
+ * package and the combination setting, so that the forms total a booking with `priceBooking` as
+ * the server will (ADR 031). Promo codes stay on the server (`POST /api/pricing/quote`).
+ */
+export async function pricingInForceFor(
+  db: Db,
+  tour: { id: string; category: string; subcategory: string },
+  today = todayInIndia(),
+): Promise<PricingInForce> {
+  const [rules, settings] = await Promise.all([rulesInForce(db, today), getPricingSettings(db)]);
+  return {
+    today,
+    rules: rules.filter((rule) => appliesToPackage(rule, tour)),
+    combination: combinationOf(settings),
+  };
+}
+
 // ---- promo codes
 
 // named in full: drizzle leaves columns unqualified in a one-table select, and "id" would be the redemption's
@@ -249,18 +297,37 @@ async function codeRow(db: Db, id: string) {
 }
 
 export async function createPromoCode(db: Db, input: PromoCodeInput): Promise<PromoCodeJson> {
-  const [row] = await db.insert(promoCodes).values(codeValues(input)).onConflictDoNothing().returning();
-  if (!row) throw fieldError("conflict", "code", pricingMessages.duplicateCode);
-  return toPromoCodeJson(row, 0);
+  return db.transaction(async (tx) => {
+    const [row] = await tx.insert(promoCodes).values(codeValues(input)).onConflictDoNothing().returning();
+    if (!row) throw fieldError("conflict", "code", pricingMessages.duplicateCode);
+    const code = toPromoCodeJson(row, 0);
+    await recordAudit(tx, {
+      action: "promo_code.created",
+      targetType: "promo_code",
+      targetId: code.id,
+      after: code,
+    });
+    return code;
+  });
 }
 
-export async function listPromoCodes(db: Db): Promise<PromoCodeJson[]> {
+const codeKeyset: Keyset = { at: promoCodes.createdAt, id: promoCodes.id };
+
+/** One page of promo codes, newest first, each with its uses: the API's list and the Pricing screen's. */
+export async function listPromoCodes(db: Db, query: PageRequest): Promise<Page<PromoCodeJson>> {
+  const key = keyOf(codeKeyset);
   const rows = await db
-    .select({ ...getTableColumns(promoCodes), uses: usesOf })
+    .select({ ...getTableColumns(promoCodes), uses: usesOf, at: key.at, key: key.id })
     .from(promoCodes)
-    .orderBy(desc(promoCodes.createdAt), desc(promoCodes.id))
-    .limit(LIST_LIMIT);
-  return rows.map(({ uses, ...row }) => toPromoCodeJson(row, uses));
+    .where(afterCursor(codeKeyset, query.cursor))
+    .orderBy(...keysetOrder(codeKeyset))
+    .limit(query.limit + 1);
+  return pageOf(
+    rows,
+    query.limit,
+    (row) => [row.at, row.key],
+    ({ uses, at: _at, key: _key, ...row }) => toPromoCodeJson(row, uses),
+  );
 }
 
 export async function getPromoCode(db: Db, id: string): Promise<PromoCodeJson | null> {
@@ -281,19 +348,39 @@ export async function updatePromoCode(db: Db, id: string, update: PromoCodeUpdat
       .where(eq(promoCodes.code, next.code));
     if (taken) throw fieldError("conflict", "code", pricingMessages.duplicateCode);
   }
-  const [row] = await db
-    .update(promoCodes)
-    .set({ ...codeValues(next), updatedAt: new Date() })
-    .where(eq(promoCodes.id, id))
-    .returning();
-  if (!row) throw new DomainError("not-found", pricingMessages.codeNotFound);
-  return toPromoCodeJson(row, current.uses);
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(promoCodes)
+      .set({ ...codeValues(next), updatedAt: new Date() })
+      .where(eq(promoCodes.id, id))
+      .returning();
+    if (!row) throw new DomainError("not-found", pricingMessages.codeNotFound);
+    const code = toPromoCodeJson(row, current.uses);
+    const { before, after } = changedFields(current, code);
+    if (after)
+      await recordAudit(tx, {
+        action: "promo_code.updated",
+        targetType: "promo_code",
+        targetId: id,
+        before,
+        after,
+      });
+    return code;
+  });
 }
 
 export async function deletePromoCode(db: Db, id: string): Promise<void> {
   if (!isUuid(id)) throw new DomainError("not-found", pricingMessages.codeNotFound);
-  const deleted = await db.delete(promoCodes).where(eq(promoCodes.id, id)).returning({ id: promoCodes.id });
-  if (deleted.length === 0) throw new DomainError("not-found", pricingMessages.codeNotFound);
+  await db.transaction(async (tx) => {
+    const [deleted] = await tx.delete(promoCodes).where(eq(promoCodes.id, id)).returning();
+    if (!deleted) throw new DomainError("not-found", pricingMessages.codeNotFound);
+    await recordAudit(tx, {
+      action: "promo_code.deleted",
+      targetType: "promo_code",
+      targetId: id,
+      before: toPromoCodeJson(deleted, 0),
+    });
+  });
 }
 
 // ---- the combination setting
@@ -308,10 +395,22 @@ export async function getPricingSettings(db: Db): Promise<PricingSettings> {
 }
 
 export async function setPricingSettings(db: Db, settings: PricingSettings): Promise<PricingSettings> {
-  await db
-    .insert(appSettings)
-    .values({ key: SETTING, value: settings })
-    .onConflictDoUpdate({ target: appSettings.key, set: { value: settings } });
+  await db.transaction(async (tx) => {
+    const current = await getPricingSettings(tx);
+    await tx
+      .insert(appSettings)
+      .values({ key: SETTING, value: settings })
+      .onConflictDoUpdate({ target: appSettings.key, set: { value: settings } });
+    const { before, after } = changedFields(current, settings);
+    if (after)
+      await recordAudit(tx, {
+        action: "pricing.settings_changed",
+        targetType: "setting",
+        targetId: SETTING,
+        before,
+        after,
+      });
+  });
   return settings;
 }
 

@@ -19,6 +19,18 @@ export const tourJsonSchema = z.object({
   original_price: z.number().int().nullable(),
   double_sharing_price: z.number().int().nullable(),
   double_sharing_original_price: z.number().int().nullable(),
+  child_price: z
+    .number()
+    .int()
+    .nullable()
+    .describe("whole rupees per child in the age band; null: children pay as adults"),
+  child_age_min: z
+    .number()
+    .int()
+    .nullable()
+    .describe("youngest age (years) the child price is for; younger travel free"),
+  child_age_max: z.number().int().nullable().describe("oldest age (years) the child price is for"),
+  single_supplement: z.number().int().nullable().describe("whole rupees per single room; null: not offered"),
   image_url: z.string(),
   gallery_images: z.array(z.string()),
   itinerary_pdf: z.string().nullable(),

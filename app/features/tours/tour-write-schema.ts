@@ -63,6 +63,12 @@ const requiredRupees = (label: string) =>
 /** An empty box clears the price. */
 const optionalRupees = z.preprocess(blankToNull, rupees.nullable());
 
+/** A child's age in whole years; an empty box clears it. */
+const optionalAge = z.preprocess(
+  blankToNull,
+  wholeNumber({ min: 0, max: 17, message: "Must be an age in whole years from 0 to 17" }).nullable(),
+);
+
 /** 'true'/'false' from the API, 'on' from a plain checkbox. */
 const flag = z
   .union([z.boolean(), z.enum(["true", "false", "on"])], { error: "Must be true or false" })
@@ -124,6 +130,10 @@ const tourFieldShape = {
   original_price: optionalRupees,
   double_sharing_price: optionalRupees,
   double_sharing_original_price: optionalRupees,
+  child_price: optionalRupees,
+  child_age_min: optionalAge,
+  child_age_max: optionalAge,
+  single_supplement: optionalRupees,
   category,
   subcategory,
   featured: flag,
@@ -139,6 +149,9 @@ type Prices = {
   original_price: number | null;
   double_sharing_price: number | null;
   double_sharing_original_price: number | null;
+  child_price: number | null;
+  child_age_min: number | null;
+  child_age_max: number | null;
 };
 
 /** Rules across price fields; the API also checks them after merging a partial update. */
@@ -154,6 +167,23 @@ export function tourPriceErrors(prices: Prices): Record<string, string> {
   ) {
     errors.double_sharing_original_price = "Must be at least the double sharing price";
   }
+  // a child price holds for an age band (e.g. 5–11 years; younger children travel free)
+  const band = [prices.child_age_min, prices.child_age_max];
+  if (prices.child_price !== null) {
+    if (prices.child_age_min === null)
+      errors.child_age_min = "Please enter the youngest age the child price is for";
+    if (prices.child_age_max === null)
+      errors.child_age_max = "Please enter the oldest age the child price is for";
+  } else if (band.some((age) => age !== null)) {
+    errors.child_price = "Please enter the child price for this age band";
+  }
+  if (
+    prices.child_age_min !== null &&
+    prices.child_age_max !== null &&
+    prices.child_age_max < prices.child_age_min
+  ) {
+    errors.child_age_max = "Must be at least the youngest age";
+  }
   return errors;
 }
 
@@ -164,6 +194,10 @@ export const tourCreateFields = z.object({
   original_price: tourFieldShape.original_price.optional().default(null),
   double_sharing_price: tourFieldShape.double_sharing_price.optional().default(null),
   double_sharing_original_price: tourFieldShape.double_sharing_original_price.optional().default(null),
+  child_price: tourFieldShape.child_price.optional().default(null),
+  child_age_min: tourFieldShape.child_age_min.optional().default(null),
+  child_age_max: tourFieldShape.child_age_max.optional().default(null),
+  single_supplement: tourFieldShape.single_supplement.optional().default(null),
   category: tourFieldShape.category.optional().default("domestic"),
   subcategory: tourFieldShape.subcategory.optional().default(""),
   featured: flag.optional().default(false),

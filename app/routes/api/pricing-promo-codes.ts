@@ -1,13 +1,15 @@
 import { requireAdmin } from "~/features/admin-auth/admin-guard.server";
-import { promoCodeInputSchema } from "~/features/pricing/pricing-schema";
+import { promoCodeInputSchema, promoCodeListQuerySchema } from "~/features/pricing/pricing-schema";
 import { createPromoCode, listPromoCodes } from "~/features/pricing/pricing-service.server";
-import { apiRoute, json, parseWith, readJson } from "~/lib/http.server";
+import { apiRoute, json, parseWith, queryOf, readJson } from "~/lib/http.server";
+import { pagedJson } from "~/lib/keyset-page.server";
 import type { Route } from "./+types/pricing-promo-codes";
 
 const handle = apiRoute<Route.LoaderArgs>({
   GET: async ({ request, context }) => {
     await requireAdmin(request, context);
-    return json(await listPromoCodes(context.db));
+    const query = parseWith(promoCodeListQuerySchema, queryOf(request));
+    return pagedJson(request, await listPromoCodes(context.db, query));
   },
   POST: async ({ request, context }) => {
     await requireAdmin(request, context);

@@ -1,13 +1,13 @@
-import { useCallback, useRef, useState } from "react";
+import { useCallback, useMemo, useRef, useState } from "react";
 import { data, isRouteErrorResponse, Link } from "react-router";
 import { ErrorContent } from "~/components/layout/error-content";
 import { buttonClass } from "~/components/ui/button";
 import { ClockIcon, MapPinIcon } from "~/components/ui/icons";
 import { Dialog } from "~/components/ui/dialog";
 import { BookingConfirmationDetails } from "~/features/bookings/ui/booking-confirmation";
-import { submitBookingForm } from "~/features/bookings/write/booking-form-action.server";
 import {
   BOOKING_RECEIVED_TITLE,
+  QUOTE_INTENT,
   type BookingConfirmation,
 } from "~/features/bookings/write/booking-form-state";
 import { BookingModal } from "~/features/bookings/ui/booking-modal";
@@ -23,12 +23,16 @@ import { PackageReviews } from "~/features/reviews/package-reviews";
 import { listReviewsOfTour } from "~/features/reviews/review-service.server";
 import { PackageBookingBar } from "~/features/tours/detail/package-booking-bar";
 import { PackageGallery } from "~/features/tours/detail/package-gallery";
-import { PackagePricing, priceOf, type Sharing } from "~/features/tours/detail/package-pricing";
+import { PackagePricing, type Sharing } from "~/features/tours/detail/package-pricing";
 import { PackageTabs } from "~/features/tours/detail/package-tabs";
 import { packageJsonLd } from "~/features/tours/detail/package-json-ld";
 import { savingOf } from "~/features/tours/catalogue/tour-display";
 import { getVisitorTour } from "~/features/tours/tour-service.server";
-import { listOfferCardsOfPackage } from "~/features/pricing/pricing-service.server";
+import { listOfferCardsOfPackage, pricingInForceFor } from "~/features/pricing/pricing-service.server";
+import { childBandOf } from "~/features/bookings/ui/child-band";
+import { packagePricesOf, useLivePrice } from "~/features/bookings/ui/live-price";
+import { LivePriceSummary } from "~/features/bookings/ui/live-price-summary";
+import { submitBookingForm, submitQuoteForm } from "~/features/bookings/write/booking-form-action.server";
 import { formatRupees } from "~/lib/money";
 import { breadcrumbJsonLd, pageMeta } from "~/lib/seo";
 import { useHydrated } from "~/lib/use-hydrated";
@@ -80,10 +84,11 @@ async function visitorTourOrNotFound(context: Route.LoaderArgs["context"], id: s
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const tour = await visitorTourOrNotFound(context, params.id);
   // the package is known to exist (the catalogue is current): one query each, no second look for it
-  const [reviews, departures, offers] = await Promise.all([
+  const [reviews, departures, offers, pricing] = await Promise.all([
     listReviewsOfTour(context.db, tour),
     listUpcomingDeparturesOf(context.db, tour.id),
     listOfferCardsOfPackage(context.db, tour),
+    pricingInForceFor(context.db, tour),
   ]);
   // without JavaScript a departure's Book or Join waitlist link comes back here with its choice
   const query = new URL(request.url).searchParams;
@@ -91,7 +96,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     departure: query.get("departure") ?? undefined,
     waitlist: query.get("waitlist") ?? undefined,
   };
-  return { tour, reviews, departures, chosen, offers };
+  return { tour, reviews, departures, chosen, offers, pricing };
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
@@ -100,11 +105,12 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (formData.get("intent") === WAITLIST_INTENT) {
     return submitWaitlistForm(context.db, context.config, tour.id, formData);
   }
+  if (formData.get("intent") === QUOTE_INTENT) return submitQuoteForm(context.db, tour, formData);
   return submitBookingForm(context.db, context.config, tour, formData);
 }
 
 export default function PackageDetail({ loaderData, actionData }: Route.ComponentProps) {
-  const { tour, reviews, departures, chosen } = loaderData;
+  const { tour, reviews, departures, chosen, pricing } = loaderData;
   const site = usePublicSite();
   const whatsapp = site?.agency.whatsapp ?? "";
   const hydrated = useHydrated();
@@ -121,7 +127,16 @@ export default function PackageDetail({ loaderData, actionData }: Route.Componen
     setConfirmation(booked);
   }, []);
 
-  const { price } = priceOf(tour, sharing);
+  const prices = useMemo(() => packagePricesOf(tour), [tour]);
+  // the card's breakdown before a date is chosen: offers that need one are named, not applied
+  const cardPrice = useLivePrice(prices, pricing, {
+    sharing,
+    travellers,
+    children: 0,
+    travelDate: null,
+    departure: null,
+    promoCode: "",
+  });
   // a package with fixed departures takes bookings only on them (closed ones are not shown)
   const shownDepartures = departures.filter((departure) => departure.status !== "closed");
   const soldOut = shownDepartures.filter((departure) => departure.status === "sold_out");
@@ -237,6 +252,7 @@ export default function PackageDetail({ loaderData, actionData }: Route.Componen
               onSharingChange={setSharing}
               travellers={travellers}
               onTravellersChange={setTravellers}
+              breakdown={<LivePriceSummary price={cardPrice} large totalTestId="package-total" />}
               actions={
                 <>
                   {bookNow(`w-full ${buttonClass("primary", "lg")}`)}
@@ -275,6 +291,7 @@ export default function PackageDetail({ loaderData, actionData }: Route.Componen
             whatsapp={whatsapp}
             departures={departures}
             chosenDeparture={chosen.departure}
+            childBand={childBandOf(prices)}
           />
         )}
         {soldOut.length > 0 && (!hydrated || waitlistResult) && (
@@ -298,7 +315,8 @@ export default function PackageDetail({ loaderData, actionData }: Route.Componen
         travellers={travellers}
         onTravellersChange={setTravellers}
         sharing={sharing}
-        pricePerPerson={price}
+        prices={prices}
+        pricing={pricing}
         departures={departures}
         chosenDeparture={chosenDeparture}
       />

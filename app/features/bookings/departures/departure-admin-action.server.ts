@@ -54,6 +54,7 @@ export async function submitDepartureAdminForm(
         date: text(form, "date"),
         seats: text(form, "seats"),
         note: text(form, "note"),
+        price: text(form, "price"),
       });
       if (!input.success) return refuse(intent, 400, CHECK_FIELDS_MESSAGE, fieldErrorsOf(input.error));
       const departure = await createDeparture(db, packageId, input.data);
@@ -65,7 +66,12 @@ export async function submitDepartureAdminForm(
     }
     const fields =
       intent === "update"
-        ? { date: text(form, "date"), seats: text(form, "seats"), note: text(form, "note") ?? "" }
+        ? {
+            date: text(form, "date"),
+            seats: text(form, "seats"),
+            note: text(form, "note") ?? "",
+            price: text(form, "price") ?? "",
+          }
         : { status: intent === "close" ? "closed" : "open" };
     const update = departureUpdateSchema.safeParse(fields);
     if (!update.success) return refuse(intent, 400, CHECK_FIELDS_MESSAGE, fieldErrorsOf(update.error));

@@ -17,7 +17,7 @@ function DepartureFields({
   departure,
   refused,
 }: {
-  departure?: Pick<DepartureAdmin, "date" | "seats" | "note" | "seats_booked" | "seats_held">;
+  departure?: Pick<DepartureAdmin, "date" | "seats" | "note" | "price" | "seats_booked" | "seats_held">;
   refused: Refused | undefined;
 }) {
   const errors = refused?.errors ?? {};
@@ -55,6 +55,14 @@ function DepartureFields({
         defaultValue={departure?.note}
         error={errors.note}
       />
+      <TextField
+        label="Price per person (₹)"
+        name="price"
+        inputMode="numeric"
+        placeholder="Package's price"
+        defaultValue={departure?.price ?? undefined}
+        error={errors.price}
+      />
     </>
   );
 }
@@ -82,7 +90,7 @@ export function AddDepartureForm() {
         key={round}
         method="post"
         noValidate
-        className="mt-3 grid gap-3 sm:grid-cols-4 sm:items-start"
+        className="mt-3 grid gap-3 sm:grid-cols-2 sm:items-start lg:grid-cols-5"
       >
         <input type="hidden" name="intent" value="create" />
         <DepartureFields refused={refused} />

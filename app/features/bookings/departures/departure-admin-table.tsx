@@ -4,6 +4,7 @@ import { buttonClass } from "~/components/ui/button";
 import { RowAction, RowActions } from "~/components/ui/row-actions";
 import { TableHead } from "~/components/ui/table-head";
 import { formatTravelDate } from "~/lib/dates";
+import { formatRupees } from "~/lib/money";
 import { DeleteDepartureDialog, EditDepartureDialog } from "./departure-admin-forms";
 import type { AdminActionResult } from "./departure-admin-state";
 import { DepartureBadge } from "./departure-badge";
@@ -61,6 +62,11 @@ function DepartureRow({
       <td className={td}>
         <span className="block whitespace-nowrap font-medium text-slate-900">{date}</span>
         {departure.note && <span className="block text-xs text-slate-600">{departure.note}</span>}
+        {departure.price !== null && (
+          <span className="block text-xs font-medium text-slate-800">
+            {formatRupees(departure.price)} per person
+          </span>
+        )}
         <span className="mt-1 block text-xs text-slate-700 md:hidden">
           {departure.seats} seats · {departure.seats_booked} booked · {departure.seats_held} held
         </span>

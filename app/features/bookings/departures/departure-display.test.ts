@@ -10,6 +10,7 @@ const departure = (overrides: Partial<Departure>): Departure => ({
   seats_left: 12,
   status: "open",
   note: "",
+  price: null,
   ...overrides,
 });
 

@@ -16,7 +16,7 @@ export function departureOffers(
     .map((departure) => ({
       "@type": "Offer",
       name: `Departure on ${departure.date}`,
-      price: trip.price,
+      price: departure.price ?? trip.price,
       priceCurrency: "INR",
       availability:
         AVAILABILITY +

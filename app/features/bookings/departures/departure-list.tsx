@@ -1,5 +1,6 @@
 import { buttonClass } from "~/components/ui/button";
 import { formatTravelDate } from "~/lib/dates";
+import { formatRupees } from "~/lib/money";
 import { DepartureBadge } from "./departure-badge";
 import type { Departure } from "./departure-schema";
 
@@ -36,6 +37,11 @@ export function DepartureList({ departures, hydrated, onBook, onJoinWaitlist }: 
               <div className="min-w-0 flex-1">
                 <p className="font-semibold text-slate-900">{date}</p>
                 {departure.note && <p className="text-sm text-slate-600">{departure.note}</p>}
+                {departure.price !== null && (
+                  <p className="text-sm font-medium text-slate-800">
+                    {formatRupees(departure.price)} per person on this date
+                  </p>
+                )}
               </div>
               <div className="flex items-center justify-between gap-4">
                 <DepartureBadge departure={departure} />

@@ -71,11 +71,27 @@ const seatsField = wholeNumber({
 
 const noteField = singleLine(200).describe("Shown to visitors beside the date, e.g. 'Diwali batch'");
 
+/** A departure's own per-person price (peak dates); blank or null: the package's price. */
+const priceField = z
+  .preprocess(
+    (value) => (typeof value === "string" && value.trim() === "" ? null : value),
+    wholeNumber({
+      min: 0,
+      max: 10_000_000,
+      message: "Price must be whole rupees",
+      digitGrouping: true,
+    }).nullable(),
+  )
+  .describe(
+    "whole rupees per person, triple sharing, replacing the package's for this date; null: the package's",
+  );
+
 /** `POST /api/tours/{id}/departures` and the admin's Add departure form. */
 export const departureInputSchema = z.object({
   date: departureDateField,
   seats: seatsField,
   note: noteField.nullish().transform((value) => value ?? ""),
+  price: priceField.optional().transform((value) => value ?? null),
 });
 export type DepartureInput = z.output<typeof departureInputSchema>;
 
@@ -84,6 +100,7 @@ export const departureUpdateSchema = z.object({
   date: departureDateField.optional(),
   seats: seatsField.optional(),
   note: noteField.optional(),
+  price: priceField.optional(),
   status: z
     .enum(settableDepartureStatuses, { error: "Status must be open or closed" })
     .optional()
@@ -99,6 +116,13 @@ export const departureJsonSchema = z.object({
   seats_left: z.number().int().describe("seats minus those held by pending and confirmed bookings"),
   status: z.enum(departureStatuses),
   note: z.string(),
+  price: z
+    .number()
+    .int()
+    .nullable()
+    .describe(
+      "this date's own price per person, triple sharing (double sharing moves with it); null: the package's",
+    ),
 });
 export type Departure = z.output<typeof departureJsonSchema>;
 

@@ -39,6 +39,7 @@ function toDepartureJson(row: TourDepartureRow, seats: SeatCounts, today: string
     seats_left: left,
     status: statusOf(row, left, today),
     note: row.note,
+    price: row.price,
   };
 }
 
@@ -196,6 +197,7 @@ const auditShape = (row: TourDepartureRow) => ({
   date: row.departureDate,
   seats: row.seats,
   note: row.note,
+  price: row.price,
   closed: row.closed,
 });
 
@@ -224,6 +226,7 @@ export async function createDeparture(
           departureDate: input.date,
           seats: input.seats,
           note: input.note,
+          price: input.price,
         })
         .returning();
       if (!row) throw new Error("departure insert returned nothing");
@@ -273,6 +276,7 @@ export async function updateDeparture(
           departureDate: update.date ?? current.departureDate,
           seats: update.seats ?? current.seats,
           note: update.note ?? current.note,
+          price: update.price !== undefined ? update.price : current.price,
           closed,
           updatedAt: new Date(),
         })

@@ -3,28 +3,33 @@ import { TextAreaField, TextField } from "~/components/ui/field";
 import { todayInIndia } from "~/lib/dates";
 import { DeparturePicker } from "~/features/bookings/departures/departure-picker";
 import type { Departure } from "~/features/bookings/departures/departure-schema";
+import { formatRupees } from "~/lib/money";
 import type { BookingFormResult } from "../write/booking-form-state";
 import { ContactFields } from "./visitor-fields";
+import type { ChildBand } from "./child-band";
 
 /**
  * The visitor's details of the booking modal (docs/product.md §2), shared by the modal and the
- * no-JavaScript form. A package with fixed departures offers them instead of a free travel date.
+ * no-JavaScript form. A package with fixed departures offers them instead of a free travel date;
+ * one with a child price asks how many of the travellers are children in its age band.
  */
 export function BookingFields({
   result,
   departures = [],
   chosenDeparture,
+  childBand = null,
 }: {
   result: BookingFormResult | undefined;
   departures?: readonly Departure[];
   chosenDeparture?: string;
+  childBand?: ChildBand | null;
 }) {
   const refused = result && !result.ok ? result : undefined;
   const values = refused?.values ?? {};
   const errors = refused?.errors ?? {};
   return (
     <div className="space-y-4">
-      {refused && (
+      {refused?.message && (
         <p role="alert" className="rounded-lg bg-red-50 px-4 py-3 text-sm font-medium text-red-800">
           {refused.message}
         </p>
@@ -45,6 +50,20 @@ export function BookingFields({
           required
           defaultValue={values.travel_date}
           error={errors.travel_date}
+        />
+      )}
+      {childBand && (
+        <TextField
+          label={`Children ${childBand.minAge}–${childBand.maxAge} years`}
+          name="number_of_children"
+          type="number"
+          min={0}
+          inputMode="numeric"
+          defaultValue={values.number_of_children ?? "0"}
+          error={errors.number_of_children}
+          hint={`Counted among the travellers, ${formatRupees(childBand.price)} each${
+            childBand.minAge > 0 ? `; under ${childBand.minAge} travel free (do not count them)` : ""
+          }`}
         />
       )}
       <TextField

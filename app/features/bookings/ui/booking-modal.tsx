@@ -1,11 +1,15 @@
-import { useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import { buttonClass } from "~/components/ui/button";
 import { Dialog } from "~/components/ui/dialog";
 import { Stepper } from "~/components/ui/stepper";
 import type { Departure } from "~/features/bookings/departures/departure-schema";
-import { formatRupees } from "~/lib/money";
+import { isCalendarDate } from "~/lib/dates";
+import type { PackagePrices, PricingInForce } from "~/features/pricing/price-booking";
 import { BookingFields } from "./booking-fields";
+import { useLivePrice } from "./live-price";
+import { LivePriceSummary } from "./live-price-summary";
+import { childBandOf } from "./child-band";
 import {
   IDEMPOTENCY_FIELD,
   type BookingConfirmation,
@@ -21,7 +25,9 @@ type BookingModalProps = {
   /** the same count as the page's stepper: a refusal about seats left is fixed here */
   onTravellersChange: (travellers: number) => void;
   sharing: "triple" | "double";
-  pricePerPerson: number;
+  /** the package's prices and the rules in force: the breakdown is totalled as the server will */
+  prices: PackagePrices;
+  pricing: PricingInForce;
   /** the package's fixed departures, offered instead of a free date */
   departures?: readonly Departure[];
   chosenDeparture?: string;
@@ -30,8 +36,9 @@ type BookingModalProps = {
 /**
  * The booking modal (docs/product.md §2). It posts to the package page's own action (the same one
  * the form without JavaScript uses); sharing comes from the page, travellers from a stepper of its
- * own that moves the page's too, and the total shown is only a preview (the server prices the
- * booking). Each opening gets a fresh idempotency key, so a double click or a retry after a lost
+ * own that moves the page's too, and the breakdown shown changes as the visitor fills the form
+ * (`useLivePrice`: the server's own pricing function, and the server itself for a promo code); the
+ * server prices the booking again when it is sent. Each opening gets a fresh idempotency key, so a double click or a retry after a lost
  * answer makes one booking.
  */
 export function BookingModal({
@@ -42,17 +49,46 @@ export function BookingModal({
   travellers,
   onTravellersChange,
   sharing,
-  pricePerPerson,
-  departures,
+  prices,
+  pricing,
+  departures = [],
   chosenDeparture,
 }: BookingModalProps) {
   const fetcher = useFetcher<BookingFormResult>({ key: "booking" });
   const [idempotencyKey, setIdempotencyKey] = useState("");
   const handled = useRef<BookingFormResult | undefined>(undefined);
+  const formRef = useRef<HTMLFormElement>(null);
+  // what the breakdown depends on, read from the form as the visitor fills it
+  const [filled, setFilled] = useState({ travelDate: "", departureId: "", promoCode: "", children: 0 });
+  const readForm = useCallback(() => {
+    const form = formRef.current;
+    if (!form) return;
+    const data = new FormData(form);
+    const text = (name: string) => String(data.get(name) ?? "").trim();
+    const children = Number(text("number_of_children"));
+    setFilled({
+      travelDate: text("travel_date"),
+      departureId: text("departure_id"),
+      promoCode: text("promo_code"),
+      children: Number.isInteger(children) && children > 0 ? children : 0,
+    });
+  }, []);
 
   useEffect(() => {
-    if (open) setIdempotencyKey(crypto.randomUUID());
-  }, [open]);
+    if (!open) return;
+    setIdempotencyKey(crypto.randomUUID());
+    readForm();
+  }, [open, readForm]);
+
+  const departure = departures.find((d) => d.id === filled.departureId) ?? null;
+  const price = useLivePrice(prices, pricing, {
+    sharing,
+    travellers,
+    children: filled.children,
+    travelDate: departure?.date ?? (isCalendarDate(filled.travelDate) ? filled.travelDate : null),
+    departure,
+    promoCode: filled.promoCode,
+  });
 
   useEffect(() => {
     const result = fetcher.data;
@@ -68,11 +104,17 @@ export function BookingModal({
 
   return (
     <Dialog open={open} onClose={onClose} title="Book Your Trip" description={packageTitle}>
-      <fetcher.Form method="post" noValidate>
+      {/* onInput too: a value set by a script (autofill, a password manager) may skip React's onChange */}
+      <fetcher.Form ref={formRef} method="post" noValidate onChange={readForm} onInput={readForm}>
         <input type="hidden" name={IDEMPOTENCY_FIELD} value={idempotencyKey} />
         <input type="hidden" name="number_of_travelers" value={travellers} />
         <input type="hidden" name="sharing" value={sharing} />
-        <BookingFields result={shownResult} departures={departures} chosenDeparture={chosenDeparture} />
+        <BookingFields
+          result={shownResult}
+          departures={departures}
+          chosenDeparture={chosenDeparture}
+          childBand={childBandOf(prices)}
+        />
         <div className="mt-5 rounded-xl bg-brand-50 px-4 py-3 text-sm">
           <Stepper
             label="Travellers"
@@ -81,15 +123,9 @@ export function BookingModal({
             decreaseLabel="Fewer travellers"
             increaseLabel="More travellers"
           />
-          <dl className="mt-2 flex justify-between" aria-live="polite">
-            <dt className="text-slate-700">
-              {sharing === "double" ? "Double Sharing" : "Triple Sharing"}, {formatRupees(pricePerPerson)}{" "}
-              each
-            </dt>
-            <dd className="font-semibold text-slate-900">
-              Total {formatRupees(pricePerPerson * travellers)}
-            </dd>
-          </dl>
+          <div className="mt-2 border-t border-brand-100 pt-1">
+            <LivePriceSummary price={price} />
+          </div>
         </div>
         <button type="submit" disabled={busy} className={`mt-5 w-full ${buttonClass("primary", "lg")}`}>
           {busy ? "Sending..." : "Confirm Booking"}

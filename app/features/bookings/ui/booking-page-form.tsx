@@ -4,14 +4,17 @@ import type { Departure } from "~/features/bookings/departures/departure-schema"
 import { formatRupees } from "~/lib/money";
 import { BookingConfirmationDetails } from "./booking-confirmation";
 import { BookingFields } from "./booking-fields";
-import { BOOKING_RECEIVED_TITLE, type BookingFormResult } from "../write/booking-form-state";
+import type { ChildBand } from "./child-band";
+import { PriceLines } from "./price-lines";
+import { BOOKING_RECEIVED_TITLE, QUOTE_INTENT, type BookingFormResult } from "../write/booking-form-state";
 
 type Option = { value: "triple" | "double"; label: string; price: number };
 
 /**
  * The booking form as a plain section of the page, for visitors whose JavaScript has not run:
  * a normal POST to the page's action, which answers with the page again, holding either the
- * confirmation or the form with what was typed and a message beside each refused field.
+ * confirmation or the form with what was typed and a message beside each refused field. "Show my
+ * price" asks the same quote as the modal's live breakdown, without booking.
  */
 export function BookingPageForm({
   result,
@@ -19,12 +22,14 @@ export function BookingPageForm({
   whatsapp,
   departures,
   chosenDeparture,
+  childBand = null,
 }: {
   result: BookingFormResult | undefined;
   options: Option[];
   whatsapp: string;
   departures?: readonly Departure[];
   chosenDeparture?: string;
+  childBand?: ChildBand | null;
 }) {
   if (result?.ok) {
     return (
@@ -74,9 +79,31 @@ export function BookingPageForm({
           {errors.sharing && <p className="mt-1 text-sm font-medium text-red-700">{errors.sharing}</p>}
         </fieldset>
         <TravellersField value={values.number_of_travelers ?? "2"} error={errors.number_of_travelers} />
-        <BookingFields result={result} departures={departures} chosenDeparture={chosenDeparture} />
+        <BookingFields
+          result={result}
+          departures={departures}
+          chosenDeparture={chosenDeparture}
+          childBand={childBand}
+        />
+        {result?.quote && (
+          <section aria-labelledby="quote-heading" className="rounded-xl bg-brand-50 px-4 py-3">
+            <h3 id="quote-heading" className="text-sm font-semibold text-slate-900">
+              Your price
+            </h3>
+            <PriceLines lines={result.quote.price_lines} total={result.quote.total_amount} />
+          </section>
+        )}
+        {/* first, so Enter in a field sends the booking as it always did */}
         <button type="submit" className={`w-full ${buttonClass("primary", "lg")}`}>
           Confirm Booking
+        </button>
+        <button
+          type="submit"
+          name="intent"
+          value={QUOTE_INTENT}
+          className={`w-full ${buttonClass("secondary", "md")}`}
+        >
+          Show my price
         </button>
       </form>
     </section>

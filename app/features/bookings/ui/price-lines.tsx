@@ -8,9 +8,20 @@ export const formatLineAmount = (amount: number) =>
 
 /**
  * How a booking's total was reached (issue 25): base × travellers, supplements, each discount by
- * name, as priced by the pricing engine and stored with the booking.
+ * name, as priced by the pricing engine and stored with the booking. `large` sets the total in the
+ * package card's size.
  */
-export function PriceLines({ lines, total }: { lines: readonly PriceLineItem[]; total: number }) {
+export function PriceLines({
+  lines,
+  total,
+  large = false,
+  totalTestId,
+}: {
+  lines: readonly PriceLineItem[];
+  total: number;
+  large?: boolean;
+  totalTestId?: string;
+}) {
   return (
     <dl className="divide-y divide-slate-100 text-sm">
       {lines.map((line, i) => (
@@ -23,9 +34,14 @@ export function PriceLines({ lines, total }: { lines: readonly PriceLineItem[]; 
           </dd>
         </div>
       ))}
-      <div className="flex justify-between gap-4 py-1.5 font-semibold">
-        <dt className="text-slate-900">Total</dt>
-        <dd className="text-right tabular-nums text-slate-900">{formatRupees(total)}</dd>
+      <div className={`flex items-baseline justify-between gap-4 ${large ? "pt-3" : "py-1.5"} font-semibold`}>
+        <dt className={large ? "text-base text-slate-700" : "text-slate-900"}>Total</dt>{" "}
+        <dd
+          data-testid={totalTestId}
+          className={`whitespace-nowrap text-right tabular-nums text-slate-900 ${large ? "font-display text-2xl font-bold" : ""}`}
+        >
+          {formatRupees(total)}
+        </dd>
       </div>
     </dl>
   );

@@ -9,7 +9,13 @@ import { idempotencyKeyFrom } from "~/lib/request-idempotency.server";
 import { paymentSchedule } from "~/features/bookings/payments/payment-policy";
 import { agencyContactOf } from "~/features/notifications/email/agency-contact.server";
 import type { Tour } from "~/features/tours/tour-schema";
-import { bookingErrorMessage, bookingInputSchema } from "../booking-schema";
+import {
+  bookingErrorMessage,
+  bookingInputSchema,
+  bookingMessages,
+  bookingQuoteSchema,
+} from "../booking-schema";
+import { quoteBooking } from "./booking-quote-service.server";
 import { decoyBooking } from "./booking-decoy.server";
 import { createBooking } from "./booking-writer.server";
 import {
@@ -71,5 +77,25 @@ export async function submitBookingForm(db: Db, config: Config, tour: Tour, form
       return refuse(error.status, bookingFailedMessage(error.message), error.errors);
     logJson({ level: "error", msg: "booking form failed", error: errorText(error) });
     return refuse(500, BOOKING_EXCEPTION_MESSAGE);
+  }
+}
+
+/**
+ * The no-JavaScript form's "Show my price": the same quote as `POST /api/pricing/quote` (nothing
+ * booked), the form coming back with what was typed and the breakdown, or the refusal on its field.
+ */
+export async function submitQuoteForm(db: Db, tour: Tour, formData: FormData) {
+  const values: BookingFormValues = formTextsOf(formData, bookingFormFields);
+  const refuse = (status: number, message: string, errors: Record<string, string> = {}) =>
+    data<BookingFormResult>({ ok: false, message, errors, values }, { status });
+  const parsed = bookingQuoteSchema.safeParse({ ...values, package_id: tour.id });
+  if (!parsed.success) return refuse(400, bookingMessages.checkFields, fieldErrorsOf(parsed.error));
+  try {
+    const quote = await quoteBooking(db, parsed.data);
+    return data<BookingFormResult>({ ok: false, message: "", errors: {}, values, quote });
+  } catch (error) {
+    if (error instanceof HttpError || error instanceof DomainError)
+      return refuse(error.status, error.message, error.errors);
+    throw error;
   }
 }

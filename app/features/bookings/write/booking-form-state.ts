@@ -1,4 +1,5 @@
 /** What the package page's booking form and its action exchange. Safe for the browser. */
+import type { BookingQuote } from "../booking-schema";
 
 /** The fields the visitor types; echoed back when the server refuses them, so nothing is lost. */
 export const bookingFormFields = [
@@ -39,9 +40,22 @@ export type BookingConfirmation = {
   dueToConfirm: { label: string; amount: number };
 };
 
+/** The form's "Show my price" button: its name and value. */
+export const QUOTE_INTENT = "quote";
+
+/**
+ * A booking sent, or the form back with what was typed: refused (a message, one per field), or
+ * priced without booking (`quote`, after "Show my price"; no message).
+ */
 export type BookingFormResult =
   | { ok: true; confirmation: BookingConfirmation }
-  | { ok: false; message: string; errors: Record<string, string>; values: BookingFormValues };
+  | {
+      ok: false;
+      message: string;
+      errors: Record<string, string>;
+      values: BookingFormValues;
+      quote?: BookingQuote;
+    };
 
 /** The texts for a refused and a failed booking (docs/product.md §8). */
 export const bookingFailedMessage = (reason: string) => `Booking failed: ${reason}`;

@@ -88,24 +88,29 @@ const refusalMessage = {
   not_applicable: pricingMessages.promoNotApplicable,
 } as const;
 
+/** What prices a booking: a booking's input, or a quote's (which names no email). */
+type PricedInput = Pick<
+  BookingInput,
+  "sharing" | "number_of_travelers" | "number_of_children" | "promo_code"
+>;
+
 /**
- * The booking's lines and total, or why it cannot be booked: the package unavailable, double
- * sharing not offered, a promo code unknown, expired, used up or not for this booking (400,
- * naming nothing of other codes). A code's use is counted in `context` at once, so the next
- * booking of the same batch sees it taken.
+ * The lines and total a booking would have, or why it cannot be booked: the package unavailable,
+ * double sharing not offered, a promo code unknown, expired, used up (in all) or not for this
+ * booking (400, naming nothing of other codes). Counts no use: `POST /api/pricing/quote` answers
+ * this, and `priceBookingInput` adds the per-email limit and the use.
  */
-export function priceBookingInput(
+export function quotePrice(
   tour: TourPackageRow,
-  input: BookingInput,
+  input: PricedInput,
   context: PricingContext,
   booking: { travelDate: string; departurePrice: number | null },
-): BookingPrice {
+): Price & { code: CodeUses | null } {
   if (!tour.available) throw fieldError("conflict", "package_id", bookingMessages.unavailablePackage);
   if (input.sharing === "double" && tour.doubleSharingPrice === null)
     throw fieldError("invalid", "sharing", bookingMessages.noDoubleSharing);
   const code = input.promo_code === undefined ? null : context.codes.get(input.promo_code);
   if (code === undefined) throw fieldError("invalid", "promo_code", pricingMessages.promoNotValid);
-  const email = input.customer_email.toLowerCase();
   const price = priceBooking({
     prices: {
       id: tour.id,
@@ -134,14 +139,29 @@ export function priceBookingInput(
     .reduce((sum, line) => sum + line.amount, 0);
   if (gross > MAX_TOTAL)
     throw fieldError("invalid", "number_of_travelers", bookingMessages.tooManyTravellers);
-  if (!code) return { ...price, redemption: null };
+  if (!code) return { ...price, code: null };
   if (price.promoRefusal) throw fieldError("invalid", "promo_code", refusalMessage[price.promoRefusal]);
+  if (code.row.maxUses !== null && code.uses >= code.row.maxUses)
+    throw fieldError("invalid", "promo_code", pricingMessages.promoUsedUp);
+  return { ...price, code };
+}
+
+/**
+ * The booking's lines and total (`quotePrice`), the code's per-email limit checked too. A code's
+ * use is counted in `context` at once, so the next booking of the same batch sees it taken.
+ */
+export function priceBookingInput(
+  tour: TourPackageRow,
+  input: BookingInput,
+  context: PricingContext,
+  booking: { travelDate: string; departurePrice: number | null },
+): BookingPrice {
+  const { code, ...price } = quotePrice(tour, input, context, booking);
+  if (!code) return { ...price, redemption: null };
   const { row } = code;
+  const email = input.customer_email.toLowerCase();
   const byEmail = code.byEmail.get(email) ?? 0;
-  if (
-    (row.maxUses !== null && code.uses >= row.maxUses) ||
-    (row.maxUsesPerEmail !== null && byEmail >= row.maxUsesPerEmail)
-  )
+  if (row.maxUsesPerEmail !== null && byEmail >= row.maxUsesPerEmail)
     throw fieldError("invalid", "promo_code", pricingMessages.promoUsedUp);
   code.uses += 1;
   code.byEmail.set(email, byEmail + 1);

@@ -32,6 +32,10 @@ const COLUMN_OF = {
   original_price: "originalPrice",
   double_sharing_price: "doubleSharingPrice",
   double_sharing_original_price: "doubleSharingOriginalPrice",
+  child_price: "childPrice",
+  child_age_min: "childAgeMin",
+  child_age_max: "childAgeMax",
+  single_supplement: "singleSupplement",
   category: "category",
   subcategory: "subcategory",
   featured: "featured",
@@ -167,6 +171,9 @@ export async function updateTour(
           fields.double_sharing_original_price !== undefined
             ? fields.double_sharing_original_price
             : row.doubleSharingOriginalPrice,
+        child_price: fields.child_price !== undefined ? fields.child_price : row.childPrice,
+        child_age_min: fields.child_age_min !== undefined ? fields.child_age_min : row.childAgeMin,
+        child_age_max: fields.child_age_max !== undefined ? fields.child_age_max : row.childAgeMax,
       });
       let galleryImages = row.galleryImages;
       if (files.gallery) {

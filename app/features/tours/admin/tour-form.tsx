@@ -231,6 +231,38 @@ export function TourForm({ mode, tour, typed, onSaved }: TourFormProps) {
           defaultValue={text("double_sharing_original_price")}
           error={errors.double_sharing_original_price}
         />
+        <TextField
+          label="Child price"
+          name="child_price"
+          inputMode="numeric"
+          defaultValue={text("child_price")}
+          error={errors.child_price}
+          hint="Per child in the age band below; leave empty and children pay as adults"
+        />
+        <TextField
+          label="Single-room supplement"
+          name="single_supplement"
+          inputMode="numeric"
+          defaultValue={text("single_supplement")}
+          error={errors.single_supplement}
+          hint="Added per single room; leave empty when not offered"
+        />
+        <TextField
+          label="Child age from (years)"
+          name="child_age_min"
+          inputMode="numeric"
+          defaultValue={text("child_age_min")}
+          error={errors.child_age_min}
+          hint="Younger children travel free, e.g. 5"
+        />
+        <TextField
+          label="Child age to (years)"
+          name="child_age_max"
+          inputMode="numeric"
+          defaultValue={text("child_age_max")}
+          error={errors.child_age_max}
+          hint="e.g. 11"
+        />
       </fieldset>
 
       <fieldset className="grid gap-5 sm:grid-cols-2">

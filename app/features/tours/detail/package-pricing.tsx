@@ -7,7 +7,7 @@ import type { Tour } from "../tour-schema";
 export type Sharing = "triple" | "double";
 
 /** Per-person price and its struck original for the chosen sharing (docs/product.md §2). */
-export function priceOf(tour: Tour, sharing: Sharing) {
+function priceOf(tour: Tour, sharing: Sharing) {
   return sharing === "double" && tour.double_sharing_price !== null
     ? { price: tour.double_sharing_price, original: tour.double_sharing_original_price }
     : { price: tour.price, original: tour.original_price };
@@ -19,17 +19,20 @@ type PackagePricingProps = {
   onSharingChange: (sharing: Sharing) => void;
   travellers: number;
   onTravellersChange: (travellers: number) => void;
+  /** the live breakdown and total for the sharing and travellers chosen */
+  breakdown: ReactNode;
   /** Book Now and the WhatsApp link */
   actions: ReactNode;
 };
 
-/** The pricing card: sharing toggle, per-person price, travellers stepper (min 1) and the total. */
+/** The pricing card: sharing toggle, per-person price, travellers stepper (min 1) and the breakdown. */
 export function PackagePricing({
   tour,
   sharing,
   onSharingChange,
   travellers,
   onTravellersChange,
+  breakdown,
   actions,
 }: PackagePricingProps) {
   const { price, original } = priceOf(tour, sharing);
@@ -91,15 +94,7 @@ export function PackagePricing({
         />
       </div>
 
-      <p
-        className="mt-5 flex items-baseline justify-between border-t border-slate-200 pt-4"
-        aria-live="polite"
-      >
-        <span className="text-slate-700">Total</span>
-        <span className="font-display text-2xl font-bold text-slate-900" data-testid="package-total">
-          {formatRupees(price * travellers)}
-        </span>
-      </p>
+      <div className="mt-5 border-t border-slate-200 pt-3">{breakdown}</div>
       <div className="mt-5 flex flex-col gap-3">{actions}</div>
     </div>
   );

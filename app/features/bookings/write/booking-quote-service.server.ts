@@ -1,0 +1,36 @@
+import { eq } from "drizzle-orm";
+import type { Db } from "../../../../db/client";
+import { tourPackages } from "../../../../db/schema";
+import { fieldError } from "~/lib/domain-error";
+import { bookingMessages, type BookingQuote, type BookingQuoteInput } from "../booking-schema";
+import { departureForBooking } from "../seats/departure-seat-service.server";
+import { pricingContext, quotePrice } from "./booking-price.server";
+
+/**
+ * What a booking made now would cost (issue 25): the lines and total the booking writer would
+ * store, from the same rows, rules, setting and functions, or the refusal it would give (a code not
+ * valid, expired, used up or not for this booking; a departure full or closed). Nothing is stored
+ * and no use of a code is taken; the transaction and its locks end at once. The per-email limit of
+ * a code is checked when the booking is made (a quote names no email).
+ */
+export async function quoteBooking(db: Db, input: BookingQuoteInput): Promise<BookingQuote> {
+  const [tour] = await db.select().from(tourPackages).where(eq(tourPackages.id, input.package_id)).limit(1);
+  if (!tour) throw fieldError("invalid", "package_id", bookingMessages.unknownPackage);
+  const price = await db.transaction(async (tx) => {
+    const departure = await departureForBooking(tx, {
+      packageId: tour.id,
+      departureId: input.departure_id,
+      travellers: input.number_of_travelers,
+    });
+    const travelDate = departure?.date ?? input.travel_date;
+    if (travelDate === undefined)
+      throw fieldError("invalid", "travel_date", bookingMessages.chooseTravelDate);
+    const context = await pricingContext(tx, input.promo_code ? [input.promo_code] : []);
+    return quotePrice(tour, input, context, { travelDate, departurePrice: departure?.price ?? null });
+  });
+  return {
+    price_lines: price.price_lines,
+    total_amount: price.total_amount,
+    price_per_person: price.pricePerPerson,
+  };
+}
