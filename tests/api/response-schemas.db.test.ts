@@ -274,7 +274,31 @@ describe("every operation of the OpenAPI document", () => {
     const session = { cookie, origin: server.url };
     await call("/api/auth/totp", jsonInit("POST", {}, session), 200);
     await call("/api/auth/totp", { method: "DELETE", headers: session }, 200);
+    await call("/api/auth/totp/policy", { headers: session }, 200);
+    // an admin without a second factor may not change the rule (their own comes first)
+    await call("/api/auth/totp/policy", jsonInit("PUT", { required: true }, session), 400);
     await call("/api/auth/logout", { method: "POST", headers: { cookie, origin: server.url } }, 200);
+
+    // staff (the owner's)
+    await call("/api/staff", { headers: admin }, 200);
+    const invited = await call(
+      "/api/staff",
+      jsonInit(
+        "POST",
+        { id: `staff-${randomUUID().slice(0, 8)}`, email: "new.staff@example.com", role: "agent" },
+        admin,
+      ),
+      201,
+    );
+    const { staff } = (await invited.json()) as { staff: { id: string } };
+    await call(`/api/staff/${staff.id}`, jsonInit("PATCH", { role: "manager" }, admin), 200);
+
+    // a fresh link to the booking's page
+    await call(
+      "/api/bookings/link",
+      jsonInit("POST", { reference: booking.reference, contact: booking.customerEmail }),
+      202,
+    );
 
     // the document itself
     await call("/api/openapi.json", {}, 200);
