@@ -48,6 +48,7 @@ export default [
     route("emails", "routes/admin/emails.tsx"),
     route("notifications", "routes/admin/notifications.tsx"),
     route("people", "routes/admin/people.tsx"),
+    route("settings", "routes/admin/settings.tsx"),
   ]),
   // CSV downloads (resource routes, outside the layout)
   route("admin/export/bookings.csv", "routes/admin/export-bookings.ts"),
@@ -97,6 +98,8 @@ export default [
   route("api/pricing/promo-codes", "routes/api/pricing-promo-codes.ts"),
   route("api/pricing/promo-codes/:id", "routes/api/pricing-promo-code.ts"),
   route("api/pricing/settings", "routes/api/pricing-settings.ts"),
+  // the agency's payment and tax details; travellers' payment claims; receipts and invoices (issue 26)
+  route("api/settings/agency", "routes/api/settings-agency.ts"),
   route("api/shop/products", "routes/api/shop-products.ts"),
   route("api/shop/orders", "routes/api/shop-orders.ts"),
   route("api/shop/orders/lookup", "routes/api/shop-order-lookup.ts"),

@@ -37,6 +37,11 @@ export const outboxEmails = pgTable(
     event: text("event").notNull().default("other"),
     textBody: text("text_body").notNull(),
     htmlBody: text("html_body"),
+    /** files sent with it (receipts, invoices): name, MIME type and base64 content */
+    attachments: jsonb("attachments")
+      .$type<{ filename: string; contentType: string; content: string }[]>()
+      .notNull()
+      .default([]),
     status: text("status", { enum: outboxStatuses }).notNull().default("pending"),
     attempts: integer("attempts").notNull().default(0),
     lastError: text("last_error"),

@@ -13,6 +13,7 @@ const adminTabs = [
   { label: "Emails", to: "/admin/emails", section: "/admin/emails" },
   { label: "Notifications", to: "/admin/notifications", section: "/admin/notifications" },
   { label: "Personal data", to: "/admin/people", section: "/admin/people" },
+  { label: "Settings", to: "/admin/settings", section: "/admin/settings" },
 ] as const;
 
 function isCurrent(tab: (typeof adminTabs)[number], pathname: string): boolean {

@@ -1,4 +1,5 @@
 import { buildOpenApiDocument, type ApiOperation, type ApiTag } from "~/lib/openapi";
+import { agencySettingsOperations } from "~/features/agency-settings/agency-settings-openapi";
 import { adminAuthOperations } from "~/features/admin-auth/admin-auth-openapi";
 import { auditOperations } from "~/features/audit/audit-openapi";
 import { bookingLookupOperations } from "~/features/bookings/lookup/booking-lookup-openapi";
@@ -27,6 +28,7 @@ export const apiOperations: ApiOperation[] = [
   ...reviewOperations,
   ...shopOperations,
   ...pricingOperations,
+  ...agencySettingsOperations,
   ...pushOperations,
   ...adminAuthOperations,
   ...auditOperations,
@@ -82,6 +84,7 @@ const apiTags: ApiTag[] = [
   },
   { name: "Security", description: "Content-Security-Policy violation reports sent by browsers" },
   { name: "Pricing", description: "Automatic discounts, promo codes and how they combine (admin)" },
+  { name: "Settings", description: "The agency's payment and tax details (admin)" },
 ];
 
 const API_DESCRIPTION = [

@@ -31,6 +31,9 @@ const auditActions = [
   "departure.deleted",
   "waitlist.converted",
   "waitlist.removed",
+  "settings.updated",
+  "payment_claim.accepted",
+  "payment_claim.rejected",
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 
