@@ -169,6 +169,12 @@ export const agencySettingsSchema = z.object({
 });
 export type AgencySettings = z.output<typeof agencySettingsSchema>;
 
+/** The agency's details the pay-now box shows beside the QR code. */
+export type Payee = Pick<
+  AgencySettings,
+  "upi_id" | "upi_payee_name" | "bank_account_name" | "bank_account_number" | "bank_ifsc"
+>;
+
 /** A `PUT` may send some of the keys; the ones left out keep their value. */
 export const agencySettingsUpdateSchema = agencySettingsSchema.partial();
 

@@ -8,6 +8,7 @@ import {
   phoneField,
   wholeNumber,
 } from "~/lib/text-fields";
+import { isGstStateCode, panField } from "~/features/agency-settings/agency-settings-schema";
 import { isUuid } from "~/lib/ids";
 import { addDays, isCalendarDate, todayInIndia } from "~/lib/dates";
 import { keysetQueryShape } from "~/lib/keyset-page";
@@ -97,6 +98,8 @@ const departureIdField = z
   .transform((value) => (value ? value.toLowerCase() : undefined))
   .refine((value) => value === undefined || isUuid(value), "Please choose one of this package's departures");
 
+const gstStateMessage = "Choose your state or union territory from the list";
+
 /**
  * The booking modal and `POST /api/bookings` (the payload of docs/product.md §7). `total_amount` is
  * accepted for old clients and ignored: the server prices the booking itself. `sharing` is this
@@ -140,6 +143,17 @@ export const bookingInputSchema = z
       .optional()
       .transform((value) => (value ? value.toUpperCase() : undefined))
       .describe("Case-insensitive; 400 when it is not valid, has expired, is used up or does not apply"),
+    customer_state: z
+      .string({ error: gstStateMessage })
+      .trim()
+      .refine((value) => value === "" || isGstStateCode(value), gstStateMessage)
+      .transform((value) => value || undefined)
+      .optional()
+      .describe("The traveller's GST state code (place of supply, e.g. 27); default the agency's"),
+    customer_pan: panField
+      .transform((value) => value || undefined)
+      .optional()
+      .describe("The traveller's PAN, for the TCS of an international package"),
     total_amount: z.unknown().optional().describe("Ignored: the server computes the total"),
   })
   // only once both counts are valid, so a bad traveller count is named alone

@@ -98,7 +98,8 @@ export function bookingRowOf(
     idempotencyKey: string | null;
     requestHash: string;
   },
-): Omit<NewBookingRow, "reference"> & Pick<BookingRow, "numberOfChildren" | "priceLines" | "promoCode"> {
+): Omit<NewBookingRow, "reference"> &
+  Pick<BookingRow, "numberOfChildren" | "priceLines" | "promoCode" | "customerState" | "customerPan" | "international"> {
   return {
     ...booking,
     pricePerPerson: price.pricePerPerson,
@@ -114,6 +115,9 @@ export function bookingRowOf(
     specialRequests: input.special_requests,
     numberOfTravelers: input.number_of_travelers,
     sharing: input.sharing,
+    customerState: input.customer_state ?? null,
+    customerPan: input.customer_pan ?? null,
+    international: tour.category === "international",
   };
 }
 

@@ -4,6 +4,8 @@ import { BOOKING_LINK_DAYS_AFTER_TRAVEL } from "~/features/bookings/lookup/booki
 import { bookingViewByToken } from "~/features/bookings/lookup/booking-lookup-service.server";
 import { bookingPageHeaders, cancelFormAction } from "~/features/bookings/lookup/booking-page-action.server";
 import { BookingViewPanel } from "~/features/bookings/lookup/booking-view";
+import { PayNowBox } from "~/features/bookings/payments/pay-now/pay-now-box";
+import { payNowBoxOf } from "~/features/bookings/payments/pay-now/pay-now-service.server";
 import { PageHero } from "~/features/content/page-hero";
 import { todayInIndia } from "~/lib/dates";
 import { publicSiteOf } from "~/lib/public-site";
@@ -25,7 +27,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const view = await bookingViewByToken(context.db, params.token, today);
   if (!view) throw data(null, { status: 404, headers: bookingPageHeaders });
   if (view === "expired") throw data("expired", { status: 410, headers: bookingPageHeaders });
-  return data({ view, today }, { headers: bookingPageHeaders });
+  const payBox = await payNowBoxOf(context.db, context.config, view.account, view.reference);
+  return data({ view, today, payBox }, { headers: bookingPageHeaders });
 }
 
 export function action({ request, context, params }: Route.ActionArgs) {
@@ -33,12 +36,14 @@ export function action({ request, context, params }: Route.ActionArgs) {
 }
 
 export default function BookingLink({ loaderData, actionData }: Route.ComponentProps) {
-  const { view, today } = loaderData;
+  const { view, today, payBox } = loaderData;
   return (
     <>
       <PageHero eyebrow="Your booking" title={view.package_title} />
       <div className="mx-auto max-w-3xl px-4 py-10">
-        <BookingViewPanel view={view} today={today} answer={actionData} />
+        <BookingViewPanel view={view} today={today} answer={actionData}>
+          {payBox && <PayNowBox box={payBox} />}
+        </BookingViewPanel>
       </div>
     </>
   );

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { Form, useNavigation } from "react-router";
 import { buttonClass } from "~/components/ui/button";
 import { TextAreaField } from "~/components/ui/field";
@@ -88,15 +89,21 @@ function CancellationPanel({
   );
 }
 
-/** The traveller's own booking: what they booked, what they paid and owe, and how to cancel. */
+/**
+ * The traveller's own booking: what they booked, what they paid and owe, and how to cancel.
+ * `children` (the pay-now box, the payment claim form, the documents) go between the booking and
+ * its payments.
+ */
 export function BookingViewPanel({
   view,
   today,
   answer,
+  children,
 }: {
   view: BookingView;
   today: string;
   answer?: CancelAnswer;
+  children?: ReactNode;
 }) {
   const site = usePublicSite();
   const message = `Hi, I have a question about my booking ${view.reference}.`;
@@ -134,6 +141,8 @@ export function BookingViewPanel({
           </div>
         )}
       </section>
+
+      {children}
 
       <section aria-labelledby="payments-heading" className={section}>
         <h2 id="payments-heading" className={heading}>
