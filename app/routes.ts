@@ -15,6 +15,7 @@ export default [
   // the traveller's own booking: by reference and email or phone, or the emailed signed link
   route("booking", "routes/site/booking.tsx"),
   route("booking/:token", "routes/site/booking-link.tsx"),
+  route("booking/:token/documents/:documentId", "routes/site/booking-document.ts"),
   route("travel-gear-store", "routes/site/gear-store.tsx"),
   // the shopper's own order: by order number and email
   route("travel-gear-store/order", "routes/site/gear-order.tsx"),
@@ -100,6 +101,10 @@ export default [
   route("api/pricing/settings", "routes/api/pricing-settings.ts"),
   // the agency's payment and tax details; travellers' payment claims; receipts and invoices (issue 26)
   route("api/settings/agency", "routes/api/settings-agency.ts"),
+  route("api/payment-claims", "routes/api/payment-claims.ts"),
+  route("api/payment-claims/:id/decision", "routes/api/payment-claim-decision.ts"),
+  route("api/payments/:id/receipt.pdf", "routes/api/payment-receipt-pdf.ts"),
+  route("api/bookings/:id/invoice.pdf", "routes/api/booking-invoice-pdf.ts"),
   route("api/shop/products", "routes/api/shop-products.ts"),
   route("api/shop/orders", "routes/api/shop-orders.ts"),
   route("api/shop/orders/lookup", "routes/api/shop-order-lookup.ts"),

@@ -13,7 +13,8 @@ export const RATE_LIMITS = {
   push: { max: 30, windowSeconds: 60 * 60 },
   login: { max: 30, windowSeconds: 15 * 60 },
   /**
-   * A traveller opening their booking by reference and email or phone, and asking to cancel; a
+   * A traveller opening their booking by reference and email or phone, asking to cancel or saying
+   * they paid (a payment claim); a
    * shopper opening their gear order by number and email:
    * plenty for a few typos, far too few to guess a reference and its contact together.
    */
@@ -55,7 +56,12 @@ export function rateLimitFor(method: string, pathname: string): RateLimitName | 
   if (path === "/api/subscription/unsubscribe" || path === "/api/auth/logout" || path === "/admin/logout") {
     return "other";
   }
-  if (path === "/booking" || /^\/booking\/[^/]+$/.test(path) || path === "/api/cancellation-requests") {
+  if (
+    path === "/booking" ||
+    /^\/booking\/[^/]+$/.test(path) ||
+    path === "/api/cancellation-requests" ||
+    path === "/api/payment-claims"
+  ) {
     return "lookup";
   }
   return null;

@@ -46,6 +46,7 @@ CREATE TABLE "payment_reminders" (
 ALTER TABLE "bookings" ADD COLUMN "customer_state" text;--> statement-breakpoint
 ALTER TABLE "bookings" ADD COLUMN "customer_pan" text;--> statement-breakpoint
 ALTER TABLE "bookings" ADD COLUMN "international" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+ALTER TABLE "bookings" ADD COLUMN "invoice_number" text;--> statement-breakpoint
 ALTER TABLE "outbox_emails" ADD COLUMN "attachments" jsonb DEFAULT '[]'::jsonb NOT NULL;--> statement-breakpoint
 ALTER TABLE "billing_documents" ADD CONSTRAINT "billing_documents_booking_id_bookings_id_fk" FOREIGN KEY ("booking_id") REFERENCES "public"."bookings"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "billing_documents" ADD CONSTRAINT "billing_documents_payment_id_payments_id_fk" FOREIGN KEY ("payment_id") REFERENCES "public"."payments"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint

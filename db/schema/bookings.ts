@@ -44,6 +44,8 @@ export const bookings = pgTable(
     customerPan: text("customer_pan"),
     /** an international package (TCS applies), as the package was when booked */
     international: boolean("international").notNull().default(false),
+    /** the tax invoice's number once it is issued (billing_documents), for the lists and the API */
+    invoiceNumber: text("invoice_number"),
     idempotencyKey: text("idempotency_key").unique(),
     /** hash of the payload, to fold a repeated submit within a minute into one booking */
     requestHash: text("request_hash").notNull(),

@@ -9,6 +9,7 @@ import { departureOperations } from "~/features/bookings/departures/departure-op
 import { cspReportOperations } from "~/features/csp-reports/csp-report-openapi";
 import { enquiryOperations } from "~/features/enquiries/enquiry-openapi";
 import { paymentOperations } from "~/features/bookings/payments/payment-openapi";
+import { claimOperations } from "~/features/bookings/payments/claims/claim-openapi";
 import { pricingOperations } from "~/features/pricing/pricing-openapi";
 import { pushOperations } from "~/features/notifications/push/push-openapi";
 import { peopleOperations } from "~/features/people/people-openapi";
@@ -22,6 +23,7 @@ export const apiOperations: ApiOperation[] = [
   ...bookingOperations,
   ...bookingLookupOperations,
   ...paymentOperations,
+  ...claimOperations,
   ...cancellationOperations,
   ...departureOperations,
   ...enquiryOperations,

@@ -232,5 +232,7 @@ export const bookingJsonSchema = z.object({
   status: z.enum(bookingStatuses),
   booking_date: z.string(),
   updatedAt: z.string(),
+  customer_state: z.string().nullable().describe("GST state code of the place of supply; null: the agency's"),
+  invoice_number: z.string().nullable().describe("the tax invoice's number; null until it is issued"),
 });
 export type Booking = z.output<typeof bookingJsonSchema>;

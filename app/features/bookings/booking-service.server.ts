@@ -61,6 +61,8 @@ export function toBookingJson(row: BookingRow, currentTitle?: string | null): Bo
     status: row.status,
     booking_date: row.bookingDate.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
+    customer_state: row.customerState,
+    invoice_number: row.invoiceNumber,
   };
 }
 
