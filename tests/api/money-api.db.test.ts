@@ -2,12 +2,13 @@ import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { outboxEmails } from "../../db/schema";
+import { claimMessages } from "../../app/features/bookings/payments/claims/claim-schema";
 import { addDays, todayInIndia } from "../../app/lib/dates";
 import { createTourRow } from "../factories/tour-factory";
 import { adminHeaders } from "../setup/admin";
 import { startTestServer, type TestServer } from "../setup/test-server";
 
-/** Issue 26: pay now by UPI. */
+/** Issue 26: pay now by UPI, payment claims, receipts and invoices. */
 let server: TestServer;
 let admin: Record<string, string>;
 beforeAll(async () => {
@@ -92,5 +93,116 @@ describe("pay now", () => {
     expect(html).toMatch(/<svg[^>]*viewBox/);
     expect(html).toContain("upi://pay?pa=safarnama@hdfcbank&amp;pn=Safarnama%20Travels&amp;am=18000.00");
     expect(html).toContain("HDFC0001234");
+  });
+});
+
+/** A UTR no other test uses. */
+let utrCount = 0;
+const newUtr = () => `${Date.now() % 1_000_000}${String(++utrCount).padStart(6, "0")}`.slice(-12).padStart(12, "4");
+
+describe("payment claims", () => {
+  it("takes a claim, refuses a bad UTR or amount, and answers 409 for a UTR claimed before", async () => {
+    const booking = await newBooking();
+    const utr = newUtr();
+    const created = await post("/api/payment-claims", {
+      reference: booking.reference,
+      contact: booking.email,
+      amount: 18_000,
+      utr,
+    });
+    expect(created.status).toBe(201);
+    expect(await created.json()).toMatchObject({ id: expect.any(String), status: "pending" });
+
+    const bad = await post("/api/payment-claims", {
+      reference: booking.reference,
+      contact: booking.email,
+      amount: 180.5,
+      utr: "12345",
+    });
+    expect(bad.status).toBe(400);
+    expect((await bad.json()).errors).toEqual({ amount: claimMessages.amount, utr: claimMessages.utr });
+
+    // the same UTR on another booking
+    const other = await newBooking();
+    const again = await post("/api/payment-claims", {
+      reference: other.reference,
+      contact: other.email,
+      amount: 18_000,
+      utr,
+    });
+    expect(again.status).toBe(409);
+    expect((await again.json()).message).toBe("This UTR has already been submitted");
+
+    const wrongContact = await post("/api/payment-claims", {
+      reference: booking.reference,
+      contact: "someone@example.com",
+      amount: 1,
+      utr: newUtr(),
+    });
+    expect(wrongContact.status).toBe(404);
+  });
+
+  it("records one payment when a claim is accepted twice at once, with its receipt", async () => {
+    const booking = await newBooking();
+    const utr = newUtr();
+    const { id } = await (
+      await post("/api/payment-claims", { reference: booking.reference, contact: booking.email, amount: 18_000, utr })
+    ).json();
+    const listed = await (await server.fetch("/api/payment-claims?status=pending", { headers: admin })).json();
+    expect(listed.map((claim: { id: string }) => claim.id)).toContain(id);
+    expect((await server.fetch("/api/payment-claims")).status).toBe(401);
+
+    const decide = () => post(`/api/payment-claims/${id}/decision`, { decision: "accept" }, admin);
+    const answers = await Promise.all([decide(), decide()]);
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200]);
+    const claim = await answers[0]!.json();
+    expect(claim).toMatchObject({ status: "accepted", payment_id: expect.any(String) });
+
+    const money = await (await server.fetch(`/api/bookings/${booking.id}/payments`, { headers: admin })).json();
+    expect(money.payments).toHaveLength(1);
+    expect(money.payments[0]).toMatchObject({
+      amount: 18_000,
+      method: "upi",
+      reference: utr,
+      receipt_number: expect.stringMatching(/^SAFR\/\d{2}-\d{2}\/\d{4}$/),
+      receipt_url: `/api/payments/${money.payments[0].id}/receipt.pdf`,
+    });
+    const receipt = await server.fetch(money.payments[0].receipt_url, { headers: admin });
+    expect(receipt.status).toBe(200);
+    expect(receipt.headers.get("content-type")).toBe("application/pdf");
+    expect((await server.fetch(`/api/bookings/${booking.id}/invoice.pdf`, { headers: admin })).status).toBe(404);
+
+    // rejecting it now is refused: it was accepted
+    const reject = await post(`/api/payment-claims/${id}/decision`, { decision: "reject", reason: "No" }, admin);
+    expect(reject.status).toBe(409);
+  });
+
+  it("emails the traveller the reason when a claim is rejected, and needs one", async () => {
+    const booking = await newBooking();
+    const utr = newUtr();
+    const { id } = await (
+      await post("/api/payment-claims", { reference: booking.reference, contact: booking.email, amount: 500, utr })
+    ).json();
+    const noReason = await post(`/api/payment-claims/${id}/decision`, { decision: "reject" }, admin);
+    expect(noReason.status).toBe(400);
+    const rejected = await post(
+      `/api/payment-claims/${id}/decision`,
+      { decision: "reject", reason: "No payment with this UTR reached our account." },
+      admin,
+    );
+    expect(rejected.status).toBe(200);
+    const mail = await server.database.db.select().from(outboxEmails).where(eq(outboxEmails.toAddress, booking.email));
+    const rejection = mail.find((email) => email.event === "payment-claim-rejected");
+    expect(rejection?.textBody).toContain("No payment with this UTR reached our account.");
+  });
+
+  it("issues the invoice when paid in full and shows invoice_number in the admin's booking JSON", async () => {
+    const booking = await newBooking({ customer_state: "27" });
+    await post(`/api/bookings/${booking.id}/payments`, { amount: 60_000, method: "bank_transfer" }, admin);
+    const list = await (await server.fetch(`/api/bookings?q=${booking.reference}`, { headers: admin })).json();
+    expect(list[0]).toMatchObject({ customer_state: "27", invoice_number: expect.stringMatching(/^SAF\/\d{2}-\d{2}\/\d{4}$/) });
+    const invoice = await server.fetch(`/api/bookings/${booking.id}/invoice.pdf`, { headers: admin });
+    expect(invoice.status).toBe(200);
+    expect(Buffer.from(await invoice.arrayBuffer()).subarray(0, 5).toString()).toBe("%PDF-");
   });
 });
