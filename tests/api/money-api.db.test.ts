@@ -206,3 +206,24 @@ describe("payment claims", () => {
     expect(Buffer.from(await invoice.arrayBuffer()).subarray(0, 5).toString()).toBe("%PDF-");
   });
 });
+
+describe("the booking's place of supply and PAN", () => {
+  it("accepts customer_state and customer_pan, and refuses an unknown state or a malformed PAN", async () => {
+    const tour = await createTourRow(server.database.db, { price: 20_000, category: "international" });
+    const body = {
+      package_id: tour.id,
+      travel_date: addDays(todayInIndia(), 30),
+      number_of_travelers: 2,
+      customer_name: "Asha Verma",
+      customer_email: `asha-${randomUUID().slice(0, 8)}@example.com`,
+      customer_phone: "+91 98765 43210",
+    };
+    const bad = await post("/api/bookings", { ...body, customer_state: "25", customer_pan: "ABC" });
+    expect(bad.status).toBe(400);
+    expect(Object.keys((await bad.json()).errors).sort()).toEqual(["customer_pan", "customer_state"]);
+    const good = await post("/api/bookings", { ...body, customer_state: "29", customer_pan: "abcde1234f" });
+    expect(good.status).toBe(201);
+    const { booking } = await good.json();
+    expect(booking.customer_state).toBe("29");
+  });
+});

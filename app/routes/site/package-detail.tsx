@@ -275,6 +275,7 @@ export default function PackageDetail({ loaderData, actionData }: Route.Componen
             whatsapp={whatsapp}
             departures={departures}
             chosenDeparture={chosen.departure}
+            international={tour.category === "international"}
           />
         )}
         {soldOut.length > 0 && (!hydrated || waitlistResult) && (
@@ -301,6 +302,7 @@ export default function PackageDetail({ loaderData, actionData }: Route.Componen
         pricePerPerson={price}
         departures={departures}
         chosenDeparture={chosenDeparture}
+        international={tour.category === "international"}
       />
       <WaitlistDialog departure={waitlistFor} travellers={travellers} onClose={() => setWaitlistFor(null)} />
       <Dialog

@@ -1,5 +1,6 @@
 import { HoneypotField } from "~/components/ui/honeypot-field";
-import { TextAreaField, TextField } from "~/components/ui/field";
+import { SelectField, TextAreaField, TextField } from "~/components/ui/field";
+import { gstStates } from "~/features/agency-settings/agency-settings-schema";
 import { todayInIndia } from "~/lib/dates";
 import { DeparturePicker } from "~/features/bookings/departures/departure-picker";
 import type { Departure } from "~/features/bookings/departures/departure-schema";
@@ -13,10 +14,13 @@ export function BookingFields({
   result,
   departures = [],
   chosenDeparture,
+  international = false,
 }: {
   result: BookingFormResult | undefined;
   departures?: readonly Departure[];
   chosenDeparture?: string;
+  /** an international package: ask for the PAN its TCS needs */
+  international?: boolean;
 }) {
   const refused = result && !result.ok ? result : undefined;
   const values = refused?.values ?? {};
@@ -69,6 +73,32 @@ export function BookingFields({
           required
           defaultValue={values.travel_date}
           error={errors.travel_date}
+        />
+      )}
+      <SelectField
+        label="Your state (optional)"
+        name="customer_state"
+        hint="For the GST on your invoice"
+        defaultValue={values.customer_state ?? ""}
+        error={errors.customer_state}
+      >
+        <option value="">Choose your state or union territory</option>
+        {gstStates.map(([code, name]) => (
+          <option key={code} value={code}>
+            {name}
+          </option>
+        ))}
+      </SelectField>
+      {international && (
+        <TextField
+          label="PAN (optional)"
+          name="customer_pan"
+          hint="Needed for the TCS on international packages; we can take it later by phone"
+          autoComplete="off"
+          autoCapitalize="characters"
+          maxLength={10}
+          defaultValue={values.customer_pan}
+          error={errors.customer_pan}
         />
       )}
       <TextField

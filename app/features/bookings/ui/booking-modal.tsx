@@ -25,6 +25,8 @@ type BookingModalProps = {
   /** the package's fixed departures, offered instead of a free date */
   departures?: readonly Departure[];
   chosenDeparture?: string;
+  /** an international package: the form asks for the PAN that TCS needs */
+  international?: boolean;
 };
 
 /**
@@ -45,6 +47,7 @@ export function BookingModal({
   pricePerPerson,
   departures,
   chosenDeparture,
+  international,
 }: BookingModalProps) {
   const fetcher = useFetcher<BookingFormResult>({ key: "booking" });
   const [idempotencyKey, setIdempotencyKey] = useState("");
@@ -72,7 +75,12 @@ export function BookingModal({
         <input type="hidden" name={IDEMPOTENCY_FIELD} value={idempotencyKey} />
         <input type="hidden" name="number_of_travelers" value={travellers} />
         <input type="hidden" name="sharing" value={sharing} />
-        <BookingFields result={shownResult} departures={departures} chosenDeparture={chosenDeparture} />
+        <BookingFields
+          result={shownResult}
+          departures={departures}
+          chosenDeparture={chosenDeparture}
+          international={international}
+        />
         <div className="mt-5 rounded-xl bg-brand-50 px-4 py-3 text-sm">
           <Stepper
             label="Travellers"

@@ -19,12 +19,14 @@ export function BookingPageForm({
   whatsapp,
   departures,
   chosenDeparture,
+  international,
 }: {
   result: BookingFormResult | undefined;
   options: Option[];
   whatsapp: string;
   departures?: readonly Departure[];
   chosenDeparture?: string;
+  international?: boolean;
 }) {
   if (result?.ok) {
     return (
@@ -83,7 +85,12 @@ export function BookingPageForm({
           defaultValue={values.number_of_travelers ?? "2"}
           error={errors.number_of_travelers}
         />
-        <BookingFields result={result} departures={departures} chosenDeparture={chosenDeparture} />
+        <BookingFields
+          result={result}
+          departures={departures}
+          chosenDeparture={chosenDeparture}
+          international={international}
+        />
         <button type="submit" className={`w-full ${buttonClass("primary", "lg")}`}>
           Confirm Booking
         </button>
