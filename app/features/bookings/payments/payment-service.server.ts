@@ -252,3 +252,25 @@ async function documentMoney(
   await enqueueEmails(tx, emails);
   return own;
 }
+
+/**
+ * The tax invoice of a booking whose travel date has come before it was paid in full (GST: the
+ * service is supplied), emailed with its PDF; null when it has one already.
+ */
+export async function invoiceOnTravelDate(
+  db: Db,
+  bookingId: string,
+  today: string,
+  config: Config,
+): Promise<BillingDocumentRow | null> {
+  return db.transaction(async (tx) => {
+    const [booking] = await tx.select().from(bookings).where(eq(bookings.id, bookingId)).limit(1).for("update");
+    if (!booking || booking.status === "cancelled" || booking.travelDate > today) return null;
+    const settings = await getAgencySettings(tx, config);
+    const invoice = await issueDocument(tx, { kind: "invoice", booking, settings, issuedOn: today });
+    if (!invoice) return null;
+    const pdf = await renderDocumentPdf(invoice.content as DocumentContent);
+    await enqueueEmails(tx, [documentEmail(booking, invoice, pdf, agencyContactOf(config))]);
+    return invoice;
+  });
+}

@@ -85,6 +85,9 @@ describe("payment reminders", () => {
       await database.db.delete(outboxEmails).where(eq(outboxEmails.toAddress, booking.customerEmail));
     }
     expect(mailed).toBe(6);
+    // on the travel date (1 July) the tax invoice is issued, paid in full or not
+    const [stored] = await database.db.select().from(bookings).where(eq(bookings.id, booking.id));
+    expect(stored?.invoiceNumber).toMatch(/^SAF\/26-27\/\d{4}$/);
     expect(first?.subject).toContain("due in 7 days");
     expect(first?.textBody).toContain("Pay ₹12,000 now");
     expect(first?.textBody).toContain(`upi://pay?pa=`);

@@ -14,7 +14,7 @@ import type { ReminderStep } from "../../../../../domain/billing-values";
 import { payNowEmailPart } from "../pay-now/pay-now-email.server";
 import { payNowOf } from "../pay-now/pay-now-schema";
 import { agencyWithPayee } from "../pay-now/pay-now-service.server";
-import { accountOf } from "../payment-service.server";
+import { accountOf, invoiceOnTravelDate } from "../payment-service.server";
 import { reminderStepOn, reminderSubjects } from "./reminder-steps";
 
 const REMINDERS_JOB = "payment-reminders";
@@ -66,7 +66,7 @@ type ReminderRun = { day: string; claimed: boolean; sent: number };
  * full whose next amount has reached a step (reminderStepOn), once per booking, due date and
  * step, whichever process gets there first: the reminder's row is inserted (or found) in the
  * transaction that queues the email. Nothing on the day a booking was made (its confirmation asked
- * for the money already).
+ * for the money already). A booking whose travel date has come gets its tax invoice then.
  */
 export async function sendPaymentReminders(db: Db, config: Config, now = new Date()): Promise<ReminderRun> {
   const today = todayInIndia(now);
@@ -84,6 +84,10 @@ export async function sendPaymentReminders(db: Db, config: Config, now = new Dat
     );
   let sent = 0;
   for (const booking of candidates) {
+    // the trip has begun before the balance was paid: the invoice is due now
+    if (booking.travelDate <= today && !booking.invoiceNumber) {
+      await invoiceOnTravelDate(db, booking.id, today, config);
+    }
     if (todayInIndia(booking.bookingDate) === today) continue;
     const account = accountOf(booking, booking.amountPaid, today);
     const payNow = payNowOf(account, payee, booking.reference);
