@@ -12,5 +12,12 @@ export const documentKinds = ["receipt", "invoice", "credit_note"] as const;
 export type DocumentKind = (typeof documentKinds)[number];
 
 /** When a balance reminder goes out, relative to the due date of what is owed. */
-export const reminderSteps = ["before-7", "before-3", "due-today", "overdue-1", "overdue-2", "overdue-3"] as const;
+export const reminderSteps = [
+  "before-7",
+  "before-3",
+  "due-today",
+  "overdue-1",
+  "overdue-2",
+  "overdue-3",
+] as const;
 export type ReminderStep = (typeof reminderSteps)[number];

@@ -12,7 +12,10 @@ import { startTestServer, type TestServer } from "../setup/test-server";
 let server: TestServer;
 let admin: Record<string, string>;
 beforeAll(async () => {
-  server = await startTestServer({ AGENCY_UPI_ID: "safarnama@hdfcbank", AGENCY_UPI_PAYEE_NAME: "Safarnama Travels" });
+  server = await startTestServer({
+    AGENCY_UPI_ID: "safarnama@hdfcbank",
+    AGENCY_UPI_PAYEE_NAME: "Safarnama Travels",
+  });
   admin = await adminHeaders(server.database.db);
 }, 120_000);
 afterAll(async () => {
@@ -38,7 +41,12 @@ async function newBooking(overrides: Record<string, unknown> = {}) {
   });
   expect(response.status).toBe(201);
   const { booking } = await response.json();
-  return { id: booking._id as string, reference: booking.reference as string, email, total: booking.total_amount };
+  return {
+    id: booking._id as string,
+    reference: booking.reference as string,
+    email,
+    total: booking.total_amount,
+  };
 }
 
 const lookUp = (reference: string, contact: string) =>
@@ -80,7 +88,11 @@ describe("pay now", () => {
     expect(email?.textBody).toContain("IFSC: HDFC0001234");
     expect(email?.htmlBody).toContain('src="cid:upi-qr@safarnama"');
     expect(email?.attachments).toEqual([
-      expect.objectContaining({ filename: "upi-qr.png", cid: "upi-qr@safarnama", qr: expect.stringMatching(/^upi:/) }),
+      expect.objectContaining({
+        filename: "upi-qr.png",
+        cid: "upi-qr@safarnama",
+        qr: expect.stringMatching(/^upi:/),
+      }),
     ]);
   });
 
@@ -98,7 +110,8 @@ describe("pay now", () => {
 
 /** A UTR no other test uses. */
 let utrCount = 0;
-const newUtr = () => `${Date.now() % 1_000_000}${String(++utrCount).padStart(6, "0")}`.slice(-12).padStart(12, "4");
+const newUtr = () =>
+  `${Date.now() % 1_000_000}${String(++utrCount).padStart(6, "0")}`.slice(-12).padStart(12, "4");
 
 describe("payment claims", () => {
   it("takes a claim, refuses a bad UTR or amount, and answers 409 for a UTR claimed before", async () => {
@@ -146,9 +159,16 @@ describe("payment claims", () => {
     const booking = await newBooking();
     const utr = newUtr();
     const { id } = await (
-      await post("/api/payment-claims", { reference: booking.reference, contact: booking.email, amount: 18_000, utr })
+      await post("/api/payment-claims", {
+        reference: booking.reference,
+        contact: booking.email,
+        amount: 18_000,
+        utr,
+      })
     ).json();
-    const listed = await (await server.fetch("/api/payment-claims?status=pending", { headers: admin })).json();
+    const listed = await (
+      await server.fetch("/api/payment-claims?status=pending", { headers: admin })
+    ).json();
     expect(listed.map((claim: { id: string }) => claim.id)).toContain(id);
     expect((await server.fetch("/api/payment-claims")).status).toBe(401);
 
@@ -158,7 +178,9 @@ describe("payment claims", () => {
     const claim = await answers[0]!.json();
     expect(claim).toMatchObject({ status: "accepted", payment_id: expect.any(String) });
 
-    const money = await (await server.fetch(`/api/bookings/${booking.id}/payments`, { headers: admin })).json();
+    const money = await (
+      await server.fetch(`/api/bookings/${booking.id}/payments`, { headers: admin })
+    ).json();
     expect(money.payments).toHaveLength(1);
     expect(money.payments[0]).toMatchObject({
       amount: 18_000,
@@ -170,10 +192,16 @@ describe("payment claims", () => {
     const receipt = await server.fetch(money.payments[0].receipt_url, { headers: admin });
     expect(receipt.status).toBe(200);
     expect(receipt.headers.get("content-type")).toBe("application/pdf");
-    expect((await server.fetch(`/api/bookings/${booking.id}/invoice.pdf`, { headers: admin })).status).toBe(404);
+    expect((await server.fetch(`/api/bookings/${booking.id}/invoice.pdf`, { headers: admin })).status).toBe(
+      404,
+    );
 
     // rejecting it now is refused: it was accepted
-    const reject = await post(`/api/payment-claims/${id}/decision`, { decision: "reject", reason: "No" }, admin);
+    const reject = await post(
+      `/api/payment-claims/${id}/decision`,
+      { decision: "reject", reason: "No" },
+      admin,
+    );
     expect(reject.status).toBe(409);
   });
 
@@ -181,7 +209,12 @@ describe("payment claims", () => {
     const booking = await newBooking();
     const utr = newUtr();
     const { id } = await (
-      await post("/api/payment-claims", { reference: booking.reference, contact: booking.email, amount: 500, utr })
+      await post("/api/payment-claims", {
+        reference: booking.reference,
+        contact: booking.email,
+        amount: 500,
+        utr,
+      })
     ).json();
     const noReason = await post(`/api/payment-claims/${id}/decision`, { decision: "reject" }, admin);
     expect(noReason.status).toBe(400);
@@ -191,7 +224,10 @@ describe("payment claims", () => {
       admin,
     );
     expect(rejected.status).toBe(200);
-    const mail = await server.database.db.select().from(outboxEmails).where(eq(outboxEmails.toAddress, booking.email));
+    const mail = await server.database.db
+      .select()
+      .from(outboxEmails)
+      .where(eq(outboxEmails.toAddress, booking.email));
     const rejection = mail.find((email) => email.event === "payment-claim-rejected");
     expect(rejection?.textBody).toContain("No payment with this UTR reached our account.");
   });
@@ -199,11 +235,20 @@ describe("payment claims", () => {
   it("issues the invoice when paid in full and shows invoice_number in the admin's booking JSON", async () => {
     const booking = await newBooking({ customer_state: "27" });
     await post(`/api/bookings/${booking.id}/payments`, { amount: 60_000, method: "bank_transfer" }, admin);
-    const list = await (await server.fetch(`/api/bookings?q=${booking.reference}`, { headers: admin })).json();
-    expect(list[0]).toMatchObject({ customer_state: "27", invoice_number: expect.stringMatching(/^SAF\/\d{2}-\d{2}\/\d{4}$/) });
+    const list = await (
+      await server.fetch(`/api/bookings?q=${booking.reference}`, { headers: admin })
+    ).json();
+    expect(list[0]).toMatchObject({
+      customer_state: "27",
+      invoice_number: expect.stringMatching(/^SAF\/\d{2}-\d{2}\/\d{4}$/),
+    });
     const invoice = await server.fetch(`/api/bookings/${booking.id}/invoice.pdf`, { headers: admin });
     expect(invoice.status).toBe(200);
-    expect(Buffer.from(await invoice.arrayBuffer()).subarray(0, 5).toString()).toBe("%PDF-");
+    expect(
+      Buffer.from(await invoice.arrayBuffer())
+        .subarray(0, 5)
+        .toString(),
+    ).toBe("%PDF-");
   });
 });
 

@@ -10,7 +10,11 @@ let server: TestServer;
 let admin: Record<string, string>;
 
 beforeAll(async () => {
-  server = await startTestServer({ AGENCY_UPI_ID: "first@okaxis", AGENCY_STATE_CODE: "27", AGENCY_GSTIN: "" });
+  server = await startTestServer({
+    AGENCY_UPI_ID: "first@okaxis",
+    AGENCY_STATE_CODE: "27",
+    AGENCY_GSTIN: "",
+  });
   admin = await adminHeaders(server.database.db);
 });
 afterAll(async () => {

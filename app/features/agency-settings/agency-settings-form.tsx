@@ -16,7 +16,13 @@ const fieldset = "rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-6
 const legend = "px-1 text-lg font-semibold text-slate-900";
 
 /** The admin's form for the agency's payment and tax details (same schema as PUT /api/settings/agency). */
-export function AgencySettingsForm({ settings, answer }: { settings: AgencySettings; answer?: SettingsAnswer }) {
+export function AgencySettingsForm({
+  settings,
+  answer,
+}: {
+  settings: AgencySettings;
+  answer?: SettingsAnswer;
+}) {
   const busy = useNavigation().state !== "idle";
   const value = (key: keyof AgencySettings) =>
     answer && !answer.ok && answer.values?.[key] !== undefined ? answer.values[key] : String(settings[key]);
@@ -75,7 +81,9 @@ export function AgencySettingsForm({ settings, answer }: { settings: AgencySetti
       <fieldset className={fieldset}>
         <legend className={legend}>How travellers pay</legend>
         <div className="grid gap-4 sm:grid-cols-2">
-          {text("upi_id", "UPI ID", "e.g. safarnama@hdfcbank; the QR code pays into it", { spellCheck: false })}
+          {text("upi_id", "UPI ID", "e.g. safarnama@hdfcbank; the QR code pays into it", {
+            spellCheck: false,
+          })}
           {text("upi_payee_name", "UPI payee name", "The name the traveller's UPI app shows")}
           {text("bank_account_name", "Bank account name")}
           {text("bank_account_number", "Bank account number", undefined, { inputMode: "numeric" })}
@@ -105,9 +113,14 @@ export function AgencySettingsForm({ settings, answer }: { settings: AgencySetti
           {text("invoice_prefix", "Document number prefix", "Up to 3 capitals: SAF gives SAF/26-27/0001", {
             autoCapitalize: "characters",
           })}
-          {text("tcs_rate_percent", "TCS rate for international packages (%)", "Up to the threshold; 20% above it", {
-            inputMode: "decimal",
-          })}
+          {text(
+            "tcs_rate_percent",
+            "TCS rate for international packages (%)",
+            "Up to the threshold; 20% above it",
+            {
+              inputMode: "decimal",
+            },
+          )}
           {text("tcs_threshold", "TCS threshold (₹)", "Of a package's price", { inputMode: "numeric" })}
         </div>
       </fieldset>

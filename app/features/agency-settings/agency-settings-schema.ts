@@ -155,7 +155,10 @@ export const agencySettingsSchema = z.object({
     .string({ error: settingsMessages.sacCode })
     .trim()
     .regex(/^\d{6}$/, settingsMessages.sacCode),
-  gst_rate_percent: percentField(settingsMessages.gstRate).refine((value) => (GST_RATES as readonly number[]).includes(value), settingsMessages.gstRate),
+  gst_rate_percent: percentField(settingsMessages.gstRate).refine(
+    (value) => (GST_RATES as readonly number[]).includes(value),
+    settingsMessages.gstRate,
+  ),
   invoice_prefix: z
     .string({ error: settingsMessages.invoicePrefix })
     .trim()
@@ -190,4 +193,7 @@ export const panField = z
   .string({ error: "A PAN is 5 letters, 4 digits and a letter, e.g. ABCDE1234F" })
   .trim()
   .transform((value) => value.toUpperCase())
-  .refine((value) => value === "" || PAN_SHAPE.test(value), "A PAN is 5 letters, 4 digits and a letter, e.g. ABCDE1234F");
+  .refine(
+    (value) => value === "" || PAN_SHAPE.test(value),
+    "A PAN is 5 letters, 4 digits and a letter, e.g. ABCDE1234F",
+  );

@@ -5,11 +5,7 @@ import { changedFields, recordAudit } from "~/features/audit/audit-service.serve
 import { invalidFields } from "~/lib/domain-error";
 import { agencySettingsDefaults, type Config } from "~/lib/env.server";
 import { fieldErrorsOf } from "~/lib/http.server";
-import {
-  agencySettingsSchema,
-  completeSettingsSchema,
-  type AgencySettings,
-} from "./agency-settings-schema";
+import { agencySettingsSchema, completeSettingsSchema, type AgencySettings } from "./agency-settings-schema";
 
 /** The app_settings row the admin's changes are kept in; what is not there comes from the environment. */
 const SETTING = "agency-settings";
@@ -50,7 +46,12 @@ export async function updateAgencySettings(
       .onConflictDoUpdate({ target: appSettings.key, set: { value: after } });
     const change = changedFields(before, after);
     if (change.after) {
-      await recordAudit(tx, { action: "settings.updated", targetType: "settings", targetId: "agency", ...change });
+      await recordAudit(tx, {
+        action: "settings.updated",
+        targetType: "settings",
+        targetId: "agency",
+        ...change,
+      });
     }
     return after;
   });

@@ -101,7 +101,10 @@ export function bookingRowOf(
     requestHash: string;
   },
 ): Omit<NewBookingRow, "reference"> &
-  Pick<BookingRow, "numberOfChildren" | "priceLines" | "promoCode" | "customerState" | "customerPan" | "international"> {
+  Pick<
+    BookingRow,
+    "numberOfChildren" | "priceLines" | "promoCode" | "customerState" | "customerPan" | "international"
+  > {
   return {
     ...booking,
     pricePerPerson: price.pricePerPerson,

@@ -60,8 +60,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function Payments({ loaderData, actionData }: Route.ComponentProps) {
   const { pendingClaims, decidedClaims, pending, decided, overdue, byCursor, older } = loaderData;
-  const claimAnswer =
-    actionData && "claimId" in actionData ? (actionData as ClaimDecisionAnswer) : undefined;
+  const claimAnswer = actionData && "claimId" in actionData ? (actionData as ClaimDecisionAnswer) : undefined;
   const cancelAnswer = actionData && !("claimId" in actionData) ? actionData : undefined;
   return (
     <div className="space-y-8">
@@ -71,8 +70,8 @@ export default function Payments({ loaderData, actionData }: Route.ComponentProp
           Payments travellers say they made
         </h2>
         <p className="text-sm text-slate-600">
-          Match each UTR with the bank statement, then accept (the payment is recorded and the receipt emailed) or
-          reject with a reason.
+          Match each UTR with the bank statement, then accept (the payment is recorded and the receipt
+          emailed) or reject with a reason.
         </p>
         {pendingClaims.length === 0 ? (
           <p className="text-sm text-slate-600">No payment claims waiting.</p>
@@ -81,7 +80,9 @@ export default function Payments({ loaderData, actionData }: Route.ComponentProp
         )}
         {decidedClaims.length > 0 && (
           <details className="rounded-xl bg-white p-4 ring-1 ring-slate-200">
-            <summary className="cursor-pointer text-sm font-semibold text-slate-800">Recently decided claims</summary>
+            <summary className="cursor-pointer text-sm font-semibold text-slate-800">
+              Recently decided claims
+            </summary>
             <div className="mt-3 space-y-3">
               {decidedClaims.map((claim) => (
                 <ClaimCard key={claim.id} claim={claim} answer={claimAnswer} />

@@ -53,8 +53,8 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
     <div className="mx-auto max-w-4xl space-y-4">
       <h1 className="font-display text-2xl font-bold text-slate-900">Settings</h1>
       <p className="text-sm text-slate-600">
-        The agency&apos;s payment and tax details: the pay-now box, receipts and GST invoices use them. Changes
-        apply to documents issued from now on.
+        The agency&apos;s payment and tax details: the pay-now box, receipts and GST invoices use them.
+        Changes apply to documents issued from now on.
       </p>
       <AgencySettingsForm settings={loaderData.settings} answer={actionData} />
     </div>

@@ -69,7 +69,10 @@ export default function BookingLink({ loaderData, actionData }: Route.ComponentP
               Receipts and invoices
             </h2>
             <div className="mt-3">
-              <DocumentList documents={documents} hrefOf={(d) => `/booking/${view.token}/documents/${d.id}`} />
+              <DocumentList
+                documents={documents}
+                hrefOf={(d) => `/booking/${view.token}/documents/${d.id}`}
+              />
             </div>
           </section>
         </BookingViewPanel>

@@ -199,7 +199,9 @@ export async function recordPayment(
       .update(bookings)
       .set({ amountPaid: sql`${bookings.amountPaid} + ${change}` })
       .where(eq(bookings.id, booking.id));
-    const document = options.config ? await documentMoney(tx, booking, row, paid, today, options.config) : null;
+    const document = options.config
+      ? await documentMoney(tx, booking, row, paid, today, options.config)
+      : null;
     const payment = toPaymentJson(row, document);
     await recordAudit(tx, {
       action: input.kind === "payment" ? "payment.recorded" : "payment.refunded",
@@ -264,7 +266,12 @@ export async function invoiceOnTravelDate(
   config: Config,
 ): Promise<BillingDocumentRow | null> {
   return db.transaction(async (tx) => {
-    const [booking] = await tx.select().from(bookings).where(eq(bookings.id, bookingId)).limit(1).for("update");
+    const [booking] = await tx
+      .select()
+      .from(bookings)
+      .where(eq(bookings.id, bookingId))
+      .limit(1)
+      .for("update");
     if (!booking || booking.status === "cancelled" || booking.travelDate > today) return null;
     const settings = await getAgencySettings(tx, config);
     const invoice = await issueDocument(tx, { kind: "invoice", booking, settings, issuedOn: today });

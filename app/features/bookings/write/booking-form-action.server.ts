@@ -50,7 +50,8 @@ export async function submitBookingForm(db: Db, config: Config, tour: Tour, form
     // a bot that filled the honeypot gets the decoy: the same answer, nothing stored or sent
     const booking = honeypotTripped(formData)
       ? await decoyBooking(db, parsed.data)
-      : (await createBooking(db, parsed.data, { idempotencyKey, agency: await agencyWithPayee(db, config) })).booking;
+      : (await createBooking(db, parsed.data, { idempotencyKey, agency: await agencyWithPayee(db, config) }))
+          .booking;
     return data<BookingFormResult>({
       ok: true,
       confirmation: {

@@ -77,7 +77,13 @@ function Block({ block, siteUrl }: { block: EmailBlock; siteUrl: string }) {
     case "image":
       return (
         <p style={{ margin: "0 0 16px" }}>
-          <img src={block.src} alt={block.alt} width={block.width} height={block.width} style={{ display: "block" }} />
+          <img
+            src={block.src}
+            alt={block.alt}
+            width={block.width}
+            height={block.width}
+            style={{ display: "block" }}
+          />
         </p>
       );
     case "button":

@@ -9,7 +9,10 @@ import { decideClaim } from "./claim-service.server";
 /** Accept or Reject on the Payments screen: the same schema and service as the decision API. */
 export async function claimDecisionFormAction(context: AppContext, form: FormData) {
   const claimId = String(form.get("claim_id") ?? "");
-  const parsed = claimDecisionSchema.safeParse({ decision: form.get("decision"), reason: form.get("reason") });
+  const parsed = claimDecisionSchema.safeParse({
+    decision: form.get("decision"),
+    reason: form.get("reason"),
+  });
   if (!parsed.success) {
     const message = parsed.error.issues[0]?.message ?? "Choose accept or reject";
     return data<ClaimDecisionAnswer>({ intent: "claim-decision", ok: false, message, claimId }, 400);

@@ -17,7 +17,10 @@ export async function claimFormAction(form: FormData, context: AppContext, token
   const parsed = claimFormSchema.safeParse(values);
   if (!parsed.success) {
     const errors = fieldErrorsOf(parsed.error);
-    return data<ClaimAnswer>({ intent: "claim", ok: false, message: CHECK_FIELDS_MESSAGE, errors, values }, 400);
+    return data<ClaimAnswer>(
+      { intent: "claim", ok: false, message: CHECK_FIELDS_MESSAGE, errors, values },
+      400,
+    );
   }
   try {
     await submitClaimByToken(context.db, token, parsed.data, { agency: agencyContactOf(context.config) });

@@ -29,8 +29,8 @@ export function PaymentClaimForm({ amount, answer }: { amount: number | null; an
         Already paid? Tell us
       </h2>
       <p className="mt-1 text-sm text-slate-600">
-        Give the amount and the 12-digit UTR (UPI transaction reference) from your UPI app. We match it with our
-        bank statement and email your receipt.
+        Give the amount and the 12-digit UTR (UPI transaction reference) from your UPI app. We match it with
+        our bank statement and email your receipt.
       </p>
       {answer && (
         <div className="mt-4">

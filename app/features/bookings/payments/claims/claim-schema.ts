@@ -55,7 +55,6 @@ export const paymentClaimInputSchema = bookingLookupSchema.extend({
   amount: amountField.describe("whole rupees"),
   utr: utrField.describe("the 12-digit UPI transaction reference"),
 });
-export type PaymentClaimInput = z.output<typeof paymentClaimInputSchema>;
 
 /** `POST /api/payment-claims/{id}/decision` and the admin's Accept / Reject buttons. */
 export const claimDecisionSchema = z

@@ -1,6 +1,11 @@
 import { and, asc, desc, eq, sql } from "drizzle-orm";
 import type { Db } from "../../../../../db/client";
-import { bookings, paymentClaims, type BookingRow, type PaymentClaimRow } from "../../../../../db/schema/index";
+import {
+  bookings,
+  paymentClaims,
+  type BookingRow,
+  type PaymentClaimRow,
+} from "../../../../../db/schema/index";
 import { currentActor, recordAudit } from "~/features/audit/audit-service.server";
 import { verifyBookingLinkToken } from "~/features/bookings/lookup/booking-link-service.server";
 import { findBookingForVisitor } from "~/features/bookings/lookup/booking-lookup-service.server";
@@ -15,7 +20,10 @@ import { recordPayment } from "../payment-service.server";
 import { claimReceivedNotice, claimRejectedEmail } from "./claim-emails.server";
 import { claimMessages, type ClaimDecisionInput, type ClaimJson } from "./claim-schema";
 
-function toClaimJson(row: PaymentClaimRow, booking: Pick<BookingRow, "reference" | "customerName">): ClaimJson {
+function toClaimJson(
+  row: PaymentClaimRow,
+  booking: Pick<BookingRow, "reference" | "customerName">,
+): ClaimJson {
   return {
     id: row.id,
     status: row.status,
@@ -131,7 +139,12 @@ export async function decideClaim(
   const notFound = new DomainError("not-found", claimMessages.notFound);
   if (!isUuid(claimId)) throw notFound;
   return db.transaction(async (tx) => {
-    const [claim] = await tx.select().from(paymentClaims).where(eq(paymentClaims.id, claimId)).limit(1).for("update");
+    const [claim] = await tx
+      .select()
+      .from(paymentClaims)
+      .where(eq(paymentClaims.id, claimId))
+      .limit(1)
+      .for("update");
     if (!claim) throw notFound;
     const [booking] = await tx.select().from(bookings).where(eq(bookings.id, claim.bookingId)).limit(1);
     if (!booking) throw notFound;
@@ -143,7 +156,13 @@ export async function decideClaim(
       const { payment } = await recordPayment(
         tx,
         booking.id,
-        { kind: "payment", amount: claim.amount, method: "upi", reference: claim.utr, received_on: claim.claimedOn },
+        {
+          kind: "payment",
+          amount: claim.amount,
+          method: "upi",
+          reference: claim.utr,
+          received_on: claim.claimedOn,
+        },
         options.today,
         { config: options.config },
       );
@@ -166,7 +185,13 @@ export async function decideClaim(
       targetType: "booking",
       targetId: booking.reference,
       before: { claim: "pending" },
-      after: { claim: row.status, amount: row.amount, utr: row.utr, reason: row.reason, payment_id: paymentId },
+      after: {
+        claim: row.status,
+        amount: row.amount,
+        utr: row.utr,
+        reason: row.reason,
+        payment_id: paymentId,
+      },
     });
     if (input.decision === "reject") {
       await enqueueEmail(tx, claimRejectedEmail(booking, row, input.reason, options.agency));

@@ -44,7 +44,11 @@ export function documentEmail(
   return {
     ...email,
     attachments: [
-      { filename: documentFileName(document.number), contentType: "application/pdf", content: pdf.toString("base64") },
+      {
+        filename: documentFileName(document.number),
+        contentType: "application/pdf",
+        content: pdf.toString("base64"),
+      },
     ],
   };
 }

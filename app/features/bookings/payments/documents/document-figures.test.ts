@@ -10,7 +10,9 @@ describe("amounts in Indian words", () => {
     expect(numberInIndianWords(1_00_000)).toBe("One Lakh");
     expect(numberInIndianWords(12_34_567)).toBe("Twelve Lakh Thirty-Four Thousand Five Hundred Sixty-Seven");
     expect(numberInIndianWords(3_05_00_010)).toBe("Three Crore Five Lakh Ten");
-    expect(amountInIndianWords(57_142_86)).toBe("Rupees Fifty-Seven Thousand One Hundred Forty-Two and Eighty-Six Paise Only");
+    expect(amountInIndianWords(57_142_86)).toBe(
+      "Rupees Fifty-Seven Thousand One Hundred Forty-Two and Eighty-Six Paise Only",
+    );
   });
 });
 
@@ -24,7 +26,13 @@ describe("document figures", () => {
       igst: 0,
       tax: 2_857_14,
     });
-    expect(taxInside(60_000_00, 5, false)).toEqual({ taxable: 57_142_86, cgst: 0, sgst: 0, igst: 2_857_14, tax: 2_857_14 });
+    expect(taxInside(60_000_00, 5, false)).toEqual({
+      taxable: 57_142_86,
+      cgst: 0,
+      sgst: 0,
+      igst: 2_857_14,
+      tax: 2_857_14,
+    });
     const odd = taxInside(10_001_00, 18, true);
     expect(odd.taxable + odd.cgst + odd.sgst).toBe(10_001_00);
   });

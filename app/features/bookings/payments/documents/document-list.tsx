@@ -11,7 +11,9 @@ export function DocumentList({
   hrefOf: (document: DocumentJson) => string;
 }) {
   if (documents.length === 0) {
-    return <p className="text-sm text-slate-600">Receipts and the tax invoice appear here as payments arrive.</p>;
+    return (
+      <p className="text-sm text-slate-600">Receipts and the tax invoice appear here as payments arrive.</p>
+    );
   }
   return (
     <ul className="divide-y divide-slate-200 rounded-lg ring-1 ring-slate-200">

@@ -67,7 +67,11 @@ export function renderDocumentPdf(content: DocumentContent): Promise<Buffer> {
   const partyTop = 140;
   const label = (text: string, x: number, y: number) =>
     doc.font("Sans-Bold").fontSize(8).fillColor(MUTED).text(text.toUpperCase(), x, y);
-  label(content.kind === "invoice" ? "Billed to" : content.kind === "receipt" ? "Received from" : "Refunded to", left, partyTop);
+  label(
+    content.kind === "invoice" ? "Billed to" : content.kind === "receipt" ? "Received from" : "Refunded to",
+    left,
+    partyTop,
+  );
   doc.font("Sans").fontSize(10).fillColor(INK);
   doc.text(content.traveller.name, left, partyTop + 12, { width: width / 2 - 10 });
   doc.fontSize(9).fillColor(MUTED);
@@ -100,7 +104,11 @@ export function renderDocumentPdf(content: DocumentContent): Promise<Buffer> {
     y += Math.max(height, 14) + 6;
   };
   const rule = () => {
-    doc.moveTo(left, y - 2).lineTo(right, y - 2).strokeColor(RULE).stroke();
+    doc
+      .moveTo(left, y - 2)
+      .lineTo(right, y - 2)
+      .strokeColor(RULE)
+      .stroke();
     y += 6;
   };
   doc.font("Sans-Bold").fontSize(8).fillColor(MUTED);
@@ -120,15 +128,26 @@ export function renderDocumentPdf(content: DocumentContent): Promise<Buffer> {
     row(`SGST @ ${half}%`, formatPaise(tax.sgst), { muted: true });
   }
   rule();
-  row(content.kind === "invoice" ? "Total (GST included)" : "Amount (GST included)", formatPaise(content.amount), {
-    bold: true,
-  });
+  row(
+    content.kind === "invoice" ? "Total (GST included)" : "Amount (GST included)",
+    formatPaise(content.amount),
+    {
+      bold: true,
+    },
+  );
   if (content.tcs) {
-    row(`TCS u/s 206C(1G) of the Income-tax Act @ ${content.tcs.rate_percent}%`, formatPaise(content.tcs.amount));
+    row(
+      `TCS u/s 206C(1G) of the Income-tax Act @ ${content.tcs.rate_percent}%`,
+      formatPaise(content.tcs.amount),
+    );
     row("Total payable with TCS", formatPaise(content.amount + content.tcs.amount), { bold: true });
   }
   y += 8;
-  doc.font("Sans").fontSize(10).fillColor(INK).text(`Amount in words: ${content.amount_in_words}`, left, y, { width });
+  doc
+    .font("Sans")
+    .fontSize(10)
+    .fillColor(INK)
+    .text(`Amount in words: ${content.amount_in_words}`, left, y, { width });
   if (content.payment) {
     doc.moveDown(0.6);
     doc

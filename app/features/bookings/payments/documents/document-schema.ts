@@ -36,7 +36,7 @@ export const documentTitles: Record<DocumentKind, string> = {
 };
 
 /** A document as the API and the screens list it. */
-export const documentJsonSchema = z.object({
+const documentJsonSchema = z.object({
   id: z.string(),
   kind: z.enum(documentKinds),
   number: z.string().describe("e.g. SAF/26-27/0001; one series per kind and financial year"),

@@ -79,7 +79,10 @@ describe("receipts, invoices and credit notes", () => {
     expect(text).toContain("CGST @ 2.5% ₹357.12");
     expect(text).toContain("SGST @ 2.5% ₹357.12");
     expect(text).toContain(`UPI, reference UTR14999`);
-    const [email] = await database.db.select().from(outboxEmails).where(eq(outboxEmails.toAddress, row.customerEmail));
+    const [email] = await database.db
+      .select()
+      .from(outboxEmails)
+      .where(eq(outboxEmails.toAddress, row.customerEmail));
     expect(email?.subject).toContain(`Receipt Voucher ${payment.receipt_number}`);
     expect(email?.attachments[0]).toMatchObject({ contentType: "application/pdf" });
     expect(Buffer.from(email!.attachments[0]!.content!, "base64").subarray(0, 5).toString()).toBe("%PDF-");

@@ -12,12 +12,7 @@ import { gstStateName, type AgencySettings } from "~/features/agency-settings/ag
 import { isUuid } from "~/lib/ids";
 import type { DocumentKind } from "../../../../../domain/billing-values";
 import { paymentMethodLabels } from "../../../../../domain/payment-values";
-import {
-  documentNumber,
-  financialYearOf,
-  taxInside,
-  tcsOn,
-} from "./document-figures";
+import { documentNumber, financialYearOf, taxInside, tcsOn } from "./document-figures";
 import { amountInIndianWords } from "./indian-words";
 import type { DocumentContent, DocumentJson } from "./document-schema";
 
@@ -129,7 +124,11 @@ function contentOf(issue: Issue, number: string, against: string | null): Docume
     tax: taxInside(amount, settings.gst_rate_percent, sameState),
     tcs: null,
     amount_in_words: amountInIndianWords(amount),
-    payment: { method: paymentMethodLabels[payment.method], reference: payment.reference, date: payment.receivedOn },
+    payment: {
+      method: paymentMethodLabels[payment.method],
+      reference: payment.reference,
+      date: payment.receivedOn,
+    },
     against,
   };
 }
@@ -196,7 +195,11 @@ export async function listDocuments(db: Db, bookingId: string): Promise<BillingD
 /** The receipt (of a payment) or credit note (of a refund); null when there is none. */
 export async function documentOfPayment(db: Db, paymentId: string): Promise<BillingDocumentRow | null> {
   if (!isUuid(paymentId)) return null;
-  const [row] = await db.select().from(billingDocuments).where(eq(billingDocuments.paymentId, paymentId)).limit(1);
+  const [row] = await db
+    .select()
+    .from(billingDocuments)
+    .where(eq(billingDocuments.paymentId, paymentId))
+    .limit(1);
   return row ?? null;
 }
 

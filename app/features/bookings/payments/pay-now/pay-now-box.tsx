@@ -24,7 +24,8 @@ export function PayNowBox({ box, className = "" }: { box: PayNowBoxData; classNa
         {`Pay ${amount} now`}
       </h2>
       <p className="mt-1 text-sm text-slate-700">
-        Due by {formatTravelDate(payNow.due_date)}. Please write <strong>{reference}</strong> as the payment note.
+        Due by {formatTravelDate(payNow.due_date)}. Please write <strong>{reference}</strong> as the payment
+        note.
       </p>
       <div className="mt-4 flex flex-col gap-6 sm:flex-row sm:items-start">
         {qrSvg && payNow.upi_uri && (

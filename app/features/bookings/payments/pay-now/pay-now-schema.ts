@@ -22,7 +22,11 @@ const encode = (value: string) => encodeURIComponent(value).replace(/%40/g, "@")
  * The UPI deep link (NPCI's `upi://pay` parameters): payee address and name, the exact amount with
  * two decimals, rupees, and the booking reference as the note, so the statement names the booking.
  */
-export function upiPayUri(payee: Pick<Payee, "upi_id" | "upi_payee_name">, amount: number, reference: string) {
+export function upiPayUri(
+  payee: Pick<Payee, "upi_id" | "upi_payee_name">,
+  amount: number,
+  reference: string,
+) {
   return (
     `upi://pay?pa=${encode(payee.upi_id)}&pn=${encode(payee.upi_payee_name)}` +
     `&am=${amount}.00&cu=INR&tn=${encode(reference)}`

@@ -2,19 +2,21 @@ import QRCode from "qrcode";
 import type { Db } from "../../../../../db/client";
 import type { Payee } from "~/features/agency-settings/agency-settings-schema";
 import { getAgencySettings } from "~/features/agency-settings/agency-settings-service.server";
-import {
-  agencyContactOf,
-  type AgencyContact,
-} from "~/features/notifications/email/agency-contact.server";
+import { agencyContactOf, type AgencyContact } from "~/features/notifications/email/agency-contact.server";
 import type { Config } from "~/lib/env.server";
 import type { PaymentAccountJson } from "../payment-schema";
 import { payNowOf, type PayNowJson } from "./pay-now-schema";
 
 /** Everything the pay-now box shows: the amount and link, the QR code (SVG markup) and the bank details. */
-export type PayNowBox = { payNow: NonNullable<PayNowJson>; qrSvg: string | null; payee: Payee; reference: string };
+export type PayNowBox = {
+  payNow: NonNullable<PayNowJson>;
+  qrSvg: string | null;
+  payee: Payee;
+  reference: string;
+};
 
 /** The QR code of a UPI link as SVG, drawn on the server: no image service sees the payment. */
-export function upiQrSvg(uri: string): Promise<string> {
+function upiQrSvg(uri: string): Promise<string> {
   return QRCode.toString(uri, { type: "svg", margin: 2, errorCorrectionLevel: "M" });
 }
 

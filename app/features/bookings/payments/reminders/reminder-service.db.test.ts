@@ -27,7 +27,12 @@ async function bookingWithAdvancePaid(overrides: Partial<typeof bookings.$inferI
     bookingDate: new Date("2026-05-01T06:00:00Z"),
     ...overrides,
   });
-  await recordPayment(database.db, row.id, { kind: "payment", amount: 18_000, method: "upi", reference: "", received_on: "2026-05-01" }, "2026-05-01");
+  await recordPayment(
+    database.db,
+    row.id,
+    { kind: "payment", amount: 18_000, method: "upi", reference: "", received_on: "2026-05-01" },
+    "2026-05-01",
+  );
   return row;
 }
 
@@ -70,7 +75,7 @@ describe("payment reminders", () => {
       ["2026-07-08", ["before-7", "before-3", "due-today", "overdue-1", "overdue-2", "overdue-3"]],
     ] as const;
     let mailed = 0;
-    let first: (typeof outboxEmails.$inferSelect) | undefined;
+    let first: typeof outboxEmails.$inferSelect | undefined;
     for (const [day, steps] of days) {
       // two processes at once: each step still goes out once
       await Promise.all([
@@ -97,7 +102,12 @@ describe("payment reminders", () => {
 
   it("are never sent for a booking paid in full or cancelled", async () => {
     const paid = await bookingWithAdvancePaid();
-    await recordPayment(database.db, paid.id, { kind: "payment", amount: 42_000, method: "upi", reference: "", received_on: "2026-05-02" }, "2026-05-02");
+    await recordPayment(
+      database.db,
+      paid.id,
+      { kind: "payment", amount: 42_000, method: "upi", reference: "", received_on: "2026-05-02" },
+      "2026-05-02",
+    );
     const cancelled = await bookingWithAdvancePaid();
     await database.db.update(bookings).set({ status: "cancelled" }).where(eq(bookings.id, cancelled.id));
     for (const day of ["2026-06-09", "2026-06-16", "2026-06-17", "2026-06-24"]) {

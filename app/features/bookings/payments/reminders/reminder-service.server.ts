@@ -52,7 +52,10 @@ function reminderEmail(
         },
         ...part.blocks,
         { kind: "button", label: "See your booking and payments", href: bookingPage },
-        { kind: "paragraph", text: "Already paid? Tell us on your booking page so we can send your receipt." },
+        {
+          kind: "paragraph",
+          text: "Already paid? Tell us on your booking page so we can send your receipt.",
+        },
       ],
     },
   });
@@ -117,7 +120,9 @@ export async function sendPaymentReminders(db: Db, config: Config, now = new Dat
 async function runPaymentReminders(db: Db, config: Config, now = new Date()): Promise<ReminderRun> {
   const day = todayInIndia(now);
   const hourInIndia = Number(
-    new Intl.DateTimeFormat("en-GB", { timeZone: "Asia/Kolkata", hour: "2-digit", hour12: false }).format(now),
+    new Intl.DateTimeFormat("en-GB", { timeZone: "Asia/Kolkata", hour: "2-digit", hour12: false }).format(
+      now,
+    ),
   );
   if (hourInIndia < SEND_FROM_HOUR_IN_INDIA) return { day, claimed: false, sent: 0 };
   const [claim] = await db
