@@ -73,23 +73,13 @@ export default function Payments({ loaderData, actionData }: Route.ComponentProp
           Match each UTR with the bank statement, then accept (the payment is recorded and the receipt
           emailed) or reject with a reason.
         </p>
-        {pendingClaims.length === 0 ? (
-          <p className="text-sm text-slate-600">No payment claims waiting.</p>
-        ) : (
-          pendingClaims.map((claim) => <ClaimCard key={claim.id} claim={claim} answer={claimAnswer} />)
-        )}
-        {decidedClaims.length > 0 && (
-          <details className="rounded-xl bg-white p-4 ring-1 ring-slate-200">
-            <summary className="cursor-pointer text-sm font-semibold text-slate-800">
-              Recently decided claims
-            </summary>
-            <div className="mt-3 space-y-3">
-              {decidedClaims.map((claim) => (
-                <ClaimCard key={claim.id} claim={claim} answer={claimAnswer} />
-              ))}
-            </div>
-          </details>
-        )}
+        {pendingClaims.length === 0 && <p className="text-sm text-slate-600">No payment claims waiting.</p>}
+        {/* one list, pending first, so a card stays in place (with its answer) once decided */}
+        <div className="space-y-3">
+          {[...pendingClaims, ...decidedClaims].map((claim) => (
+            <ClaimCard key={claim.id} claim={claim} answer={claimAnswer} />
+          ))}
+        </div>
       </section>
       <section aria-labelledby="requests-heading" className="space-y-3">
         <h2 id="requests-heading" className="text-lg font-semibold text-slate-900">
