@@ -45,7 +45,7 @@ export function renderDocumentPdf(content: DocumentContent): Promise<Buffer> {
   const right = left + width;
 
   // the agency
-  doc.font("Sans-Bold").fontSize(16).fillColor(INK).text(content.agency.legal_name, left, 50);
+  doc.font("Sans-Bold").fontSize(16).fillColor(INK).text(content.agency.legal_name, left, 50, { width: 320 });
   doc.font("Sans").fontSize(9).fillColor(MUTED).text(content.agency.address, { width: 300 });
   if (content.agency.gstin) doc.text(`GSTIN: ${content.agency.gstin}`);
   doc.text(`State: ${content.agency.state}`);

@@ -115,7 +115,7 @@ function contentOf(issue: Issue, number: string, against: string | null): Docume
       {
         label:
           kind === "receipt"
-            ? `Advance received against booking ${booking.reference} (tour package)`
+            ? `Payment received against booking ${booking.reference} (tour package)`
             : `Refund against booking ${booking.reference}`,
         amount,
       },

@@ -46,7 +46,7 @@ export function PayNowBox({ box, className = "" }: { box: PayNowBoxData; classNa
               {`Pay ${amount} in your UPI app`}
             </a>
           )}
-          <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+          <dl className="grid grid-cols-[8.5rem_1fr] gap-x-4 gap-y-1 text-sm">
             {payee.upi_id && (
               <>
                 <dt className="font-medium text-slate-600">UPI ID</dt>
@@ -59,7 +59,7 @@ export function PayNowBox({ box, className = "" }: { box: PayNowBoxData; classNa
           {bank.length > 0 && (
             <div>
               <h3 className="text-sm font-semibold text-slate-900">Or by bank transfer (NEFT, IMPS, RTGS)</h3>
-              <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+              <dl className="mt-1 grid grid-cols-[8.5rem_1fr] gap-x-4 gap-y-1 text-sm">
                 {bank.map(([label, value]) => (
                   <div key={label} className="contents">
                     <dt className="font-medium text-slate-600">{label}</dt>
