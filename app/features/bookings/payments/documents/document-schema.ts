@@ -1,5 +1,4 @@
-import { z } from "zod";
-import { documentKinds, type DocumentKind } from "../../../../../domain/billing-values";
+import type { DocumentKind } from "../../../../../domain/billing-values";
 import type { TaxSplit } from "./document-figures";
 
 /** Everything a document prints, kept as it was issued (billing_documents.content). */
@@ -35,13 +34,15 @@ export const documentTitles: Record<DocumentKind, string> = {
   credit_note: "Credit Note (Refund Voucher)",
 };
 
-/** A document as the API and the screens list it. */
-const documentJsonSchema = z.object({
-  id: z.string(),
-  kind: z.enum(documentKinds),
-  number: z.string().describe("e.g. SAF/26-27/0001; one series per kind and financial year"),
-  issued_on: z.string().describe("YYYY-MM-DD"),
-  amount: z.number().describe("rupees, with paise as decimals"),
-  payment_id: z.string().nullable(),
-});
-export type DocumentJson = z.output<typeof documentJsonSchema>;
+/** A document as the screens list it. */
+export type DocumentJson = {
+  id: string;
+  kind: DocumentKind;
+  /** e.g. SAF/26-27/0001; one series per kind and financial year */
+  number: string;
+  /** YYYY-MM-DD */
+  issued_on: string;
+  /** rupees, with paise as decimals */
+  amount: number;
+  payment_id: string | null;
+};
