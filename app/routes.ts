@@ -102,6 +102,7 @@ export default [
   // the agency's payment and tax details; travellers' payment claims; receipts and invoices (issue 26)
   route("api/settings/agency", "routes/api/settings-agency.ts"),
   route("api/payment-claims", "routes/api/payment-claims.ts"),
+  route("api/webhooks/razorpay", "routes/api/webhook-razorpay.ts"),
   route("api/payment-claims/:id/decision", "routes/api/payment-claim-decision.ts"),
   route("api/payments/:id/receipt.pdf", "routes/api/payment-receipt-pdf.ts"),
   route("api/bookings/:id/invoice.pdf", "routes/api/booking-invoice-pdf.ts"),

@@ -51,6 +51,12 @@ const configSchema = z.object({
   INVOICE_PREFIX: agencySettingsSchema.shape.invoice_prefix.default("SAF"),
   TCS_RATE_PERCENT: agencySettingsSchema.shape.tcs_rate_percent.default(5),
   TCS_THRESHOLD: agencySettingsSchema.shape.tcs_threshold.default(1_000_000),
+  // online payments through the agency's Razorpay account (issue 26): off unless all three are set
+  RAZORPAY_KEY_ID: optionalText,
+  RAZORPAY_KEY_SECRET: optionalText,
+  RAZORPAY_WEBHOOK_SECRET: optionalText,
+  /** for tests only: a local server that answers as Razorpay's API does */
+  RAZORPAY_API_URL: optionalText.pipe(z.url().optional()),
   VAPID_PUBLIC_KEY: optionalText,
   VAPID_PRIVATE_KEY: optionalText,
   /**

@@ -53,7 +53,13 @@ export function rateLimitFor(method: string, pathname: string): RateLimitName | 
   if (path === "/api/auth/login" || path === "/admin/login") return "login";
   if (path === "/travel-gear-store/order") return "lookup";
   if (path === "/api/csp-reports") return "report";
-  if (path === "/api/subscription/unsubscribe" || path === "/api/auth/logout" || path === "/admin/logout") {
+  if (
+    path === "/api/subscription/unsubscribe" ||
+    path === "/api/auth/logout" ||
+    path === "/admin/logout" ||
+    // Razorpay's events: signed, and retried by Razorpay when refused
+    path === "/api/webhooks/razorpay"
+  ) {
     return "other";
   }
   if (

@@ -60,4 +60,7 @@ CREATE UNIQUE INDEX "billing_documents_invoice_unique" ON "billing_documents" US
 CREATE INDEX "billing_documents_booking_idx" ON "billing_documents" USING btree ("booking_id","created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "payment_claims_utr_unique" ON "payment_claims" USING btree ("utr");--> statement-breakpoint
 CREATE INDEX "payment_claims_status_idx" ON "payment_claims" USING btree ("status","created_at");--> statement-breakpoint
-CREATE INDEX "payment_claims_booking_idx" ON "payment_claims" USING btree ("booking_id");
+CREATE INDEX "payment_claims_booking_idx" ON "payment_claims" USING btree ("booking_id");--> statement-breakpoint
+ALTER TABLE "payments" DROP CONSTRAINT "payment_method_known";--> statement-breakpoint
+ALTER TABLE "payments" ADD CONSTRAINT "payment_method_known" CHECK ("payments"."method" IN ('upi', 'bank_transfer', 'cash', 'card_at_office', 'razorpay'));--> statement-breakpoint
+CREATE UNIQUE INDEX "payments_razorpay_once" ON "payments" USING btree ("reference") WHERE method = 'razorpay';

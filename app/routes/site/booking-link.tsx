@@ -8,6 +8,8 @@ import { PayNowBox } from "~/features/bookings/payments/pay-now/pay-now-box";
 import { payNowBoxOf } from "~/features/bookings/payments/pay-now/pay-now-service.server";
 import { PaymentClaimForm, type ClaimAnswer } from "~/features/bookings/payments/claims/claim-form";
 import { claimFormAction } from "~/features/bookings/payments/claims/claim-form-action.server";
+import { razorpayFormAction } from "~/features/bookings/payments/razorpay/razorpay-form-action.server";
+import { razorpayEnabled } from "~/features/bookings/payments/razorpay/razorpay-service.server";
 import { DocumentList } from "~/features/bookings/payments/documents/document-list";
 import {
   listDocuments,
@@ -38,18 +40,20 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const payBox = await payNowBoxOf(context.db, context.config, view.account, view.reference);
   const bookingId = await verifyBookingLinkToken(context.db, params.token);
   const documents = bookingId ? (await listDocuments(context.db, bookingId)).map(toDocumentJson) : [];
-  return data({ view, today, payBox, documents }, { headers: bookingPageHeaders });
+  const online = razorpayEnabled(context.config);
+  return data({ view, today, payBox, documents, online }, { headers: bookingPageHeaders });
 }
 
 /** "Already paid?" (intent claim) or "Ask to cancel". */
 export async function action({ request, context, params }: Route.ActionArgs) {
   const form = await request.clone().formData();
   if (form.get("intent") === "claim") return claimFormAction(form, context, params.token);
+  if (form.get("intent") === "razorpay") return razorpayFormAction(context, params.token);
   return cancelFormAction(request, context, params.token);
 }
 
 export default function BookingLink({ loaderData, actionData }: Route.ComponentProps) {
-  const { view, today, payBox, documents } = loaderData;
+  const { view, today, payBox, documents, online } = loaderData;
   const claimAnswer = actionData && "intent" in actionData ? (actionData as ClaimAnswer) : undefined;
   const cancelAnswer = actionData && !("intent" in actionData) ? actionData : undefined;
   return (
@@ -57,7 +61,7 @@ export default function BookingLink({ loaderData, actionData }: Route.ComponentP
       <PageHero eyebrow="Your booking" title={view.package_title} />
       <div className="mx-auto max-w-3xl px-4 py-10">
         <BookingViewPanel view={view} today={today} answer={cancelAnswer}>
-          {payBox && <PayNowBox box={payBox} />}
+          {payBox && <PayNowBox box={payBox} online={online} />}
           {view.status !== "cancelled" && view.account.balance > 0 && (
             <PaymentClaimForm amount={payBox?.payNow.amount ?? null} answer={claimAnswer} />
           )}

@@ -61,6 +61,27 @@ export const claimOperations: ApiOperation[] = [
     },
   },
   {
+    method: "post",
+    path: "/api/webhooks/razorpay",
+    operationId: "receiveRazorpayWebhook",
+    summary: "Razorpay's payment events",
+    description:
+      "Only when the agency's Razorpay account is set up (404 otherwise). The body is verified with the " +
+      "X-Razorpay-Signature header (HMAC-SHA256 of the raw body with the webhook secret; 400 when it does " +
+      "not match). payment_link.paid records the payment once per Razorpay payment id, with its receipt; " +
+      "other events are acknowledged.",
+    tag: "Payments",
+    responses: {
+      200: {
+        description: "Acknowledged",
+        schema: z.object({ success: z.literal(true), message: z.string(), recorded: z.boolean() }),
+      },
+      400: { description: "The signature does not match, or not a payment link payment" },
+      404: { description: "Razorpay is not set up, or no such booking" },
+      413: { description: "The body is too large" },
+    },
+  },
+  {
     method: "get",
     path: "/api/payments/{id}/receipt.pdf",
     operationId: "getPaymentReceiptPdf",

@@ -1,3 +1,4 @@
+import { Form } from "react-router";
 import { buttonClass } from "~/components/ui/button";
 import { formatTravelDate } from "~/lib/dates";
 import { formatRupees } from "~/lib/money";
@@ -7,7 +8,16 @@ import type { PayNowBox as PayNowBoxData } from "./pay-now-service.server";
  * "Pay ₹N now": the UPI QR code (SVG drawn on the server), on phones a link that opens the UPI
  * app with everything filled in, and the bank details for a transfer.
  */
-export function PayNowBox({ box, className = "" }: { box: PayNowBoxData; className?: string }) {
+export function PayNowBox({
+  box,
+  online = false,
+  className = "",
+}: {
+  box: PayNowBoxData;
+  /** the agency's Razorpay account is set up: offer card, netbanking and UPI on Razorpay's page */
+  online?: boolean;
+  className?: string;
+}) {
   const { payNow, payee, qrSvg, reference } = box;
   const amount = formatRupees(payNow.amount);
   const bank: [string, string][] = [
@@ -56,6 +66,14 @@ export function PayNowBox({ box, className = "" }: { box: PayNowBoxData; classNa
               </>
             )}
           </dl>
+          {online && (
+            <Form method="post">
+              <input type="hidden" name="intent" value="razorpay" />
+              <button type="submit" className={`${buttonClass("secondary", "md")} w-full sm:w-auto`}>
+                Pay online: card, netbanking or UPI
+              </button>
+            </Form>
+          )}
           {bank.length > 0 && (
             <div>
               <h3 className="text-sm font-semibold text-slate-900">Or by bank transfer (NEFT, IMPS, RTGS)</h3>
