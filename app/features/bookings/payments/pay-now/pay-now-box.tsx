@@ -34,8 +34,8 @@ export function PayNowBox({
         {`Pay ${amount} now`}
       </h2>
       <p className="mt-1 text-sm text-slate-700">
-        Due by {formatTravelDate(payNow.due_date)}. Please write <strong>{reference}</strong> as the payment
-        note.
+        Due by {formatTravelDate(payNow.due_date)}. Please write{" "}
+        <strong className="whitespace-nowrap">{reference}</strong> as the payment note.
       </p>
       <div className="mt-4 flex flex-col gap-6 sm:flex-row sm:items-start">
         {qrSvg && payNow.upi_uri && (
@@ -56,11 +56,11 @@ export function PayNowBox({
               {`Pay ${amount} in your UPI app`}
             </a>
           )}
-          <dl className="grid grid-cols-[8.5rem_1fr] gap-x-4 gap-y-1 text-sm">
+          <dl className="grid grid-cols-[auto_1fr] gap-x-4 sm:grid-cols-[8.5rem_1fr] gap-y-1 text-sm">
             {payee.upi_id && (
               <>
                 <dt className="font-medium text-slate-600">UPI ID</dt>
-                <dd className="break-all font-semibold text-slate-900">{payee.upi_id}</dd>
+                <dd className="break-words font-semibold text-slate-900">{payee.upi_id}</dd>
                 <dt className="font-medium text-slate-600">Payee</dt>
                 <dd className="text-slate-900">{payee.upi_payee_name}</dd>
               </>
@@ -77,7 +77,7 @@ export function PayNowBox({
           {bank.length > 0 && (
             <div>
               <h3 className="text-sm font-semibold text-slate-900">Or by bank transfer (NEFT, IMPS, RTGS)</h3>
-              <dl className="mt-1 grid grid-cols-[8.5rem_1fr] gap-x-4 gap-y-1 text-sm">
+              <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-4 sm:grid-cols-[8.5rem_1fr] gap-y-1 text-sm">
                 {bank.map(([label, value]) => (
                   <div key={label} className="contents">
                     <dt className="font-medium text-slate-600">{label}</dt>
