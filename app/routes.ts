@@ -15,6 +15,7 @@ export default [
   // the traveller's own booking: by reference and email or phone, or the emailed signed link
   route("booking", "routes/site/booking.tsx"),
   route("booking/:token", "routes/site/booking-link.tsx"),
+  route("booking/:token/documents/:documentId", "routes/site/booking-document.ts"),
   route("travel-gear-store", "routes/site/gear-store.tsx"),
   // the shopper's own order: by order number and email
   route("travel-gear-store/order", "routes/site/gear-order.tsx"),
@@ -52,6 +53,7 @@ export default [
     route("account", "routes/admin/account.tsx"),
     route("staff", "routes/admin/staff.tsx"),
     route("pricing", "routes/admin/pricing.tsx"),
+    route("settings", "routes/admin/settings.tsx"),
   ]),
   // CSV downloads (resource routes, outside the layout)
   route("admin/export/bookings.csv", "routes/admin/export-bookings.ts"),
@@ -107,6 +109,13 @@ export default [
   route("api/pricing/settings", "routes/api/pricing-settings.ts"),
   route("api/pricing/quote", "routes/api/pricing-quote.ts"),
   // shop
+  // the agency's payment and tax details; travellers' payment claims; receipts and invoices (issue 26)
+  route("api/settings/agency", "routes/api/settings-agency.ts"),
+  route("api/payment-claims", "routes/api/payment-claims.ts"),
+  route("api/webhooks/razorpay", "routes/api/webhook-razorpay.ts"),
+  route("api/payment-claims/:id/decision", "routes/api/payment-claim-decision.ts"),
+  route("api/payments/:id/receipt.pdf", "routes/api/payment-receipt-pdf.ts"),
+  route("api/bookings/:id/invoice.pdf", "routes/api/booking-invoice-pdf.ts"),
   route("api/shop/products", "routes/api/shop-products.ts"),
   route("api/shop/orders", "routes/api/shop-orders.ts"),
   route("api/shop/orders/lookup", "routes/api/shop-order-lookup.ts"),

@@ -7,7 +7,8 @@
 export const paymentKinds = ["payment", "refund"] as const;
 type PaymentKind = (typeof paymentKinds)[number];
 
-export const paymentMethods = ["upi", "bank_transfer", "cash", "card_at_office"] as const;
+/** "razorpay": paid online through the agency's Razorpay account (its webhook records it) */
+export const paymentMethods = ["upi", "bank_transfer", "cash", "card_at_office", "razorpay"] as const;
 type PaymentMethod = (typeof paymentMethods)[number];
 
 export const paymentMethodLabels: Record<PaymentMethod, string> = {
@@ -15,6 +16,7 @@ export const paymentMethodLabels: Record<PaymentMethod, string> = {
   bank_transfer: "Bank transfer",
   cash: "Cash",
   card_at_office: "Card at office",
+  razorpay: "Razorpay (online)",
 };
 
 export const paymentKindLabels: Record<PaymentKind, string> = { payment: "Payment", refund: "Refund" };

@@ -22,6 +22,8 @@ await build({
 });
 await cp("db/migrations", path.join(outDir, "migrations"), { recursive: true });
 await cp("db/seed-data/images", path.join(outDir, "seed-data/images"), { recursive: true });
+// the receipts' and invoices' font (it has the rupee sign), found next to the bundle
+await cp("assets/fonts", path.join(outDir, "fonts"), { recursive: true });
 console.log(`server compiled to ${path.relative(process.cwd(), outDir)}/main.js`);
 const assetsDir = path.resolve(process.env.BUILD_DIR ?? "build", "client/assets");
 console.log(`${await compressAssets(assetsDir)} client assets compressed (brotli, gzip)`);

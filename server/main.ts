@@ -17,6 +17,7 @@ import { startNewsletterDigest } from "../app/features/notifications/email/newsl
 import { startOutboxWorker } from "../app/features/notifications/outbox/outbox-worker.server";
 import { vapidKeysOf } from "../app/features/notifications/push/vapid-keys.server";
 import { startRetention } from "../app/features/people/retention-service.server";
+import { startPaymentReminders } from "../app/features/bookings/payments/reminders/reminder-service.server";
 import { parseConfig } from "../app/lib/env.server";
 import {
   errorText,
@@ -74,6 +75,7 @@ async function main() {
   if (!embedded) await prepareDatabase(database, config, storage);
   const outbox = startOutboxWorker({ db: database.db, config, log });
   const digest = startNewsletterDigest({ db: database.db, agency: agencyContactOf(config), log });
+  const reminders = startPaymentReminders({ db: database.db, config, log });
   const retention = startRetention({
     db: database.db,
     policy: {
@@ -169,7 +171,7 @@ async function main() {
     stopping = true;
     say({ level: "info", msg: "shutting down", signal });
     // the workers finish the item in hand while the requests drain
-    const workers = Promise.all([digest.stop(), outbox.stop()]);
+    const workers = Promise.all([digest.stop(), reminders.stop(), outbox.stop()]);
     const { cut } = await drainConnections(server, { limitMs: config.SHUTDOWN_TIMEOUT_MS });
     if (cut > 0)
       log({ level: "warn", msg: "requests cut at the shutdown limit", cut, ms: config.SHUTDOWN_TIMEOUT_MS });

@@ -1,5 +1,6 @@
 import path from "node:path";
 import { z } from "zod";
+import { agencySettingsSchema, type AgencySettings } from "~/features/agency-settings/agency-settings-schema";
 import { ENQUIRY_RETENTION_MONTHS, OUTBOX_BODY_RETENTION_DAYS } from "~/features/people/people-schema";
 import type { PublicConfig } from "./site-config";
 
@@ -41,6 +42,26 @@ const configSchema = z.object({
     .default("919876543210"),
   AGENCY_EMAIL: z.email().default("hello@safarnama.example"),
   AGENCY_ADDRESS: z.string().trim().default("221 Demo Lane, Connaught Place, New Delhi 110001"),
+  // the first values of the agency's payment and tax details (admin Settings; issue 26, ADR 035)
+  AGENCY_LEGAL_NAME: optionalText,
+  AGENCY_GSTIN: agencySettingsSchema.shape.gstin.default("07AAACS1234F1ZU"),
+  AGENCY_STATE_CODE: agencySettingsSchema.shape.state_code.default("07"),
+  AGENCY_UPI_ID: agencySettingsSchema.shape.upi_id.default("safarnama@hdfcbank"),
+  AGENCY_UPI_PAYEE_NAME: optionalText,
+  AGENCY_BANK_ACCOUNT_NAME: optionalText,
+  AGENCY_BANK_ACCOUNT_NUMBER: agencySettingsSchema.shape.bank_account_number.default("50200012345678"),
+  AGENCY_BANK_IFSC: agencySettingsSchema.shape.bank_ifsc.default("HDFC0001234"),
+  GST_SAC_CODE: agencySettingsSchema.shape.sac_code.default("998552"),
+  GST_RATE_PERCENT: agencySettingsSchema.shape.gst_rate_percent.default(5),
+  INVOICE_PREFIX: agencySettingsSchema.shape.invoice_prefix.default("SAF"),
+  TCS_RATE_PERCENT: agencySettingsSchema.shape.tcs_rate_percent.default(5),
+  TCS_THRESHOLD: agencySettingsSchema.shape.tcs_threshold.default(1_000_000),
+  // online payments through the agency's Razorpay account (issue 26): off unless all three are set
+  RAZORPAY_KEY_ID: optionalText,
+  RAZORPAY_KEY_SECRET: optionalText,
+  RAZORPAY_WEBHOOK_SECRET: optionalText,
+  /** for tests only: a local server that answers as Razorpay's API does */
+  RAZORPAY_API_URL: optionalText.pipe(z.url().optional()),
   VAPID_PUBLIC_KEY: optionalText,
   VAPID_PRIVATE_KEY: optionalText,
   /**
@@ -110,5 +131,26 @@ export function publicConfig(config: Config, storedVapidPublicKey?: string | nul
       address: config.AGENCY_ADDRESS,
     },
     vapidPublicKey: config.VAPID_PUBLIC_KEY ?? storedVapidPublicKey ?? null,
+  };
+}
+
+/** The agency's payment and tax details as the environment gives them, before the admin changes any. */
+export function agencySettingsDefaults(config: Config): AgencySettings {
+  const legalName = config.AGENCY_LEGAL_NAME ?? config.AGENCY_NAME;
+  return {
+    legal_name: legalName,
+    address: config.AGENCY_ADDRESS,
+    gstin: config.AGENCY_GSTIN,
+    state_code: config.AGENCY_STATE_CODE,
+    upi_id: config.AGENCY_UPI_ID,
+    upi_payee_name: config.AGENCY_UPI_PAYEE_NAME ?? config.AGENCY_NAME,
+    bank_account_name: config.AGENCY_BANK_ACCOUNT_NAME ?? legalName,
+    bank_account_number: config.AGENCY_BANK_ACCOUNT_NUMBER,
+    bank_ifsc: config.AGENCY_BANK_IFSC,
+    sac_code: config.GST_SAC_CODE,
+    gst_rate_percent: config.GST_RATE_PERCENT,
+    invoice_prefix: config.INVOICE_PREFIX,
+    tcs_rate_percent: config.TCS_RATE_PERCENT,
+    tcs_threshold: config.TCS_THRESHOLD,
   };
 }

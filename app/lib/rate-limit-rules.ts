@@ -13,7 +13,8 @@ export const RATE_LIMITS = {
   push: { max: 30, windowSeconds: 60 * 60 },
   login: { max: 30, windowSeconds: 15 * 60 },
   /**
-   * A traveller opening their booking by reference and email or phone, and asking to cancel; a
+   * A traveller opening their booking by reference and email or phone, asking to cancel or saying
+   * they paid (a payment claim); a
    * shopper opening their gear order by number and email:
    * plenty for a few typos, far too few to guess a reference and its contact together.
    */
@@ -60,14 +61,21 @@ export function rateLimitFor(method: string, pathname: string): RateLimitName | 
   }
   if (path === "/travel-gear-store/order") return "lookup";
   if (path === "/api/csp-reports") return "report";
-  if (path === "/api/subscription/unsubscribe" || path === "/api/auth/logout" || path === "/admin/logout") {
+  if (
+    path === "/api/subscription/unsubscribe" ||
+    path === "/api/auth/logout" ||
+    path === "/admin/logout" ||
+    // Razorpay's events: signed, and retried by Razorpay when refused
+    path === "/api/webhooks/razorpay"
+  ) {
     return "other";
   }
   if (
     path === "/booking" ||
     /^\/booking\/[^/]+$/.test(path) ||
     path === "/api/cancellation-requests" ||
-    path === "/api/bookings/link"
+    path === "/api/bookings/link" ||
+    path === "/api/payment-claims"
   ) {
     return "lookup";
   }

@@ -1,5 +1,16 @@
 import { sql } from "drizzle-orm";
-import { check, date, index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { bookingStatuses, sharingOptions } from "../../domain/booking-values";
 import { isOneOf } from "./checks";
 import { tourDepartures } from "./departures";
@@ -38,6 +49,14 @@ export const bookings = pgTable(
     /** the promo code that gave a discount, upper-case */
     promoCode: text("promo_code"),
     status: text("status", { enum: bookingStatuses }).notNull().default("pending"),
+    /** the traveller's GST state code (the place of supply, issue 26); null: the agency's own */
+    customerState: text("customer_state"),
+    /** the traveller's PAN, which the TCS of an international package needs */
+    customerPan: text("customer_pan"),
+    /** an international package (TCS applies), as the package was when booked */
+    international: boolean("international").notNull().default(false),
+    /** the tax invoice's number once it is issued (billing_documents), for the lists and the API */
+    invoiceNumber: text("invoice_number"),
     idempotencyKey: text("idempotency_key").unique(),
     /** hash of the payload, to fold a repeated submit within a minute into one booking */
     requestHash: text("request_hash").notNull(),

@@ -10,3 +10,4 @@ export * from "./payments";
 export * from "./departures";
 export * from "./waitlist";
 export * from "./pricing";
+export * from "./billing";

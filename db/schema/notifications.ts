@@ -37,6 +37,11 @@ export const outboxEmails = pgTable(
     event: text("event").notNull().default("other"),
     textBody: text("text_body").notNull(),
     htmlBody: text("html_body"),
+    /** files sent with it (receipts, invoices, a QR code): see EmailAttachment in outbox-service */
+    attachments: jsonb("attachments")
+      .$type<{ filename: string; contentType: string; content?: string; qr?: string; cid?: string }[]>()
+      .notNull()
+      .default([]),
     status: text("status", { enum: outboxStatuses }).notNull().default("pending"),
     attempts: integer("attempts").notNull().default(0),
     lastError: text("last_error"),

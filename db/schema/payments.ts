@@ -42,6 +42,10 @@ export const payments = pgTable(
     check("payment_kind_known", isOneOf(t.kind, paymentKinds)),
     check("payment_method_known", isOneOf(t.method, paymentMethods)),
     index("payments_booking_idx").on(t.bookingId, t.createdAt),
+    // a Razorpay payment id is recorded once, however often its webhook arrives
+    uniqueIndex("payments_razorpay_once")
+      .on(t.reference)
+      .where(sql`method = 'razorpay'`),
   ],
 );
 export type PaymentRow = typeof payments.$inferSelect;

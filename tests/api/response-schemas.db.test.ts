@@ -87,6 +87,31 @@ describe("every operation of the OpenAPI document", () => {
     await call(paymentsPath, jsonInit("POST", { amount: 1000, method: "upi" }, admin), 201);
     await call(paymentsPath, { headers: admin }, 200);
     await call("/api/payments/overdue", { headers: admin }, 200);
+
+    // what a traveller says they paid, its receipt, the invoice (none yet); the agency's settings
+    const claimBody = {
+      reference: booking.reference,
+      contact: booking.customerEmail,
+      amount: 500,
+      utr: "123456789012",
+    };
+    const claim = await call("/api/payment-claims", jsonInit("POST", claimBody), 201);
+    const { id: claimId } = (await claim.json()) as { id: string };
+    await call("/api/payment-claims?status=pending", { headers: admin }, 200);
+    await call(
+      `/api/payment-claims/${claimId}/decision`,
+      jsonInit("POST", { decision: "accept" }, admin),
+      200,
+    );
+    const ledger = (await (await call(paymentsPath, { headers: admin }, 200)).json()) as {
+      payments: { id: string }[];
+    };
+    await call(`/api/payments/${ledger.payments[0]!.id}/receipt.pdf`, { headers: admin }, 200);
+    await call(`/api/bookings/${booking.id}/invoice.pdf`, { headers: admin }, 404);
+    // Razorpay is not set up on this server (tests/api/razorpay.db.test.ts has it)
+    await call("/api/webhooks/razorpay", jsonInit("POST", {}), 404);
+    await call("/api/settings/agency", { headers: admin }, 200);
+    await call("/api/settings/agency", jsonInit("PUT", { gst_rate_percent: 5 }, admin), 200);
     const lookup = new URLSearchParams({ reference: booking.reference, contact: booking.customerEmail });
     const { token } = (await (await call(`/api/bookings/lookup?${lookup}`, {}, 200)).json()) as {
       token: string;

@@ -14,6 +14,7 @@ const adminTabs = [
   { label: "Emails", to: "/admin/emails", section: "/admin/emails" },
   { label: "Notifications", to: "/admin/notifications", section: "/admin/notifications" },
   { label: "Personal data", to: "/admin/people", section: "/admin/people" },
+  { label: "Settings", to: "/admin/settings", section: "/admin/settings", ownerOnly: true },
   { label: "Staff", to: "/admin/staff", section: "/admin/staff", ownerOnly: true },
 ] as const;
 

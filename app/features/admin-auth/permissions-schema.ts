@@ -112,6 +112,13 @@ export const apiWork: Record<string, Work> = {
   "GET /api/admin/csp-reports": "read",
   "GET /api/people/export": "export",
   "POST /api/people/erase": "delete",
+  "GET /api/settings/agency": "read",
+  "PUT /api/settings/agency": "settings",
+  "GET /api/payment-claims": "read",
+  // accepting records the payment, as an agent may
+  "POST /api/payment-claims/{id}/decision": "sales",
+  "GET /api/payments/{id}/receipt.pdf": "read",
+  "GET /api/bookings/{id}/invoice.pdf": "read",
   "GET /api/staff": "staff",
   "POST /api/staff": "staff",
   "PATCH /api/staff/{id}": "staff",

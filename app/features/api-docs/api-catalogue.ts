@@ -1,5 +1,6 @@
 import { buildOpenApiDocument, type ApiOperation, type ApiTag } from "~/lib/openapi";
 import { apiWork, rolesFor } from "~/features/admin-auth/permissions-schema";
+import { agencySettingsOperations } from "~/features/agency-settings/agency-settings-openapi";
 import { adminAuthOperations } from "~/features/admin-auth/admin-auth-openapi";
 import { auditOperations } from "~/features/audit/audit-openapi";
 import { bookingLookupOperations } from "~/features/bookings/lookup/booking-lookup-openapi";
@@ -9,6 +10,7 @@ import { departureOperations } from "~/features/bookings/departures/departure-op
 import { cspReportOperations } from "~/features/csp-reports/csp-report-openapi";
 import { enquiryOperations } from "~/features/enquiries/enquiry-openapi";
 import { paymentOperations } from "~/features/bookings/payments/payment-openapi";
+import { claimOperations } from "~/features/bookings/payments/claims/claim-openapi";
 import { pricingOperations } from "~/features/pricing/pricing-openapi";
 import { pushOperations } from "~/features/notifications/push/push-openapi";
 import { peopleOperations } from "~/features/people/people-openapi";
@@ -23,12 +25,14 @@ export const apiOperations: ApiOperation[] = [
   ...bookingOperations,
   ...bookingLookupOperations,
   ...paymentOperations,
+  ...claimOperations,
   ...cancellationOperations,
   ...departureOperations,
   ...enquiryOperations,
   ...reviewOperations,
   ...shopOperations,
   ...pricingOperations,
+  ...agencySettingsOperations,
   ...pushOperations,
   ...adminAuthOperations,
   ...auditOperations,
@@ -86,6 +90,7 @@ const apiTags: ApiTag[] = [
   { name: "Security", description: "Content-Security-Policy violation reports sent by browsers" },
   { name: "Pricing", description: "Automatic discounts, promo codes and how they combine (admin)" },
   { name: "Staff", description: "The agency's staff: invitations, roles and disabled accounts (owner)" },
+  { name: "Settings", description: "The agency's payment and tax details (admin)" },
 ];
 
 const API_DESCRIPTION = [

@@ -42,6 +42,9 @@ const auditActions = [
   "promo_code.updated",
   "promo_code.deleted",
   "pricing.settings_changed",
+  "settings.updated",
+  "payment_claim.accepted",
+  "payment_claim.rejected",
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

@@ -8,6 +8,7 @@ import {
   phoneField,
   wholeNumber,
 } from "~/lib/text-fields";
+import { isGstStateCode, panField } from "~/features/agency-settings/agency-settings-schema";
 import { isUuid } from "~/lib/ids";
 import { addDays, isCalendarDate, todayInIndia } from "~/lib/dates";
 import { keysetQueryShape } from "~/lib/keyset-page";
@@ -97,6 +98,8 @@ const departureIdField = z
   .transform((value) => (value ? value.toLowerCase() : undefined))
   .refine((value) => value === undefined || isUuid(value), "Please choose one of this package's departures");
 
+const gstStateMessage = "Choose your state or union territory from the list";
+
 /** What prices a booking: the package, the date, who travels, the sharing and a promo code. */
 const pricedFields = {
   package_id: z
@@ -165,6 +168,17 @@ export const bookingInputSchema = z
     sharing: pricedFields.sharing,
     number_of_children: pricedFields.number_of_children,
     promo_code: pricedFields.promo_code,
+    customer_state: z
+      .string({ error: gstStateMessage })
+      .trim()
+      .refine((value) => value === "" || isGstStateCode(value), gstStateMessage)
+      .transform((value) => value || undefined)
+      .optional()
+      .describe("The traveller's GST state code (place of supply, e.g. 27); default the agency's"),
+    customer_pan: panField
+      .transform((value) => value || undefined)
+      .optional()
+      .describe("The traveller's PAN, for the TCS of an international package"),
     total_amount: z.unknown().optional().describe("Ignored: the server computes the total"),
   })
   .refine(hasAnAdult, { path: ["number_of_children"], message: bookingMessages.oneAdult })
@@ -262,5 +276,7 @@ export const bookingJsonSchema = z.object({
   status: z.enum(bookingStatuses),
   booking_date: z.string(),
   updatedAt: z.string(),
+  customer_state: z.string().nullable().describe("GST state code of the place of supply; null: the agency's"),
+  invoice_number: z.string().nullable().describe("the tax invoice's number; null until it is issued"),
 });
 export type Booking = z.output<typeof bookingJsonSchema>;

@@ -61,6 +61,8 @@ export function toBookingJson(row: BookingRow, currentTitle?: string | null): Bo
     status: row.status,
     booking_date: row.bookingDate.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
+    customer_state: row.customerState,
+    invoice_number: row.invoiceNumber,
   };
 }
 
@@ -98,7 +100,11 @@ export function bookingRowOf(
     idempotencyKey: string | null;
     requestHash: string;
   },
-): Omit<NewBookingRow, "reference"> & Pick<BookingRow, "numberOfChildren" | "priceLines" | "promoCode"> {
+): Omit<NewBookingRow, "reference"> &
+  Pick<
+    BookingRow,
+    "numberOfChildren" | "priceLines" | "promoCode" | "customerState" | "customerPan" | "international"
+  > {
   return {
     ...booking,
     pricePerPerson: price.pricePerPerson,
@@ -114,6 +120,9 @@ export function bookingRowOf(
     specialRequests: input.special_requests,
     numberOfTravelers: input.number_of_travelers,
     sharing: input.sharing,
+    customerState: input.customer_state ?? null,
+    customerPan: input.customer_pan ?? null,
+    international: tour.category === "international",
   };
 }
 

@@ -154,7 +154,14 @@ export async function erasePerson(db: Db, contact: PersonContact): Promise<Erasu
     }
     const emptied = await tx
       .update(outboxEmails)
-      .set({ toAddress: ERASED, recipientKey: null, recipientDomain: null, textBody: "", htmlBody: null })
+      .set({
+        toAddress: ERASED,
+        recipientKey: null,
+        recipientDomain: null,
+        textBody: "",
+        htmlBody: null,
+        attachments: [],
+      })
       .where(emailsTo(found.addresses))
       .returning({ id: outboxEmails.id });
     const summary: ErasureSummary = {

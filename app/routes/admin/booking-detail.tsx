@@ -19,6 +19,13 @@ import { PaymentForm } from "~/features/bookings/payments/payment-form";
 import { paymentFormAction } from "~/features/bookings/payments/payment-form-action.server";
 import { PaymentHistory } from "~/features/bookings/payments/payment-history";
 import { getBookingPayments } from "~/features/bookings/payments/payment-service.server";
+import { PayNowBox } from "~/features/bookings/payments/pay-now/pay-now-box";
+import { DocumentList } from "~/features/bookings/payments/documents/document-list";
+import {
+  listDocuments,
+  toDocumentJson,
+} from "~/features/bookings/payments/documents/document-service.server";
+import { payNowBoxOf } from "~/features/bookings/payments/pay-now/pay-now-service.server";
 import { todayInIndia } from "~/lib/dates";
 import type { Route } from "./+types/booking-detail";
 
@@ -33,7 +40,9 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const money = booking && (await getBookingPayments(context.db, booking.id, today));
   if (!booking || !money) throw data("Booking not found", { status: 404 });
   const requests = (await listCancellationRequests(context.db, { bookingId: booking.id }, today)).items;
-  return { booking, money, requests, today };
+  const payBox = await payNowBoxOf(context.db, context.config, money.account, booking.reference);
+  const documents = (await listDocuments(context.db, booking.id)).map(toDocumentJson);
+  return { booking, money, requests, today, payBox, documents };
 }
 
 /** Status (Confirm / Cancel), a payment or refund, or a decision on a cancellation request. */
@@ -41,7 +50,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   await requireAdminPage(request, context);
   const form = await request.formData();
   const intent = form.get("intent");
-  if (intent === "payment") return paymentFormAction(context.db, params.id, form);
+  if (intent === "payment") return paymentFormAction(context.db, params.id, form, context.config);
   if (intent === "decision") return decisionFormAction(context, form);
   // BookingStatusActions: the same schema and service as PATCH /api/bookings/{id}/status
   const update = bookingStatusUpdateSchema.safeParse({ status: form.get("status") });
@@ -58,7 +67,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 const section = "rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-6";
 
 export default function BookingDetail({ loaderData, actionData }: Route.ComponentProps) {
-  const { booking, money, requests, today } = loaderData;
+  const { booking, money, requests, today, payBox, documents } = loaderData;
   const { account } = money;
   return (
     <div className="space-y-6">
@@ -119,9 +128,21 @@ export default function BookingDetail({ loaderData, actionData }: Route.Componen
         <div className="mt-2">
           <PaymentScheduleTable account={account} today={today} />
         </div>
+        {payBox && <PayNowBox box={payBox} className="mt-6" />}
         <h3 className="mt-6 font-semibold text-slate-900">Payments and refunds</h3>
         <div className="mt-2">
           <PaymentHistory payments={money.payments} />
+        </div>
+        <h3 className="mt-6 font-semibold text-slate-900">Receipts and invoices</h3>
+        <div className="mt-2">
+          <DocumentList
+            documents={documents}
+            hrefOf={(d) =>
+              d.kind === "invoice"
+                ? `/api/bookings/${booking.id}/invoice.pdf`
+                : `/api/payments/${d.payment_id}/receipt.pdf`
+            }
+          />
         </div>
       </section>
 

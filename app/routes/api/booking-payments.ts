@@ -14,7 +14,9 @@ const handle = apiRoute<Route.LoaderArgs>({
   POST: async ({ request, params, context }) => {
     await requireAdmin(request, context);
     const input = parseWith(paymentInputSchema, await readJson(request));
-    const { payment, account } = await recordPayment(context.db, params.id ?? "", input);
+    const { payment, account } = await recordPayment(context.db, params.id ?? "", input, undefined, {
+      config: context.config,
+    });
     const message = payment.kind === "payment" ? paymentMessages.recorded : paymentMessages.refunded;
     return json({ success: true, message, payment, account }, 201);
   },

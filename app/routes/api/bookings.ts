@@ -1,5 +1,4 @@
 import { requireAdmin } from "~/features/admin-auth/admin-guard.server";
-import { agencyContactOf } from "~/features/notifications/email/agency-contact.server";
 import {
   bookingErrorMessage,
   bookingInputSchema,
@@ -11,6 +10,7 @@ import { createBooking } from "~/features/bookings/write/booking-writer.server";
 import { createdAnswer, idempotencyKeyOf } from "~/lib/request-idempotency.server";
 import { honeypotTripped } from "~/lib/honeypot";
 import { decoyBooking } from "~/features/bookings/write/booking-decoy.server";
+import { agencyWithPayee } from "~/features/bookings/payments/pay-now/pay-now-service.server";
 import { apiRoute, json, parseWith, queryOf, readJson } from "~/lib/http.server";
 import { pagedJson } from "~/lib/keyset-page.server";
 import type { Route } from "./+types/bookings";
@@ -34,7 +34,7 @@ const handle = apiRoute<Route.LoaderArgs>({
     }
     const { created, booking } = await createBooking(context.db, input, {
       idempotencyKey,
-      agency: agencyContactOf(context.config),
+      agency: await agencyWithPayee(context.db, context.config),
     });
     return createdAnswer(created, {
       success: true,

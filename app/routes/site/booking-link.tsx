@@ -1,9 +1,23 @@
 import { data, isRouteErrorResponse, Link } from "react-router";
 import { buttonClass } from "~/components/ui/button";
 import { BOOKING_LINK_DAYS_AFTER_TRAVEL } from "~/features/bookings/lookup/booking-lookup-schema";
-import { bookingViewByToken } from "~/features/bookings/lookup/booking-lookup-service.server";
+import {
+  bookingIdOfLiveLink,
+  bookingViewByToken,
+} from "~/features/bookings/lookup/booking-lookup-service.server";
 import { bookingPageHeaders, cancelFormAction } from "~/features/bookings/lookup/booking-page-action.server";
 import { BookingViewPanel } from "~/features/bookings/lookup/booking-view";
+import { PayNowBox } from "~/features/bookings/payments/pay-now/pay-now-box";
+import { payNowBoxOf } from "~/features/bookings/payments/pay-now/pay-now-service.server";
+import { PaymentClaimForm, type ClaimAnswer } from "~/features/bookings/payments/claims/claim-form";
+import { claimFormAction } from "~/features/bookings/payments/claims/claim-form-action.server";
+import { razorpayFormAction } from "~/features/bookings/payments/razorpay/razorpay-form-action.server";
+import { razorpayEnabled } from "~/features/bookings/payments/razorpay/razorpay-service.server";
+import { DocumentList } from "~/features/bookings/payments/documents/document-list";
+import {
+  listDocuments,
+  toDocumentJson,
+} from "~/features/bookings/payments/documents/document-service.server";
 import { PageHero } from "~/features/content/page-hero";
 import { todayInIndia } from "~/lib/dates";
 import { publicSiteOf } from "~/lib/public-site";
@@ -25,20 +39,49 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const view = await bookingViewByToken(context.db, params.token, today);
   if (!view) throw data(null, { status: 404, headers: bookingPageHeaders });
   if (view === "expired") throw data("expired", { status: 410, headers: bookingPageHeaders });
-  return data({ view, today }, { headers: bookingPageHeaders });
+  const payBox = await payNowBoxOf(context.db, context.config, view.account, view.reference);
+  const bookingId = await bookingIdOfLiveLink(context.db, params.token);
+  const documents = bookingId ? (await listDocuments(context.db, bookingId)).map(toDocumentJson) : [];
+  const online = razorpayEnabled(context.config);
+  return data({ view, today, payBox, documents, online }, { headers: bookingPageHeaders });
 }
 
-export function action({ request, context, params }: Route.ActionArgs) {
+/** "Already paid?" (intent claim) or "Ask to cancel". */
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const form = await request.clone().formData();
+  if (form.get("intent") === "claim") return claimFormAction(form, context, params.token);
+  if (form.get("intent") === "razorpay") return razorpayFormAction(context, params.token);
   return cancelFormAction(request, context, params.token);
 }
 
 export default function BookingLink({ loaderData, actionData }: Route.ComponentProps) {
-  const { view, today } = loaderData;
+  const { view, today, payBox, documents, online } = loaderData;
+  const claimAnswer = actionData && "intent" in actionData ? (actionData as ClaimAnswer) : undefined;
+  const cancelAnswer = actionData && !("intent" in actionData) ? actionData : undefined;
   return (
     <>
       <PageHero eyebrow="Your booking" title={view.package_title} />
       <div className="mx-auto max-w-3xl px-4 py-10">
-        <BookingViewPanel view={view} today={today} answer={actionData} />
+        <BookingViewPanel view={view} today={today} answer={cancelAnswer}>
+          {payBox && <PayNowBox box={payBox} online={online} />}
+          {view.status !== "cancelled" && view.account.balance > 0 && (
+            <PaymentClaimForm amount={payBox?.payNow.amount ?? null} answer={claimAnswer} />
+          )}
+          <section
+            aria-labelledby="documents-heading"
+            className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6"
+          >
+            <h2 id="documents-heading" className="font-display text-xl font-bold text-slate-900">
+              Receipts and invoices
+            </h2>
+            <div className="mt-3">
+              <DocumentList
+                documents={documents}
+                hrefOf={(d) => `/booking/${view.token}/documents/${d.id}`}
+              />
+            </div>
+          </section>
+        </BookingViewPanel>
       </div>
     </>
   );

@@ -292,6 +292,7 @@ export default function PackageDetail({ loaderData, actionData }: Route.Componen
             departures={departures}
             chosenDeparture={chosen.departure}
             childBand={childBandOf(prices)}
+            international={tour.category === "international"}
           />
         )}
         {soldOut.length > 0 && (!hydrated || waitlistResult) && (
@@ -319,6 +320,7 @@ export default function PackageDetail({ loaderData, actionData }: Route.Componen
         pricing={pricing}
         departures={departures}
         chosenDeparture={chosenDeparture}
+        international={tour.category === "international"}
       />
       <WaitlistDialog departure={waitlistFor} travellers={travellers} onClose={() => setWaitlistFor(null)} />
       <Dialog

@@ -4,6 +4,7 @@ import { detailRows, type EmailBlock } from "~/features/notifications/email/emai
 import { composeEmail } from "~/features/notifications/email/email-render.server";
 import type { OutgoingEmail } from "~/features/notifications/outbox/outbox-service.server";
 import { paymentPolicyPoints } from "~/features/bookings/payments/payment-policy";
+import { newBookingPayNowPart } from "~/features/bookings/payments/pay-now/pay-now-email.server";
 import { formatIndiaDateTime, formatTravelDate } from "~/lib/dates";
 import { formatRupees } from "~/lib/money";
 import { whatsappLink } from "~/lib/whatsapp";
@@ -52,7 +53,8 @@ export function bookingConfirmationEmail(
   bookingPage?: string,
 ): OutgoingEmail {
   const whatsappMessage = `Hi, I have a question about my booking ${booking.reference}.`;
-  return composeEmail(agency, {
+  const payNow = agency.payee ? newBookingPayNowPart(booking, agency.payee) : null;
+  const email = composeEmail(agency, {
     to: booking.customer_email,
     subject: `Your booking ${booking.reference} – ${agency.name}`,
     event: "booking-confirmation",
@@ -72,6 +74,7 @@ export function bookingConfirmationEmail(
               { kind: "button", label: "See your booking and payments", href: bookingPage },
             ] satisfies EmailBlock[])
           : []),
+        ...(payNow?.blocks ?? []),
         { kind: "heading", text: "What happens next" },
         {
           kind: "list",
@@ -93,6 +96,7 @@ export function bookingConfirmationEmail(
       ],
     },
   });
+  return payNow ? { ...email, attachments: payNow.attachments } : email;
 }
 
 /**

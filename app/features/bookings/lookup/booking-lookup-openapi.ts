@@ -1,5 +1,6 @@
 import type { ApiOperation } from "~/lib/openapi";
 import { z } from "zod";
+import { payNowJsonSchema } from "../payments/pay-now/pay-now-schema";
 import { bookingLookupSchema, bookingViewSchema } from "./booking-lookup-schema";
 
 const linkSentSchema = z.object({ success: z.literal(true), message: z.string() });
@@ -13,11 +14,11 @@ export const bookingLookupOperations: ApiOperation[] = [
     description:
       "A traveller's own booking, when the reference and the email or phone used to book both match: status, " +
       "package, date, travellers, total, paid, balance, next due date and today's cancellation terms. " +
-      "The same 404 whichever of the two is wrong.",
+      "The same 404 whichever of the two is wrong. `pay_now` is what to pay now with its UPI link, or null.",
     tag: "Bookings",
     query: bookingLookupSchema,
     responses: {
-      200: { description: "The booking", schema: bookingViewSchema },
+      200: { description: "The booking", schema: bookingViewSchema.extend({ pay_now: payNowJsonSchema }) },
       404: { description: "No booking with that reference and contact" },
     },
   },

@@ -125,6 +125,22 @@ export async function bookingViewByToken(
   return viewOf(db, booking, today, token.trim());
 }
 
+/**
+ * The booking a signed link opens while it is in time: what the booking page's other doors (its
+ * documents, a payment claim, paying online) check. Null for a link not ours or past its last day.
+ */
+export async function bookingIdOfLiveLink(
+  db: Db,
+  token: string,
+  today = todayInIndia(),
+): Promise<string | null> {
+  const link = await verifyBookingLinkToken(db, token);
+  if (!link) return null;
+  const [booking] = await db.select().from(bookings).where(eq(bookings.id, link.bookingId)).limit(1);
+  if (!booking || (link.expiresOn ?? emailedLinkLastDay(booking)) < today) return null;
+  return link.bookingId;
+}
+
 /** A traveller's request to cancel, authorised by the booking page's token. */
 export async function requestCancellationByToken(
   db: Db,

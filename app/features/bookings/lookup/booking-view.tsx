@@ -94,8 +94,12 @@ function CancellationPanel({ view, today, answer }: ViewProps) {
   );
 }
 
-/** The traveller's own booking: what they booked, what they paid and owe, and how to cancel. */
-export function BookingViewPanel({ view, today, answer }: ViewProps) {
+/**
+ * The traveller's own booking: what they booked, what they paid and owe, and how to cancel.
+ * `children` (the pay-now box, the payment claim form, the documents) go between the booking and
+ * its payments.
+ */
+export function BookingViewPanel({ view, today, answer, children }: ViewProps & { children?: ReactNode }) {
   const site = usePublicSite();
   const message = `Hi, I have a question about my booking ${view.reference}.`;
   return (
@@ -132,6 +136,8 @@ export function BookingViewPanel({ view, today, answer }: ViewProps) {
           </div>
         )}
       </section>
+
+      {children}
 
       <ViewSection id="payments" title="Payments">
         <div className="mt-4">

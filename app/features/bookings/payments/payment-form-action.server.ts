@@ -5,6 +5,7 @@ import type { PaymentFormAnswer } from "./payment-form";
 import { paymentInputSchema, paymentMessages } from "./payment-schema";
 import { recordPayment } from "./payment-service.server";
 import type { Db } from "../../../../db/client";
+import type { Config } from "~/lib/env.server";
 
 const PAYMENT_FORM_FIELDS = ["kind", "amount", "method", "reference", "received_on"] as const;
 
@@ -13,7 +14,7 @@ const PAYMENT_FORM_FIELDS = ["kind", "amount", "method", "reference", "received_
  * `POST /api/bookings/{id}/payments`. Refused input comes back with a message per field and what
  * was typed.
  */
-export async function paymentFormAction(db: Db, bookingId: string, form: FormData) {
+export async function paymentFormAction(db: Db, bookingId: string, form: FormData, config: Config) {
   const values: Record<string, string> = {};
   for (const field of PAYMENT_FORM_FIELDS) {
     const value = form.get(field);
@@ -28,7 +29,7 @@ export async function paymentFormAction(db: Db, bookingId: string, form: FormDat
     );
   }
   try {
-    const { payment } = await recordPayment(db, bookingId, parsed.data);
+    const { payment } = await recordPayment(db, bookingId, parsed.data, undefined, { config });
     const message = payment.kind === "payment" ? paymentMessages.recorded : paymentMessages.refunded;
     return data<PaymentFormAnswer>({ intent: "payment", ok: true, message });
   } catch (error) {

@@ -88,11 +88,13 @@ export function PaymentForm({
           error={error("method")}
         >
           <option value="">Choose…</option>
-          {paymentMethods.map((method) => (
-            <option key={method} value={method}>
-              {paymentMethodLabels[method]}
-            </option>
-          ))}
+          {paymentMethods
+            .filter((method) => method !== "razorpay")
+            .map((method) => (
+              <option key={method} value={method}>
+                {paymentMethodLabels[method]}
+              </option>
+            ))}
         </SelectField>
         <TextField
           label="Reference (optional)"

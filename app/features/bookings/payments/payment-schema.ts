@@ -60,6 +60,9 @@ const paymentJsonSchema = z.object({
   received_on: z.string().describe("YYYY-MM-DD"),
   recorded_by: z.string().describe("the admin's login id"),
   created_at: z.string(),
+  receipt_number: z.string().nullable().describe("a payment's receipt voucher, e.g. SAFR/26-27/0001"),
+  receipt_url: z.string().nullable().describe("its PDF (admin): /api/payments/{id}/receipt.pdf"),
+  credit_note_number: z.string().nullable().describe("a refund's credit note, e.g. SAFC/26-27/0001"),
 });
 export type PaymentJson = z.output<typeof paymentJsonSchema>;
 

@@ -1,12 +1,27 @@
 import { asc, eq, sql } from "drizzle-orm";
 import type { Db } from "../../../../db/client";
-import { bookings, payments, type BookingRow, type PaymentRow } from "../../../../db/schema/index";
+import {
+  billingDocuments,
+  bookings,
+  payments,
+  type BillingDocumentRow,
+  type BookingRow,
+  type PaymentRow,
+} from "../../../../db/schema/index";
+import { getAgencySettings } from "~/features/agency-settings/agency-settings-service.server";
 import { currentActor, recordAudit } from "~/features/audit/audit-service.server";
+import { agencyContactOf } from "~/features/notifications/email/agency-contact.server";
+import { enqueueEmails, type OutgoingEmail } from "~/features/notifications/outbox/outbox-service.server";
+import type { Config } from "~/lib/env.server";
 import { todayInIndia } from "~/lib/dates";
 import { requireCurrentStaffMay } from "~/features/admin-auth/admin-auth-service.server";
 import { DomainError, fieldError } from "~/lib/domain-error";
 import { isUuid } from "~/lib/ids";
 import { formatRupees } from "~/lib/money";
+import { documentEmail } from "./documents/document-emails.server";
+import { renderDocumentPdf } from "./documents/document-pdf.server";
+import { issueDocument } from "./documents/document-service.server";
+import type { DocumentContent } from "./documents/document-schema";
 import { cancellationRuleText, paymentAccount, type PaymentAccount } from "./payment-policy";
 import {
   paymentMessages,
@@ -20,7 +35,8 @@ import {
 /** Payments less refunds, as SQL over `payments` rows. */
 const paidSum = sql<number>`coalesce(sum(case when ${payments.kind} = 'payment' then ${payments.amount} else -${payments.amount} end), 0)::int`;
 
-function toPaymentJson(row: PaymentRow): PaymentJson {
+function toPaymentJson(row: PaymentRow, document: BillingDocumentRow | null): PaymentJson {
+  const receipt = row.kind === "payment" ? document : null;
   return {
     id: row.id,
     booking_id: row.bookingId,
@@ -31,6 +47,9 @@ function toPaymentJson(row: PaymentRow): PaymentJson {
     received_on: row.receivedOn,
     recorded_by: row.recordedBy,
     created_at: row.createdAt.toISOString(),
+    receipt_number: receipt?.number ?? null,
+    receipt_url: receipt ? `/api/payments/${row.id}/receipt.pdf` : null,
+    credit_note_number: row.kind === "refund" ? (document?.number ?? null) : null,
   };
 }
 
@@ -111,15 +130,19 @@ export async function getBookingPayments(
   const [booking] = await db.select().from(bookings).where(eq(bookings.id, bookingId)).limit(1);
   if (!booking) return null;
   const rows = await db
-    .select()
+    .select({ payment: payments, document: billingDocuments })
     .from(payments)
+    .leftJoin(billingDocuments, eq(billingDocuments.paymentId, payments.id))
     .where(eq(payments.bookingId, booking.id))
     .orderBy(asc(payments.receivedOn), asc(payments.createdAt));
-  const paid = rows.reduce((sum, row) => sum + (row.kind === "payment" ? row.amount : -row.amount), 0);
+  const paid = rows.reduce(
+    (sum, { payment }) => sum + (payment.kind === "payment" ? payment.amount : -payment.amount),
+    0,
+  );
   return {
     booking: toBookingSummary(booking),
     account: accountOf(booking, paid, today),
-    payments: rows.map(toPaymentJson),
+    payments: rows.map(({ payment, document }) => toPaymentJson(payment, document)),
   };
 }
 
@@ -127,12 +150,17 @@ export async function getBookingPayments(
  * Records money received, or given back, against a booking. A payment may not exceed the balance
  * and a cancelled booking takes none; a refund may not exceed what was paid. The booking's row is
  * locked meanwhile, so two admins recording at once cannot together overshoot. Audit-logged.
+ *
+ * With the configuration, the money is documented in the same transaction (issue 26): a receipt
+ * voucher for a payment, a credit note for a refund, and the tax invoice once the booking is paid
+ * in full, each numbered in its series and emailed to the traveller with its PDF.
  */
 export async function recordPayment(
   db: Db,
   bookingId: string,
   input: PaymentInput,
   today = todayInIndia(),
+  options: { config?: Config } = {},
 ): Promise<{ payment: PaymentJson; account: PaymentAccountJson }> {
   const notFound = new DomainError("not-found", paymentMessages.notFound);
   if (!isUuid(bookingId)) throw notFound;
@@ -173,7 +201,10 @@ export async function recordPayment(
       .update(bookings)
       .set({ amountPaid: sql`${bookings.amountPaid} + ${change}` })
       .where(eq(bookings.id, booking.id));
-    const payment = toPaymentJson(row);
+    const document = options.config
+      ? await documentMoney(tx, booking, row, paid, today, options.config)
+      : null;
+    const payment = toPaymentJson(row, document);
     await recordAudit(tx, {
       action: input.kind === "payment" ? "payment.recorded" : "payment.refunded",
       targetType: "booking",
@@ -188,5 +219,67 @@ export async function recordPayment(
     });
     const newPaid = paid + (input.kind === "payment" ? input.amount : -input.amount);
     return { payment, account: accountOf(booking, newPaid, today) };
+  });
+}
+
+/**
+ * The receipt or credit note of a payment just recorded, and the invoice when it completes the
+ * booking, queued to the traveller with their PDFs. Answers the payment's own document.
+ */
+async function documentMoney(
+  tx: Db,
+  booking: BookingRow,
+  row: PaymentRow,
+  paidBefore: number,
+  today: string,
+  config: Config,
+): Promise<BillingDocumentRow | null> {
+  const settings = await getAgencySettings(tx, config);
+  const agency = agencyContactOf(config);
+  const own = await issueDocument(tx, {
+    kind: row.kind === "payment" ? "receipt" : "credit_note",
+    booking,
+    settings,
+    issuedOn: today,
+    payment: row,
+  });
+  const issued = own ? [own] : [];
+  if (row.kind === "payment" && paidBefore + row.amount >= booking.totalAmount) {
+    const invoice = await issueDocument(tx, { kind: "invoice", booking, settings, issuedOn: today });
+    if (invoice) issued.push(invoice);
+  }
+  const emails: OutgoingEmail[] = [];
+  for (const document of issued) {
+    const pdf = await renderDocumentPdf(document.content as DocumentContent);
+    emails.push(documentEmail(booking, document, pdf, agency));
+  }
+  await enqueueEmails(tx, emails);
+  return own;
+}
+
+/**
+ * The tax invoice of a booking whose travel date has come before it was paid in full (GST: the
+ * service is supplied), emailed with its PDF; null when it has one already.
+ */
+export async function invoiceOnTravelDate(
+  db: Db,
+  bookingId: string,
+  today: string,
+  config: Config,
+): Promise<BillingDocumentRow | null> {
+  return db.transaction(async (tx) => {
+    const [booking] = await tx
+      .select()
+      .from(bookings)
+      .where(eq(bookings.id, bookingId))
+      .limit(1)
+      .for("update");
+    if (!booking || booking.status === "cancelled" || booking.travelDate > today) return null;
+    const settings = await getAgencySettings(tx, config);
+    const invoice = await issueDocument(tx, { kind: "invoice", booking, settings, issuedOn: today });
+    if (!invoice) return null;
+    const pdf = await renderDocumentPdf(invoice.content as DocumentContent);
+    await enqueueEmails(tx, [documentEmail(booking, invoice, pdf, agencyContactOf(config))]);
+    return invoice;
   });
 }

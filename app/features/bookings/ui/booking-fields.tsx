@@ -1,5 +1,6 @@
 import { HoneypotField } from "~/components/ui/honeypot-field";
-import { TextAreaField, TextField } from "~/components/ui/field";
+import { SelectField, TextAreaField, TextField } from "~/components/ui/field";
+import { gstStates } from "~/features/agency-settings/agency-settings-schema";
 import { todayInIndia } from "~/lib/dates";
 import { DeparturePicker } from "~/features/bookings/departures/departure-picker";
 import type { Departure } from "~/features/bookings/departures/departure-schema";
@@ -18,11 +19,14 @@ export function BookingFields({
   departures = [],
   chosenDeparture,
   childBand = null,
+  international = false,
 }: {
   result: BookingFormResult | undefined;
   departures?: readonly Departure[];
   chosenDeparture?: string;
   childBand?: ChildBand | null;
+  /** an international package: ask for the PAN its TCS needs */
+  international?: boolean;
 }) {
   const refused = result && !result.ok ? result : undefined;
   const values = refused?.values ?? {};
@@ -64,6 +68,32 @@ export function BookingFields({
           hint={`Counted among the travellers, ${formatRupees(childBand.price)} each${
             childBand.minAge > 0 ? `; under ${childBand.minAge} travel free (do not count them)` : ""
           }`}
+        />
+      )}
+      <SelectField
+        label="Your state (optional)"
+        name="customer_state"
+        hint="For the GST on your invoice"
+        defaultValue={values.customer_state ?? ""}
+        error={errors.customer_state}
+      >
+        <option value="">Choose your state or union territory</option>
+        {gstStates.map(([code, name]) => (
+          <option key={code} value={code}>
+            {name}
+          </option>
+        ))}
+      </SelectField>
+      {international && (
+        <TextField
+          label="PAN (optional)"
+          name="customer_pan"
+          hint="Needed for the TCS on international packages; we can take it later by phone"
+          autoComplete="off"
+          autoCapitalize="characters"
+          maxLength={10}
+          defaultValue={values.customer_pan}
+          error={errors.customer_pan}
         />
       )}
       <TextField

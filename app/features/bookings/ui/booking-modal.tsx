@@ -31,6 +31,8 @@ type BookingModalProps = {
   /** the package's fixed departures, offered instead of a free date */
   departures?: readonly Departure[];
   chosenDeparture?: string;
+  /** an international package: the form asks for the PAN that TCS needs */
+  international?: boolean;
 };
 
 /**
@@ -53,6 +55,7 @@ export function BookingModal({
   pricing,
   departures = [],
   chosenDeparture,
+  international,
 }: BookingModalProps) {
   const fetcher = useFetcher<BookingFormResult>({ key: "booking" });
   const [idempotencyKey, setIdempotencyKey] = useState("");
@@ -114,6 +117,7 @@ export function BookingModal({
           departures={departures}
           chosenDeparture={chosenDeparture}
           childBand={childBandOf(prices)}
+          international={international}
         />
         <div className="mt-5 rounded-xl bg-brand-50 px-4 py-3 text-sm">
           <Stepper

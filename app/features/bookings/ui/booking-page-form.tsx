@@ -23,6 +23,7 @@ export function BookingPageForm({
   departures,
   chosenDeparture,
   childBand = null,
+  international,
 }: {
   result: BookingFormResult | undefined;
   options: Option[];
@@ -30,6 +31,7 @@ export function BookingPageForm({
   departures?: readonly Departure[];
   chosenDeparture?: string;
   childBand?: ChildBand | null;
+  international?: boolean;
 }) {
   if (result?.ok) {
     return (
@@ -84,6 +86,7 @@ export function BookingPageForm({
           departures={departures}
           chosenDeparture={chosenDeparture}
           childBand={childBand}
+          international={international}
         />
         {result?.quote && (
           <section aria-labelledby="quote-heading" className="rounded-xl bg-brand-50 px-4 py-3">

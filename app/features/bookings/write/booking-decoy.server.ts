@@ -59,6 +59,7 @@ export async function decoyBooking(db: Db, input: BookingInput): Promise<Booking
     status: "pending",
     bookingDate: now,
     updatedAt: now,
+    invoiceNumber: null,
   };
   return toBookingJson(row, tour.title);
 }

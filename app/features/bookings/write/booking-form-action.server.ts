@@ -7,7 +7,7 @@ import { honeypotTripped } from "~/lib/honeypot";
 import { fieldErrorsOf, formTextsOf, HttpError } from "~/lib/http.server";
 import { idempotencyKeyFrom } from "~/lib/request-idempotency.server";
 import { paymentSchedule } from "~/features/bookings/payments/payment-policy";
-import { agencyContactOf } from "~/features/notifications/email/agency-contact.server";
+import { agencyWithPayee } from "~/features/bookings/payments/pay-now/pay-now-service.server";
 import type { Tour } from "~/features/tours/tour-schema";
 import {
   bookingErrorMessage,
@@ -56,7 +56,8 @@ export async function submitBookingForm(db: Db, config: Config, tour: Tour, form
     // a bot that filled the honeypot gets the decoy: the same answer, nothing stored or sent
     const booking = honeypotTripped(formData)
       ? await decoyBooking(db, parsed.data)
-      : (await createBooking(db, parsed.data, { idempotencyKey, agency: agencyContactOf(config) })).booking;
+      : (await createBooking(db, parsed.data, { idempotencyKey, agency: await agencyWithPayee(db, config) }))
+          .booking;
     return data<BookingFormResult>({
       ok: true,
       confirmation: {

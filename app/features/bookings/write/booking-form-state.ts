@@ -13,6 +13,8 @@ export const bookingFormFields = [
   "sharing",
   "number_of_children",
   "promo_code",
+  "customer_state",
+  "customer_pan",
 ] as const;
 export type BookingFormValues = Partial<Record<(typeof bookingFormFields)[number], string>>;
 

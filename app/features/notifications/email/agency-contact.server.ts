@@ -1,3 +1,4 @@
+import type { Payee } from "~/features/agency-settings/agency-settings-schema";
 import type { Config } from "~/lib/env.server";
 
 /** Who the agency is in the emails (from the configuration, env.server.ts). */
@@ -10,6 +11,8 @@ export type AgencyContact = {
   address: string;
   /** SITE_URL: every link in an email is absolute from here */
   siteUrl: string;
+  /** the UPI ID and bank details (admin Settings), when an email asks for a payment */
+  payee?: Payee;
 };
 
 export function agencyContactOf(config: Config): AgencyContact {

@@ -8,8 +8,10 @@ export type EmailBlock =
   /** label and value pairs: a booking's or order's summary */
   | { kind: "details"; rows: [label: string, value: string][] }
   | { kind: "list"; items: string[] }
-  /** a call to action; `href` is a path of the site (made absolute) or a full https/tel/mailto link */
-  | { kind: "button"; label: string; href: string };
+  /** a call to action; `href` is a path of the site (made absolute) or a full https/tel/mailto/upi link */
+  | { kind: "button"; label: string; href: string }
+  /** a picture sent with the email (`cid:` of one of its attachments), e.g. a UPI QR code */
+  | { kind: "image"; src: string; alt: string; width: number };
 
 export type EmailContent = {
   /** the short line mail apps show beside the subject */

@@ -17,7 +17,7 @@ const FONT = "-apple-system, 'Segoe UI', Roboto, Helvetica, Arial, sans-serif";
 
 /** A path of the site becomes an absolute link from SITE_URL; full links stay as they are. */
 export function absoluteLink(siteUrl: string, href: string): string {
-  if (/^(https?:|tel:|mailto:)/i.test(href)) return href;
+  if (/^(https?:|tel:|mailto:|upi:)/i.test(href)) return href;
   return new URL(href, siteUrl.endsWith("/") ? siteUrl : `${siteUrl}/`).toString();
 }
 
@@ -73,6 +73,18 @@ function Block({ block, siteUrl }: { block: EmailBlock; siteUrl: string }) {
             ))}
           </tbody>
         </table>
+      );
+    case "image":
+      return (
+        <p style={{ margin: "0 0 16px" }}>
+          <img
+            src={block.src}
+            alt={block.alt}
+            width={block.width}
+            height={block.width}
+            style={{ display: "block" }}
+          />
+        </p>
       );
     case "button":
       return (
@@ -231,6 +243,8 @@ function renderEmailText(content: EmailContent, agency: AgencyContact): string {
         break;
       case "button":
         parts.push(`${block.label}: ${absoluteLink(agency.siteUrl, block.href)}`);
+        break;
+      case "image":
         break;
     }
   }

@@ -7,6 +7,18 @@ import { SCREEN_COUNT_CAP, pageOf, type PageRequest } from "~/lib/keyset-page";
 import { afterCursor, cappedCount, keyOf, keysetOrder, type Keyset } from "~/lib/keyset-page.server";
 import { mailboxOf } from "./mailbox";
 
+/**
+ * A file sent with an email: its bytes (base64), or the text of a QR code the worker draws as a PNG
+ * when it sends (so composing an email stays synchronous). `cid` shows it inline in the HTML.
+ */
+export type EmailAttachment = {
+  filename: string;
+  contentType: string;
+  content?: string;
+  qr?: string;
+  cid?: string;
+};
+
 export type OutgoingEmail = {
   to: string;
   subject: string;
@@ -16,6 +28,7 @@ export type OutgoingEmail = {
   html?: string;
   /** the agency's own notices: never capped (every lead must reach a person) */
   toStaff?: boolean;
+  attachments?: EmailAttachment[];
 };
 export type OutboxEmail = typeof outboxEmails.$inferSelect;
 
@@ -111,6 +124,7 @@ export async function enqueueEmails(db: Db, emails: OutgoingEmail[], now = new D
       event: email.event,
       textBody: email.text,
       htmlBody: email.html ?? null,
+      attachments: email.attachments ?? [],
     }));
   if (rows.length > 0) await db.insert(outboxEmails).values(rows);
   return queued;

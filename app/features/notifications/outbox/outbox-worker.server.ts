@@ -1,6 +1,7 @@
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import nodemailer from "nodemailer";
+import QRCode from "qrcode";
 import type { Db } from "../../../../db/client";
 import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from "../../../../db/private-files";
 import type { Config } from "~/lib/env.server";
@@ -33,16 +34,31 @@ type OutboxWorker = {
   stats(): { sent: number; failed: number };
 };
 
+/** The email's files for nodemailer: stored bytes as they are, QR codes drawn now. */
+async function attachmentsOf(email: OutboxEmail) {
+  return Promise.all(
+    email.attachments.map(async (file) => ({
+      filename: file.filename,
+      contentType: file.contentType,
+      cid: file.cid,
+      content: file.qr
+        ? await QRCode.toBuffer(file.qr, { type: "png", margin: 2, width: 240 })
+        : Buffer.from(file.content ?? "", "base64"),
+    })),
+  );
+}
+
 type Mailer = { send(email: OutboxEmail): Promise<void>; close(): void };
 
 /** SMTP when SMTP_URL is set; otherwise each message becomes an .eml file in DATA_DIR/outbox. */
 function createMailer(config: OutboxWorkerOptions["config"]): Mailer {
-  const messageOf = (email: OutboxEmail) => ({
+  const messageOf = async (email: OutboxEmail) => ({
     from: config.MAIL_FROM,
     to: email.toAddress,
     subject: email.subject,
     text: email.textBody,
     html: email.htmlBody ?? undefined,
+    attachments: await attachmentsOf(email),
     // stable across retries, so a receiver can tell a resend from a new message
     messageId: `<${email.id}@${new URL(config.SITE_URL).hostname}>`,
   });
@@ -55,7 +71,7 @@ function createMailer(config: OutboxWorkerOptions["config"]): Mailer {
       socketTimeout: 60_000,
     });
     return {
-      send: async (email) => void (await transport.sendMail(messageOf(email))),
+      send: async (email) => void (await transport.sendMail(await messageOf(email))),
       close: () => transport.close(),
     };
   }
@@ -63,7 +79,7 @@ function createMailer(config: OutboxWorkerOptions["config"]): Mailer {
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
   return {
     send: async (email) => {
-      const info = await transport.sendMail(messageOf(email));
+      const info = await transport.sendMail(await messageOf(email));
       const stamp = email.createdAt.toISOString().replace(/[:.]/g, "-");
       const file = path.join(dir, `${stamp}-${email.id}.eml`);
       // the folder is made when the first email finds it missing (not looked for before each one)

@@ -1,0 +1,68 @@
+import { Form, useNavigation } from "react-router";
+import { buttonClass } from "~/components/ui/button";
+import { TextField } from "~/components/ui/field";
+import { Notice } from "~/components/ui/notice";
+
+/** What the booking page's action answers for this form. */
+export type ClaimAnswer = {
+  intent: "claim";
+  ok: boolean;
+  message: string;
+  errors?: Record<string, string>;
+  values?: Record<string, string>;
+};
+
+/**
+ * "I have paid": the traveller gives the amount and the UPI transaction's 12-digit UTR, and the
+ * agency matches it with its statement. Works without JavaScript.
+ */
+export function PaymentClaimForm({ amount, answer }: { amount: number | null; answer?: ClaimAnswer }) {
+  const navigation = useNavigation();
+  const sending = navigation.state === "submitting" && navigation.formData?.get("intent") === "claim";
+  const failed = answer && !answer.ok ? answer : undefined;
+  return (
+    <section
+      aria-labelledby="claim-heading"
+      className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6"
+    >
+      <h2 id="claim-heading" className="font-display text-xl font-bold text-slate-900">
+        Already paid? Tell us
+      </h2>
+      <p className="mt-1 text-sm text-slate-600">
+        Give the amount and the 12-digit UTR (UPI transaction reference) from your UPI app. We match it with
+        our bank statement and email your receipt.
+      </p>
+      {answer && (
+        <div className="mt-4">
+          <Notice tone={answer.ok ? "success" : "error"}>{answer.message}</Notice>
+        </div>
+      )}
+      <Form method="post" noValidate className="mt-4 grid gap-4 sm:grid-cols-2">
+        <input type="hidden" name="intent" value="claim" />
+        <TextField
+          label="Amount paid (₹)"
+          name="amount"
+          inputMode="numeric"
+          required
+          defaultValue={failed?.values?.amount ?? (amount ? String(amount) : "")}
+          error={failed?.errors?.amount}
+        />
+        <TextField
+          label="UTR (12 digits)"
+          name="utr"
+          inputMode="numeric"
+          autoComplete="off"
+          maxLength={20}
+          required
+          defaultValue={failed?.values?.utr}
+          error={failed?.errors?.utr}
+        />
+        <div className="sm:col-span-2">
+          <button type="submit" disabled={sending} className={buttonClass("primary", "md")}>
+            {sending ? "Sending…" : "Send payment details"}
+          </button>
+        </div>
+      </Form>
+    </section>
+  );
+}

@@ -1,0 +1,45 @@
+import { z } from "zod";
+import type { Payee } from "~/features/agency-settings/agency-settings-schema";
+import type { PaymentAccountJson } from "../payment-schema";
+
+/** What `GET /api/bookings/lookup` adds: the amount due now, or null when nothing is. */
+export const payNowJsonSchema = z
+  .object({
+    amount: z.number().int().describe("whole rupees due now (the schedule's next amount)"),
+    due_date: z.string().describe("YYYY-MM-DD"),
+    upi_uri: z
+      .string()
+      .nullable()
+      .describe("upi://pay?pa=…&pn=…&am=…&cu=INR&tn=<reference>; null when the agency has no UPI ID"),
+  })
+  .nullable();
+export type PayNowJson = z.output<typeof payNowJsonSchema>;
+
+/** A UPI ID's "@" reads better unescaped, and every UPI app takes it so. */
+const encode = (value: string) => encodeURIComponent(value).replace(/%40/g, "@");
+
+/**
+ * The UPI deep link (NPCI's `upi://pay` parameters): payee address and name, the exact amount with
+ * two decimals, rupees, and the booking reference as the note, so the statement names the booking.
+ */
+export function upiPayUri(
+  payee: Pick<Payee, "upi_id" | "upi_payee_name">,
+  amount: number,
+  reference: string,
+) {
+  return (
+    `upi://pay?pa=${encode(payee.upi_id)}&pn=${encode(payee.upi_payee_name)}` +
+    `&am=${amount}.00&cu=INR&tn=${encode(reference)}`
+  );
+}
+
+/** What is due now on a booking's account, with its UPI link; null when nothing is. */
+export function payNowOf(account: PaymentAccountJson, payee: Payee, reference: string): PayNowJson {
+  const due = account.next_due;
+  if (!due || due.amount <= 0) return null;
+  return {
+    amount: due.amount,
+    due_date: due.due_date,
+    upi_uri: payee.upi_id ? upiPayUri(payee, due.amount, reference) : null,
+  };
+}

@@ -1,0 +1,132 @@
+import { createHmac, timingSafeEqual } from "node:crypto";
+import { and, eq } from "drizzle-orm";
+import Razorpay from "razorpay";
+import type { Db } from "../../../../../db/client";
+import { bookings, payments } from "../../../../../db/schema/index";
+import { todayInIndia } from "~/lib/dates";
+import { DomainError } from "~/lib/domain-error";
+import type { Config } from "~/lib/env.server";
+import { logJson } from "~/lib/logger.server";
+import { recordPayment } from "../payment-service.server";
+
+/** Razorpay is on when the agency gave its key and webhook secret (README, "Configuration"). */
+export function razorpayEnabled(config: Config): boolean {
+  return Boolean(config.RAZORPAY_KEY_ID && config.RAZORPAY_KEY_SECRET && config.RAZORPAY_WEBHOOK_SECRET);
+}
+
+function client(config: Config) {
+  const razorpay = new Razorpay({ key_id: config.RAZORPAY_KEY_ID!, key_secret: config.RAZORPAY_KEY_SECRET! });
+  // tests point the official SDK at a local server that answers as Razorpay's API does
+  if (config.RAZORPAY_API_URL) {
+    (razorpay as unknown as { api: { rq: { defaults: { baseURL: string } } } }).api.rq.defaults.baseURL =
+      config.RAZORPAY_API_URL;
+  }
+  return razorpay;
+}
+
+/**
+ * A Razorpay Payment Link for the amount due now (card, netbanking, UPI on Razorpay's page). The
+ * booking's id travels in its notes, so the webhook knows which booking it pays.
+ */
+export async function createPaymentLink(
+  config: Config,
+  booking: { id: string; reference: string; name: string; email: string; phone: string },
+  amount: number,
+): Promise<string> {
+  const link = await client(config).paymentLink.create({
+    amount: amount * 100,
+    currency: "INR",
+    accept_partial: false,
+    description: `Booking ${booking.reference}`,
+    reference_id: `${booking.reference}-${Date.now().toString(36)}`,
+    customer: { name: booking.name, email: booking.email, contact: booking.phone },
+    notify: { sms: false, email: false },
+    reminder_enable: false,
+    notes: { booking_id: booking.id, booking_reference: booking.reference },
+    callback_url: new URL("/booking", config.SITE_URL).toString(),
+    callback_method: "get",
+  });
+  return link.short_url;
+}
+
+/** `X-Razorpay-Signature`: the hex HMAC-SHA256 of the raw body with the webhook secret. */
+function signatureValid(body: string, signature: string, secret: string): boolean {
+  const expected = Buffer.from(createHmac("sha256", secret).update(body).digest("hex"));
+  const given = Buffer.from(signature);
+  return expected.length === given.length && timingSafeEqual(expected, given);
+}
+
+type PaidEvent = {
+  event: string;
+  payload?: {
+    payment?: { entity?: { id?: string; amount?: number; status?: string; created_at?: number } };
+    payment_link?: { entity?: { notes?: { booking_id?: string } } };
+  };
+};
+
+/**
+ * Razorpay's webhook: a `payment_link.paid` event records the payment (method razorpay, its
+ * payment id as reference) once per Razorpay payment id, whatever order or how often events
+ * arrive: the booking's row is locked, then the payment id looked up, in one transaction (and a
+ * unique index stands behind it). Other events are acknowledged and ignored.
+ */
+export async function handleRazorpayWebhook(
+  db: Db,
+  config: Config,
+  body: string,
+  signature: string,
+): Promise<{ recorded: boolean }> {
+  if (!razorpayEnabled(config)) throw new DomainError("not-found", "Razorpay is not set up");
+  if (!signatureValid(body, signature, config.RAZORPAY_WEBHOOK_SECRET!)) {
+    throw new DomainError("invalid", "The signature does not match");
+  }
+  let event: PaidEvent;
+  try {
+    event = JSON.parse(body) as PaidEvent;
+  } catch {
+    throw new DomainError("invalid", "The body is not JSON");
+  }
+  if (event.event !== "payment_link.paid") return { recorded: false };
+  const payment = event.payload?.payment?.entity;
+  const bookingId = event.payload?.payment_link?.entity?.notes?.booking_id;
+  if (!payment?.id || !payment.amount || !bookingId)
+    throw new DomainError("invalid", "Not a payment link payment");
+  const paymentId = payment.id;
+  const amount = Math.round(payment.amount / 100);
+  const paidOn = todayInIndia(payment.created_at ? new Date(payment.created_at * 1000) : new Date());
+  return db.transaction(async (tx) => {
+    const [booking] = await tx
+      .select()
+      .from(bookings)
+      .where(eq(bookings.id, bookingId))
+      .limit(1)
+      .for("update");
+    if (!booking) throw new DomainError("not-found", "No such booking");
+    const [earlier] = await tx
+      .select({ id: payments.id })
+      .from(payments)
+      .where(and(eq(payments.method, "razorpay"), eq(payments.reference, paymentId)))
+      .limit(1);
+    if (earlier) return { recorded: false };
+    try {
+      await recordPayment(
+        tx,
+        booking.id,
+        { kind: "payment", amount, method: "razorpay", reference: paymentId, received_on: paidOn },
+        undefined,
+        { config },
+      );
+    } catch (error) {
+      // paid twice (or after a cancellation): the money is Razorpay's to refund, the staff must see it
+      if (!(error instanceof DomainError)) throw error;
+      logJson({
+        level: "error",
+        msg: "razorpay payment not recorded",
+        payment_id: paymentId,
+        reason: error.message,
+      });
+      return { recorded: false };
+    }
+    return { recorded: true };
+  });
+}

@@ -1,0 +1,152 @@
+import { and, eq, gte, lt, ne } from "drizzle-orm";
+import type { Db } from "../../../../../db/client";
+import { bookings, dailyJobRuns, paymentReminders, type BookingRow } from "../../../../../db/schema/index";
+import type { Payee } from "~/features/agency-settings/agency-settings-schema";
+import { bookingPagePath } from "~/features/bookings/lookup/booking-link-service.server";
+import type { AgencyContact } from "~/features/notifications/email/agency-contact.server";
+import { composeEmail } from "~/features/notifications/email/email-render.server";
+import { enqueueEmail, type OutgoingEmail } from "~/features/notifications/outbox/outbox-service.server";
+import { startDailyJob } from "~/lib/daily-job.server";
+import { addDays, formatTravelDate, todayInIndia } from "~/lib/dates";
+import type { Config } from "~/lib/env.server";
+import { formatRupees } from "~/lib/money";
+import type { ReminderStep } from "../../../../../domain/billing-values";
+import { payNowEmailPart } from "../pay-now/pay-now-email.server";
+import { payNowOf } from "../pay-now/pay-now-schema";
+import { agencyWithPayee } from "../pay-now/pay-now-service.server";
+import { accountOf, invoiceOnTravelDate } from "../payment-service.server";
+import { reminderStepOn, reminderSubjects } from "./reminder-steps";
+
+const REMINDERS_JOB = "payment-reminders";
+/** Reminders go out from this hour (India time), not in the night. */
+const SEND_FROM_HOUR_IN_INDIA = 9;
+/** Overdue reminders stop three weeks after the due date (overdue-3 is the last). */
+const LOOK_BACK_DAYS = 60;
+
+function reminderEmail(
+  booking: BookingRow,
+  step: ReminderStep,
+  payNow: NonNullable<ReturnType<typeof payNowOf>>,
+  payee: Payee,
+  agency: AgencyContact,
+  bookingPage: string,
+): OutgoingEmail {
+  const part = payNowEmailPart(payNow, payee, booking.reference);
+  const overdue = step.startsWith("overdue");
+  const amount = formatRupees(payNow.amount);
+  const email = composeEmail(agency, {
+    to: booking.customerEmail,
+    subject: `Booking ${booking.reference}: ${amount} ${reminderSubjects[step]} – ${agency.name}`,
+    event: "payment-reminder",
+    content: {
+      audience: "customer",
+      preheader: `${amount} for ${booking.packageTitle} is ${overdue ? "overdue" : `due by ${formatTravelDate(payNow.due_date)}`}.`,
+      heading: overdue ? "Your payment is overdue" : "Your next payment",
+      blocks: [
+        { kind: "paragraph", text: `Dear ${booking.customerName},` },
+        {
+          kind: "paragraph",
+          text: overdue
+            ? `${amount} for your booking ${booking.reference} (${booking.packageTitle}, travelling ${formatTravelDate(booking.travelDate)}) was due on ${formatTravelDate(payNow.due_date)}. Please pay it now to keep your booking, or call us if anything is wrong.`
+            : `${amount} for your booking ${booking.reference} (${booking.packageTitle}, travelling ${formatTravelDate(booking.travelDate)}) is due by ${formatTravelDate(payNow.due_date)}.`,
+        },
+        ...part.blocks,
+        { kind: "button", label: "See your booking and payments", href: bookingPage },
+        {
+          kind: "paragraph",
+          text: "Already paid? Tell us on your booking page so we can send your receipt.",
+        },
+      ],
+    },
+  });
+  return { ...email, attachments: part.attachments };
+}
+
+type ReminderRun = { day: string; claimed: boolean; sent: number };
+
+/**
+ * Sends today's balance reminders (issue 26): for every booking not cancelled and not paid in
+ * full whose next amount has reached a step (reminderStepOn), once per booking, due date and
+ * step, whichever process gets there first: the reminder's row is inserted (or found) in the
+ * transaction that queues the email. Nothing on the day a booking was made (its confirmation asked
+ * for the money already). A booking whose travel date has come gets its tax invoice then.
+ */
+export async function sendPaymentReminders(db: Db, config: Config, now = new Date()): Promise<ReminderRun> {
+  const today = todayInIndia(now);
+  const agency = await agencyWithPayee(db, config);
+  const payee = agency.payee!;
+  const candidates = await db
+    .select()
+    .from(bookings)
+    .where(
+      and(
+        ne(bookings.status, "cancelled"),
+        lt(bookings.amountPaid, bookings.totalAmount),
+        gte(bookings.travelDate, addDays(today, -LOOK_BACK_DAYS)),
+      ),
+    );
+  let sent = 0;
+  for (const booking of candidates) {
+    // the trip has begun before the balance was paid: the invoice is due now
+    if (booking.travelDate <= today && !booking.invoiceNumber) {
+      await invoiceOnTravelDate(db, booking.id, today, config);
+    }
+    if (todayInIndia(booking.bookingDate) === today) continue;
+    const account = accountOf(booking, booking.amountPaid, today);
+    const payNow = payNowOf(account, payee, booking.reference);
+    if (!payNow) continue;
+    const step = reminderStepOn(payNow.due_date, today);
+    if (!step) continue;
+    const queued = await db.transaction(async (tx) => {
+      const [claim] = await tx
+        .insert(paymentReminders)
+        .values({ bookingId: booking.id, dueDate: payNow.due_date, step, amount: payNow.amount })
+        .onConflictDoNothing()
+        .returning();
+      if (!claim) return false;
+      const page = await bookingPagePath(tx, booking.id);
+      await enqueueEmail(tx, reminderEmail(booking, step, payNow, payee, agency, page));
+      return true;
+    });
+    if (queued) sent += 1;
+  }
+  return { day: today, claimed: true, sent };
+}
+
+/**
+ * Once a day after 9 AM in India: the first process to record the day in daily_job_runs sends the
+ * reminders (like the newsletter digest, ADR 012); the per-booking rows make a second run harmless.
+ */
+async function runPaymentReminders(db: Db, config: Config, now = new Date()): Promise<ReminderRun> {
+  const day = todayInIndia(now);
+  const hourInIndia = Number(
+    new Intl.DateTimeFormat("en-GB", { timeZone: "Asia/Kolkata", hour: "2-digit", hour12: false }).format(
+      now,
+    ),
+  );
+  if (hourInIndia < SEND_FROM_HOUR_IN_INDIA) return { day, claimed: false, sent: 0 };
+  const [claim] = await db
+    .insert(dailyJobRuns)
+    .values({ job: REMINDERS_JOB, day })
+    .onConflictDoNothing()
+    .returning();
+  if (!claim) return { day, claimed: false, sent: 0 };
+  const run = await sendPaymentReminders(db, config, now);
+  await db
+    .update(dailyJobRuns)
+    .set({ items: run.sent })
+    .where(and(eq(dailyJobRuns.job, REMINDERS_JOB), eq(dailyJobRuns.day, day)));
+  return run;
+}
+
+/** Looks every `intervalMs` (and once soon after start) whether today's reminders are due. */
+export function startPaymentReminders(options: {
+  db: Db;
+  config: Config;
+  intervalMs?: number;
+  log?: (line: Record<string, unknown>) => void;
+}): { stop(): Promise<void> } {
+  const { db, config, intervalMs = 10 * 60_000, log = () => {} } = options;
+  const run = () => runPaymentReminders(db, config);
+  return startDailyJob({ name: "payment reminders", run, intervalMs, firstAfterMs: 25_000, log });
+}
