@@ -76,7 +76,7 @@ export default function BookingDetail({ loaderData, actionData }: Route.Componen
           Back to Bookings
         </Link>
         <div className="mt-2 flex flex-wrap items-center gap-3">
-          <h1 className="text-2xl font-bold text-slate-900">Booking {booking.reference}</h1>
+          <h1 className="font-display text-2xl font-bold text-slate-900">Booking {booking.reference}</h1>
           <BookingStatusBadge status={booking.status} />
         </div>
       </div>

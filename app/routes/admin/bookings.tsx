@@ -46,7 +46,7 @@ export default function BookingsScreen({ loaderData }: Route.ComponentProps) {
   const { items: bookings, count, query, errors, filters } = loaderData;
   return (
     <div className="space-y-4">
-      <h1 className="text-2xl font-bold text-slate-900">Bookings</h1>
+      <h1 className="font-display text-2xl font-bold text-slate-900">Bookings</h1>
       <BookingFilters key={filters} query={query} errors={errors} filters={filters} />
       {count.count === 0 ? (
         <div className="rounded-xl bg-white p-8 text-center shadow-sm ring-1 ring-slate-200">

@@ -21,7 +21,7 @@ export default function EnquiriesScreen({ loaderData }: Route.ComponentProps) {
   const { items: enquiries, query, errors, filters } = loaderData;
   return (
     <div className="space-y-4">
-      <h1 className="text-2xl font-bold text-slate-900">Enquiry</h1>
+      <h1 className="font-display text-2xl font-bold text-slate-900">Enquiry</h1>
       <EnquiryFilters key={filters} query={query} errors={errors} filters={filters} />
       {enquiries.length === 0 ? (
         <p className="rounded-xl bg-white p-8 text-center text-slate-700 shadow-sm ring-1 ring-slate-200">

@@ -15,7 +15,7 @@ export default function OverviewScreen({ loaderData }: Route.ComponentProps) {
   const { overview } = loaderData;
   return (
     <div className="space-y-6">
-      <h1 className="text-2xl font-bold text-slate-900">Overview</h1>
+      <h1 className="font-display text-2xl font-bold text-slate-900">Overview</h1>
       <OverviewFigures overview={overview} />
       <div className="grid gap-6 xl:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <WeeklyActivity overview={overview} />

@@ -64,7 +64,7 @@ export default function Payments({ loaderData, actionData }: Route.ComponentProp
   const cancelAnswer = actionData && !("claimId" in actionData) ? actionData : undefined;
   return (
     <div className="space-y-8">
-      <h1 className="text-2xl font-bold text-slate-900">Payments</h1>
+      <h1 className="font-display text-2xl font-bold text-slate-900">Payments</h1>
       <section aria-labelledby="claims-heading" className="space-y-3">
         <h2 id="claims-heading" className="text-lg font-semibold text-slate-900">
           Payments travellers say they made
