@@ -1,5 +1,6 @@
 import { and, desc, eq } from "drizzle-orm";
 import type { Db } from "../../../../db/client";
+import { lockBooking } from "~/features/bookings/booking-lock.server";
 import { bookings, cancellationRequests, type CancellationRequestRow } from "../../../../db/schema/index";
 import { currentActor, recordAudit } from "~/features/audit/audit-service.server";
 import { updateBookingStatus } from "~/features/bookings/booking-service.server";
@@ -50,12 +51,7 @@ export async function requestCancellation(
 ): Promise<{ created: boolean; request: VisitorCancellation }> {
   const today = options.today ?? todayInIndia();
   return db.transaction(async (tx) => {
-    const [booking] = await tx
-      .select()
-      .from(bookings)
-      .where(eq(bookings.id, input.bookingId))
-      .limit(1)
-      .for("update");
+    const booking = await lockBooking(tx, input.bookingId);
     if (!booking) throw new DomainError("not-found", cancellationMessages.invalidLink);
     if (booking.status === "cancelled")
       throw new DomainError("conflict", cancellationMessages.alreadyCancelled);

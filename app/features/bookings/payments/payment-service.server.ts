@@ -1,5 +1,6 @@
 import { asc, eq, sql } from "drizzle-orm";
 import type { Db } from "../../../../db/client";
+import { lockBooking } from "~/features/bookings/booking-lock.server";
 import {
   billingDocuments,
   bookings,
@@ -166,12 +167,7 @@ export async function recordPayment(
   if (!isUuid(bookingId)) throw notFound;
   if (input.kind === "refund") requireCurrentStaffMay("refund");
   return db.transaction(async (tx) => {
-    const [booking] = await tx
-      .select()
-      .from(bookings)
-      .where(eq(bookings.id, bookingId))
-      .limit(1)
-      .for("update");
+    const booking = await lockBooking(tx, bookingId);
     if (!booking) throw notFound;
     const paid = await paidFor(tx, booking.id);
     if (input.kind === "payment") {
@@ -268,12 +264,7 @@ export async function invoiceOnTravelDate(
   config: Config,
 ): Promise<BillingDocumentRow | null> {
   return db.transaction(async (tx) => {
-    const [booking] = await tx
-      .select()
-      .from(bookings)
-      .where(eq(bookings.id, bookingId))
-      .limit(1)
-      .for("update");
+    const booking = await lockBooking(tx, bookingId);
     if (!booking || booking.status === "cancelled" || booking.travelDate > today) return null;
     const settings = await getAgencySettings(tx, config);
     const invoice = await issueDocument(tx, { kind: "invoice", booking, settings, issuedOn: today });

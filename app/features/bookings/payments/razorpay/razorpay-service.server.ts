@@ -1,8 +1,9 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { and, eq } from "drizzle-orm";
+import { lockBooking } from "~/features/bookings/booking-lock.server";
 import Razorpay from "razorpay";
 import type { Db } from "../../../../../db/client";
-import { bookings, payments } from "../../../../../db/schema/index";
+import { payments } from "../../../../../db/schema/index";
 import { todayInIndia } from "~/lib/dates";
 import { DomainError } from "~/lib/domain-error";
 import type { Config } from "~/lib/env.server";
@@ -95,12 +96,7 @@ export async function handleRazorpayWebhook(
   const amount = Math.round(payment.amount / 100);
   const paidOn = todayInIndia(payment.created_at ? new Date(payment.created_at * 1000) : new Date());
   return db.transaction(async (tx) => {
-    const [booking] = await tx
-      .select()
-      .from(bookings)
-      .where(eq(bookings.id, bookingId))
-      .limit(1)
-      .for("update");
+    const booking = await lockBooking(tx, bookingId);
     if (!booking) throw new DomainError("not-found", "No such booking");
     const [earlier] = await tx
       .select({ id: payments.id })
