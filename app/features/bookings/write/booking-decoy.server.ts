@@ -7,8 +7,8 @@ import { isUuid } from "~/lib/ids";
 import { newBookingReference } from "~/lib/references";
 import { bookingMessages, type Booking, type BookingInput } from "../booking-schema";
 import { bookingRequestHash, bookingRowOf, toBookingJson } from "../booking-service.server";
-import { priceBookingInput, pricingContext } from "./booking-price.server";
-import { departureForBooking } from "../seats/departure-seat-service.server";
+import { priceBookingInput } from "./booking-price.server";
+import { bookingPricingInputs } from "./booking-quote-service.server";
 
 /**
  * What a bot that filled the honeypot (lib/honeypot.ts) gets back for a booking: the row the
@@ -25,15 +25,7 @@ export async function decoyBooking(db: Db, input: BookingInput): Promise<Booking
   // the writer's own departure and pricing rules (choose one, not past, closed or full; a code
   // unknown, expired or used up); the locks end at once
   const { departure, price, travelDate } = await db.transaction(async (tx) => {
-    const departure = await departureForBooking(tx, {
-      packageId: tour.id,
-      departureId: input.departure_id,
-      travellers: input.number_of_travelers,
-    });
-    const travelDate = departure?.date ?? input.travel_date;
-    if (travelDate === undefined)
-      throw fieldError("invalid", "travel_date", bookingMessages.chooseTravelDate);
-    const context = await pricingContext(tx, input.promo_code ? [input.promo_code] : []);
+    const { departure, travelDate, context } = await bookingPricingInputs(tx, tour.id, input);
     const price = priceBookingInput(tour, input, context, {
       travelDate,
       departurePrice: departure?.price ?? null,
