@@ -1,6 +1,6 @@
 import { HoneypotField } from "~/components/ui/honeypot-field";
 import { SelectField, TextAreaField, TextField } from "~/components/ui/field";
-import { gstStates } from "~/features/agency-settings/agency-settings-schema";
+import { gstStates } from "../../../../domain/gst-state-values";
 import { todayInIndia } from "~/lib/dates";
 import { DeparturePicker } from "~/features/bookings/departures/departure-picker";
 import type { Departure } from "~/features/bookings/departures/departure-schema";
