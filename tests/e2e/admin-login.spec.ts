@@ -16,6 +16,7 @@ const tabs = [
   ["Emails", "/admin/emails"],
   ["Notifications", "/admin/notifications"],
   ["Personal data", "/admin/people"],
+  ["Settings", "/admin/settings"],
   ["Staff", "/admin/staff"],
 ] as const;
 
