@@ -1,24 +1,18 @@
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { outboxEmails } from "../../db/schema";
 import { RATE_LIMITS } from "../../app/lib/rate-limit.server";
 import { createBookingRow } from "../factories/booking-factory";
-import { startTestServer, type TestServer } from "../setup/test-server";
+import { testServerForFile } from "../setup/test-server";
 
 /** Issue 22: a fresh link to a booking's page, asked for with its reference and contact. */
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer({ TRUST_PROXY: "true", RATE_LIMITS: "true" });
-}, 120_000);
-afterAll(async () => {
-  await server?.close();
-});
+const serverOf = testServerForFile({ TRUST_PROXY: "true", RATE_LIMITS: "true" });
 
 let addressCount = 0;
 const newAddress = () => `198.51.101.${++addressCount}`;
 
 function askForLink(body: unknown, address = newAddress()) {
-  return server.fetch("/api/bookings/link", {
+  return serverOf().fetch("/api/bookings/link", {
     method: "POST",
     headers: { "content-type": "application/json", "x-forwarded-for": address },
     body: JSON.stringify(body),
@@ -26,14 +20,14 @@ function askForLink(body: unknown, address = newAddress()) {
 }
 
 const linksSentTo = (address: string) =>
-  server.database.db
-    .select()
+  serverOf()
+    .database.db.select()
     .from(outboxEmails)
     .where(and(eq(outboxEmails.toAddress, address), eq(outboxEmails.event, "booking-link")));
 
 describe("POST /api/bookings/link", { timeout: 60_000 }, () => {
   it("answers the same 202 whether or not the two match, and mails only the booking's own address", async () => {
-    const booking = await createBookingRow(server.database.db, {
+    const booking = await createBookingRow(serverOf().database.db, {
       customerEmail: "fresh.link@example.com",
       customerPhone: "9876533333",
       travelDate: "2025-01-10",
@@ -49,7 +43,7 @@ describe("POST /api/bookings/link", { timeout: 60_000 }, () => {
     const [email] = await linksSentTo("fresh.link@example.com");
     const path = /\/booking\/[0-9a-f-]{36}\.\d{8}\.[A-Za-z0-9_-]{43}/.exec(email!.textBody)?.[0];
     // the trip was long ago, so the emailed link had expired; the fresh one opens the booking
-    const page = await server.fetch(path!);
+    const page = await serverOf().fetch(path!);
     expect(page.status).toBe(200);
     expect(await page.text()).toContain(booking.reference);
   });

@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { generate } from "otplib";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { outboxEmails } from "../../db/schema";
 import { SECOND_FACTOR_NEEDED_MESSAGE } from "../../app/features/admin-auth/admin-auth-schema";
 import { createApiToken } from "../../app/features/admin-auth/admin-auth-service.server";
@@ -10,17 +10,13 @@ import {
 } from "../../app/features/admin-auth/second-factor-policy.server";
 import { createAdminRow } from "../factories/admin-factory";
 import { postLogin } from "../setup/admin";
-import { startTestServer, type TestServer } from "../setup/test-server";
+import { testServerForFile } from "../setup/test-server";
 
 /** Issue 22: the owner may require a second factor of every admin; then nothing else is open without one. */
-let server: TestServer;
+const serverOf = testServerForFile({ TRUST_PROXY: "true" });
 beforeAll(async () => {
-  server = await startTestServer({ TRUST_PROXY: "true" });
   // as a new installation's first admin leaves it
-  await recordInitialSecondFactorPolicy(server.database.db, true);
-}, 120_000);
-afterAll(async () => {
-  await server?.close();
+  await recordInitialSecondFactorPolicy(serverOf().database.db, true);
 });
 
 let addressCount = 0;
@@ -29,7 +25,7 @@ const json = { "content-type": "application/json" };
 
 async function session(loginId: string, password: string, extra: Record<string, string> = {}) {
   const response = await postLogin(
-    server.fetch,
+    serverOf().fetch,
     { id: loginId, password, ...extra },
     { "x-forwarded-for": newAddress() },
   );
@@ -40,7 +36,7 @@ async function session(loginId: string, password: string, extra: Record<string, 
 const nextCode = (secret: string) => generate({ secret, epoch: Math.floor(Date.now() / 1000) + 30 });
 
 function call(path: string, headers: Record<string, string>, method = "GET", body?: unknown) {
-  return server.fetch(path, {
+  return serverOf().fetch(path, {
     method,
     redirect: "manual",
     headers: { ...json, ...headers },
@@ -58,14 +54,14 @@ async function enrol(cookie: string) {
 
 describe("a second factor required of every admin", { timeout: 90_000 }, () => {
   it("an admin without one logs in, but every page leads to enrolling it and every API call is refused until then", async () => {
-    expect(await isSecondFactorRequired(server.database.db)).toBe(true);
-    const admin = await createAdminRow(server.database.db);
+    expect(await isSecondFactorRequired(serverOf().database.db)).toBe(true);
+    const admin = await createAdminRow(serverOf().database.db);
     const cookie = await session(admin.loginId, admin.password);
 
     const refused = await call("/api/bookings", { cookie });
     expect(refused.status).toBe(403);
     expect((await refused.json()).message).toBe(SECOND_FACTOR_NEEDED_MESSAGE);
-    const token = await createApiToken(server.database.db, admin.id, "script");
+    const token = await createApiToken(serverOf().database.db, admin.id, "script");
     expect((await call("/api/bookings", { authorization: `Bearer ${token}` })).status).toBe(403);
 
     const page = await call("/admin/bookings?status=pending", { cookie });
@@ -85,7 +81,7 @@ describe("a second factor required of every admin", { timeout: 90_000 }, () => {
   });
 
   it("one's own second factor stays on while the rule holds", async () => {
-    const admin = await createAdminRow(server.database.db);
+    const admin = await createAdminRow(serverOf().database.db);
     const cookie = await session(admin.loginId, admin.password);
     const secret = await enrol(cookie);
     const off = await call("/api/auth/totp", { cookie }, "DELETE", {
@@ -97,14 +93,14 @@ describe("a second factor required of every admin", { timeout: 90_000 }, () => {
   });
 
   it("only an admin with a second factor changes the rule; turning it off takes the password and a code, and is reported", async () => {
-    const admin = await createAdminRow(server.database.db);
+    const admin = await createAdminRow(serverOf().database.db);
     const cookie = await session(admin.loginId, admin.password);
     // not enrolled yet: may read the rule, may not change it
     const early = await call("/api/auth/totp/policy", { cookie }, "PUT", { required: false });
     expect(early.status).toBe(403);
 
     const secret = await enrol(cookie);
-    const token = await createApiToken(server.database.db, admin.id, "script");
+    const token = await createApiToken(serverOf().database.db, admin.id, "script");
     const byToken = await call("/api/auth/totp/policy", { authorization: `Bearer ${token}` }, "PUT", {
       required: false,
       password: admin.password,
@@ -114,7 +110,7 @@ describe("a second factor required of every admin", { timeout: 90_000 }, () => {
     const noProof = await call("/api/auth/totp/policy", { cookie }, "PUT", { required: false });
     expect(noProof.status).toBe(400);
     expect((await noProof.json()).errors).toHaveProperty("code");
-    expect(await isSecondFactorRequired(server.database.db)).toBe(true);
+    expect(await isSecondFactorRequired(serverOf().database.db)).toBe(true);
 
     const off = await call("/api/auth/totp/policy", { cookie }, "PUT", {
       required: false,
@@ -123,19 +119,19 @@ describe("a second factor required of every admin", { timeout: 90_000 }, () => {
     });
     expect(off.status).toBe(200);
     expect(await off.json()).toEqual({ required: false });
-    const notices = await server.database.db
-      .select()
+    const notices = await serverOf()
+      .database.db.select()
       .from(outboxEmails)
       .where(
         and(
           eq(outboxEmails.event, "admin-account-second-factor-optional"),
-          eq(outboxEmails.toAddress, server.config.AGENCY_EMAIL),
+          eq(outboxEmails.toAddress, serverOf().config.AGENCY_EMAIL),
         ),
       );
     expect(notices.some((email) => email.textBody.includes(admin.loginId))).toBe(true);
 
     // off: an admin without a second factor works again; on again needs no proof
-    const other = await createAdminRow(server.database.db);
+    const other = await createAdminRow(serverOf().database.db);
     const otherCookie = await session(other.loginId, other.password);
     expect((await call("/api/bookings", { cookie: otherCookie })).status).toBe(200);
     const on = await call("/api/auth/totp/policy", { cookie }, "PUT", { required: true });

@@ -1,5 +1,5 @@
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { adminUsers, outboxEmails } from "../../db/schema";
 import type { StaffRole } from "../../domain/staff-values";
 import { NOT_YOUR_ROLE_MESSAGE } from "../../app/features/admin-auth/admin-auth-schema";
@@ -9,27 +9,21 @@ import { apiOperations } from "../../app/features/api-docs/api-catalogue";
 import { createAdminRow } from "../factories/admin-factory";
 import { createBookingRow } from "../factories/booking-factory";
 import { postLogin } from "../setup/admin";
-import { startTestServer, type TestServer } from "../setup/test-server";
+import { testServerForFile } from "../setup/test-server";
 
 /** Issue 28: staff with roles, from one table of permissions, enforced on every admin operation. */
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer({ TRUST_PROXY: "true" });
-}, 120_000);
-afterAll(async () => {
-  await server?.close();
-});
+const serverOf = testServerForFile({ TRUST_PROXY: "true" });
 
 let addressCount = 0;
 const newAddress = () => `198.19.9.${++addressCount}`;
 const json = { "content-type": "application/json" };
 
 async function tokenOf(role: StaffRole) {
-  const admin = await createAdminRow(server.database.db);
-  await server.database.db.update(adminUsers).set({ role }).where(eq(adminUsers.id, admin.id));
+  const admin = await createAdminRow(serverOf().database.db);
+  await serverOf().database.db.update(adminUsers).set({ role }).where(eq(adminUsers.id, admin.id));
   return {
     admin,
-    headers: { authorization: `Bearer ${await createApiToken(server.database.db, admin.id, role)}` },
+    headers: { authorization: `Bearer ${await createApiToken(serverOf().database.db, admin.id, role)}` },
   };
 }
 
@@ -50,7 +44,7 @@ describe("the permissions table", { timeout: 120_000 }, () => {
       for (const op of adminOperations) {
         const path = op.path.replace(/\{[^}]+\}/g, UUID);
         const multipart = op.bodyType === "multipart/form-data";
-        const response = await fetch(`${server.url}${path}`, {
+        const response = await fetch(`${serverOf().url}${path}`, {
           method: op.method.toUpperCase(),
           headers: multipart || op.method === "get" ? headers : { ...headers, ...json },
           body: op.method === "get" ? undefined : multipart ? new FormData() : "{}",
@@ -66,7 +60,7 @@ describe("the permissions table", { timeout: 120_000 }, () => {
   });
 
   it("the API document names the roles of each admin operation", async () => {
-    const document = await (await server.fetch("/api/openapi.json")).json();
+    const document = await (await serverOf().fetch("/api/openapi.json")).json();
     expect(document.paths["/api/staff"].post["x-roles"]).toEqual(["owner"]);
     expect(document.paths["/api/bookings"].get["x-roles"]).toEqual(["owner", "manager", "agent"]);
     expect(document.paths["/api/tours/{id}"].delete["x-roles"]).toEqual(["owner", "manager"]);
@@ -75,12 +69,12 @@ describe("the permissions table", { timeout: 120_000 }, () => {
 
   it("an agent records a payment but cannot refund it", async () => {
     const { headers } = await tokenOf("agent");
-    const booking = await createBookingRow(server.database.db, {
+    const booking = await createBookingRow(serverOf().database.db, {
       totalAmount: 20_000,
       pricePerPerson: 10_000,
     });
     const pay = (body: Record<string, unknown>) =>
-      server.fetch(`/api/bookings/${booking.id}/payments`, {
+      serverOf().fetch(`/api/bookings/${booking.id}/payments`, {
         method: "POST",
         headers: { ...headers, ...json },
         body: JSON.stringify({ method: "upi", paid_on: "2026-11-20", ...body }),
@@ -95,7 +89,7 @@ describe("the permissions table", { timeout: 120_000 }, () => {
 describe("staff accounts", { timeout: 120_000 }, () => {
   it("the owner invites an agent who sets a password by the link and logs in; disabling ends it all", async () => {
     const { headers: owner } = await tokenOf("owner");
-    const invited = await server.fetch("/api/staff", {
+    const invited = await serverOf().fetch("/api/staff", {
       method: "POST",
       headers: { ...owner, ...json },
       body: JSON.stringify({ id: "asha.agent", email: "asha.agent@example.com", role: "agent" }),
@@ -103,15 +97,15 @@ describe("staff accounts", { timeout: 120_000 }, () => {
     expect(invited.status).toBe(201);
     const { staff, invite_url: inviteUrl } = await invited.json();
     expect(staff).toMatchObject({ id: "asha.agent", role: "agent", invite_pending: true, disabled: false });
-    const [email] = await server.database.db
-      .select()
+    const [email] = await serverOf()
+      .database.db.select()
       .from(outboxEmails)
       .where(
         and(eq(outboxEmails.toAddress, "asha.agent@example.com"), eq(outboxEmails.event, "staff-invite")),
       );
     expect(email!.textBody).toContain(new URL(inviteUrl).pathname);
 
-    const again = await server.fetch("/api/staff", {
+    const again = await serverOf().fetch("/api/staff", {
       method: "POST",
       headers: { ...owner, ...json },
       body: JSON.stringify({ id: "asha.agent", email: "other@example.com", role: "manager" }),
@@ -120,7 +114,7 @@ describe("staff accounts", { timeout: 120_000 }, () => {
 
     const invitePath = new URL(inviteUrl).pathname;
     const setPassword = (password: string, confirm: string) =>
-      fetch(`${server.url}${invitePath}`, {
+      fetch(`${serverOf().url}${invitePath}`, {
         method: "POST",
         headers: { "content-type": "application/x-www-form-urlencoded", "x-forwarded-for": newAddress() },
         body: new URLSearchParams({ password, confirm_password: confirm }),
@@ -130,27 +124,27 @@ describe("staff accounts", { timeout: 120_000 }, () => {
     expect((await setPassword("another passphrase here", "another passphrase here")).status).toBe(404);
 
     const login = await postLogin(
-      server.fetch,
+      serverOf().fetch,
       { id: "asha.agent", password: "a long enough passphrase" },
       { "x-forwarded-for": newAddress() },
     );
     expect(login.status).toBe(200);
     const cookie = (login.headers.get("set-cookie") ?? "").split(";")[0]!;
-    expect((await server.fetch("/api/bookings", { headers: { cookie } })).status).toBe(200);
-    expect((await server.fetch("/api/staff", { headers: { cookie } })).status).toBe(403);
-    const page = await fetch(`${server.url}/admin/staff`, { headers: { cookie }, redirect: "manual" });
+    expect((await serverOf().fetch("/api/bookings", { headers: { cookie } })).status).toBe(200);
+    expect((await serverOf().fetch("/api/staff", { headers: { cookie } })).status).toBe(403);
+    const page = await fetch(`${serverOf().url}/admin/staff`, { headers: { cookie }, redirect: "manual" });
     expect(page.status).toBe(403);
 
-    const disabled = await server.fetch("/api/staff/asha.agent", {
+    const disabled = await serverOf().fetch("/api/staff/asha.agent", {
       method: "PATCH",
       headers: { ...owner, ...json },
       body: JSON.stringify({ disabled: true }),
     });
     expect(disabled.status).toBe(200);
     expect((await disabled.json()).staff.disabled).toBe(true);
-    expect((await server.fetch("/api/bookings", { headers: { cookie } })).status).toBe(401);
+    expect((await serverOf().fetch("/api/bookings", { headers: { cookie } })).status).toBe(401);
     const refused = await postLogin(
-      server.fetch,
+      serverOf().fetch,
       { id: "asha.agent", password: "a long enough passphrase" },
       { "x-forwarded-for": newAddress() },
     );
@@ -158,15 +152,18 @@ describe("staff accounts", { timeout: 120_000 }, () => {
   });
 
   it("the last owner who can log in cannot be demoted or disabled", async () => {
-    await server.database.db.update(adminUsers).set({ role: "manager" }).where(eq(adminUsers.role, "owner"));
+    await serverOf()
+      .database.db.update(adminUsers)
+      .set({ role: "manager" })
+      .where(eq(adminUsers.role, "owner"));
     const { admin, headers } = await tokenOf("owner");
-    const demote = await server.fetch(`/api/staff/${admin.loginId}`, {
+    const demote = await serverOf().fetch(`/api/staff/${admin.loginId}`, {
       method: "PATCH",
       headers: { ...headers, ...json },
       body: JSON.stringify({ role: "agent" }),
     });
     expect(demote.status).toBe(409);
-    const disable = await server.fetch(`/api/staff/${admin.loginId}`, {
+    const disable = await serverOf().fetch(`/api/staff/${admin.loginId}`, {
       method: "PATCH",
       headers: { ...headers, ...json },
       body: JSON.stringify({ disabled: true }),
