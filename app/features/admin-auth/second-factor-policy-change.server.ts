@@ -1,9 +1,9 @@
 import type { Db } from "../../../db/client";
 import type { AgencyContact } from "~/features/notifications/email/agency-contact.server";
 import { fieldError } from "~/lib/domain-error";
-import { secondFactorPolicyMessages, totpChangeMessages } from "./admin-auth-schema";
-import { checkOwnerProof } from "./admin-auth-service.server";
+import { secondFactorPolicyMessages } from "./admin-auth-schema";
 import { isSecondFactorRequired, setSecondFactorRequired } from "./second-factor-policy.server";
+import { requireOwnerProof } from "./totp-change.server";
 
 type PolicyChange = { required: boolean; password?: string; code?: string };
 
@@ -20,10 +20,7 @@ export async function changeSecondFactorPolicy(
 ): Promise<void> {
   if (!admin.hasSecondFactor) throw fieldError("invalid", "required", secondFactorPolicyMessages.ownFirst);
   if (!change.required && (await isSecondFactorRequired(db))) {
-    const proof = { password: change.password ?? "", code: change.code ?? "" };
-    if (!(await checkOwnerProof(db, admin.adminId, proof))) {
-      throw fieldError("invalid", "code", totpChangeMessages.wrongProof);
-    }
+    await requireOwnerProof(db, admin.adminId, change);
   }
   await setSecondFactorRequired(db, admin.adminId, change.required, notify);
 }

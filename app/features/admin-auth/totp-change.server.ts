@@ -9,7 +9,8 @@ import { beginTotpEnrolment, disableTotp, hasSecondFactor } from "./totp.server"
 
 type OwnerProof = { password?: string; code?: string };
 
-async function requireOwnerProof(db: Db, adminId: string, proof: OwnerProof): Promise<void> {
+/** The password and a current code (or unused recovery code), or 400 on the code field. */
+export async function requireOwnerProof(db: Db, adminId: string, proof: OwnerProof): Promise<void> {
   const given = { password: proof.password ?? "", code: proof.code ?? "" };
   if (!(await checkOwnerProof(db, adminId, given))) {
     throw fieldError("invalid", "code", totpChangeMessages.wrongProof);

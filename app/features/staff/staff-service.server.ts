@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { and, count, desc, eq, gt, isNull } from "drizzle-orm";
+import { and, count, desc, eq, gt, isNull, ne } from "drizzle-orm";
 import type { Db } from "../../../db/client";
 import { adminApiTokens, adminSessions, adminUsers, staffInvites } from "../../../db/schema";
 import { recordAudit } from "~/features/audit/audit-service.server";
@@ -90,10 +90,8 @@ async function otherActiveOwners(db: Db, adminId: string): Promise<number> {
   const [row] = await db
     .select({ owners: count() })
     .from(adminUsers)
-    .where(and(eq(adminUsers.role, "owner"), isNull(adminUsers.disabledAt)));
-  const [self] = await db.select().from(adminUsers).where(eq(adminUsers.id, adminId));
-  const selfCounts = self?.role === "owner" && self.disabledAt === null ? 1 : 0;
-  return (row?.owners ?? 0) - selfCounts;
+    .where(and(eq(adminUsers.role, "owner"), isNull(adminUsers.disabledAt), ne(adminUsers.id, adminId)));
+  return row?.owners ?? 0;
 }
 
 /**

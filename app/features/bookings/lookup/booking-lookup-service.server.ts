@@ -111,17 +111,23 @@ function freshLinkLastDay(booking: BookingRow, today: string): string | null {
   return emailedLinkLastDay(booking) >= fromToday ? null : fromToday;
 }
 
-/** The booking a signed link opens; "expired" after its time, null for a token that is not ours. */
+/** The booking a signed link opens; "expired" after its last day, null for a token that is not ours. */
+async function bookingOfLink(db: Db, token: string, today: string): Promise<BookingRow | "expired" | null> {
+  const link = await verifyBookingLinkToken(db, token);
+  if (!link) return null;
+  const [booking] = await db.select().from(bookings).where(eq(bookings.id, link.bookingId)).limit(1);
+  if (!booking) return null;
+  return (link.expiresOn ?? emailedLinkLastDay(booking)) < today ? "expired" : booking;
+}
+
+/** The booking page a signed link opens; "expired" after its time, null for a token that is not ours. */
 export async function bookingViewByToken(
   db: Db,
   token: string,
   today = todayInIndia(),
 ): Promise<BookingView | "expired" | null> {
-  const link = await verifyBookingLinkToken(db, token);
-  if (!link) return null;
-  const [booking] = await db.select().from(bookings).where(eq(bookings.id, link.bookingId)).limit(1);
-  if (!booking) return null;
-  if ((link.expiresOn ?? emailedLinkLastDay(booking)) < today) return "expired";
+  const booking = await bookingOfLink(db, token, today);
+  if (!booking || booking === "expired") return booking;
   return viewOf(db, booking, today, token.trim());
 }
 
@@ -134,11 +140,8 @@ export async function bookingIdOfLiveLink(
   token: string,
   today = todayInIndia(),
 ): Promise<string | null> {
-  const link = await verifyBookingLinkToken(db, token);
-  if (!link) return null;
-  const [booking] = await db.select().from(bookings).where(eq(bookings.id, link.bookingId)).limit(1);
-  if (!booking || (link.expiresOn ?? emailedLinkLastDay(booking)) < today) return null;
-  return link.bookingId;
+  const booking = await bookingOfLink(db, token, today);
+  return booking && booking !== "expired" ? booking.id : null;
 }
 
 /** A traveller's request to cancel, authorised by the booking page's token. */
@@ -147,16 +150,9 @@ export async function requestCancellationByToken(
   input: { token: string; reason: string },
   options: { agency: AgencyContact; today?: string },
 ): Promise<{ created: boolean; view: BookingView }> {
-  const link = await verifyBookingLinkToken(db, input.token);
-  if (!link) throw new DomainError("not-found", cancellationMessages.invalidLink);
-  if ((await bookingViewByToken(db, input.token, options.today)) === "expired") {
-    throw new DomainError("not-found", cancellationMessages.invalidLink);
-  }
-  const { created } = await requestCancellation(
-    db,
-    { bookingId: link.bookingId, reason: input.reason },
-    options,
-  );
+  const bookingId = await bookingIdOfLiveLink(db, input.token, options.today);
+  if (!bookingId) throw new DomainError("not-found", cancellationMessages.invalidLink);
+  const { created } = await requestCancellation(db, { bookingId, reason: input.reason }, options);
   const view = await bookingViewByToken(db, input.token, options.today);
   if (!view || view === "expired") throw new DomainError("not-found", cancellationMessages.invalidLink);
   return { created, view };
