@@ -16,6 +16,7 @@ import { claimStatuses, documentKinds, reminderSteps } from "../../domain/billin
 import { isOneOf } from "./checks";
 import { bookings } from "./bookings";
 import { payments } from "./payments";
+import { contacts } from "./contacts";
 
 /**
  * A traveller telling us they paid by UPI (the booking page): the admin checks the bank statement
@@ -38,6 +39,8 @@ export const paymentClaims = pgTable(
     reason: text("reason").notNull().default(""),
     /** the stored screenshot's key (uploads), when one was sent */
     screenshotKey: text("screenshot_key"),
+    /** the person this belongs to (issue 28: one contact per person) */
+    contactId: uuid("contact_id").references(() => contacts.id, { onDelete: "set null" }),
     claimedOn: date("claimed_on", { mode: "string" }).notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     decidedAt: timestamp("decided_at", { withTimezone: true }),
@@ -50,6 +53,7 @@ export const paymentClaims = pgTable(
     uniqueIndex("payment_claims_utr_unique").on(t.utr),
     index("payment_claims_status_idx").on(t.status, t.createdAt),
     index("payment_claims_booking_idx").on(t.bookingId),
+    index("payment_claims_contact_idx").on(t.contactId),
   ],
 );
 export type PaymentClaimRow = typeof paymentClaims.$inferSelect;

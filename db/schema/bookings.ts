@@ -15,6 +15,7 @@ import { bookingStatuses, sharingOptions } from "../../domain/booking-values";
 import { isOneOf } from "./checks";
 import { tourDepartures } from "./departures";
 import { tourPackages } from "./tours";
+import { contacts } from "./contacts";
 
 export const bookings = pgTable(
   "bookings",
@@ -60,6 +61,13 @@ export const bookings = pgTable(
     idempotencyKey: text("idempotency_key").unique(),
     /** hash of the payload, to fold a repeated submit within a minute into one booking */
     requestHash: text("request_hash").notNull(),
+    /** the person this belongs to (issue 28: one contact per person) */
+    contactId: uuid("contact_id").references(() => contacts.id, { onDelete: "set null" }),
+    /** the first landing's campaign (first-party cookie), for the report by source */
+    utmSource: text("utm_source").notNull().default(""),
+    utmMedium: text("utm_medium").notNull().default(""),
+    utmCampaign: text("utm_campaign").notNull().default(""),
+    referrer: text("referrer").notNull().default(""),
     bookingDate: timestamp("booking_date", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -78,6 +86,7 @@ export const bookings = pgTable(
     index("bookings_package_idx").on(t.packageId),
     index("bookings_departure_idx").on(t.departureId, t.status),
     index("bookings_request_hash_idx").on(t.requestHash, t.bookingDate),
+    index("bookings_contact_idx").on(t.contactId),
   ],
 );
 

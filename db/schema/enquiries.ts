@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { check, index, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { enquirySources, signupSources } from "../../domain/enquiry-values";
 import { isOneOf } from "./checks";
+import { contacts } from "./contacts";
 
 /**
  * The rows of the two signup boxes, where one email is stored once: the predicate of the partial
@@ -23,6 +24,13 @@ export const enquiries = pgTable(
     destination: text("destination").notNull().default(""),
     /** the chat assistant's own timestamp of the lead, when it sent one */
     clientTimestamp: timestamp("client_timestamp", { withTimezone: true }),
+    /** the person this belongs to (issue 28: one contact per person) */
+    contactId: uuid("contact_id").references(() => contacts.id, { onDelete: "set null" }),
+    /** the first landing's campaign (first-party cookie), for the report by source */
+    utmSource: text("utm_source").notNull().default(""),
+    utmMedium: text("utm_medium").notNull().default(""),
+    utmCampaign: text("utm_campaign").notNull().default(""),
+    referrer: text("referrer").notNull().default(""),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -31,6 +39,7 @@ export const enquiries = pgTable(
     index("enquiries_created_idx").on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index("enquiries_source_idx").on(t.source, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     uniqueIndex("enquiries_newsletter_email_idx").on(t.email).where(isSignupEnquiry),
+    index("enquiries_contact_idx").on(t.contactId),
   ],
 );
 

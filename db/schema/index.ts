@@ -11,3 +11,4 @@ export * from "./departures";
 export * from "./waitlist";
 export * from "./pricing";
 export * from "./billing";
+export * from "./contacts";

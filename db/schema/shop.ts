@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { check, index, integer, pgTable, serial, smallint, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { gearCategories, orderStatuses, paymentMethods } from "../../domain/shop-values";
 import { isOneOf } from "./checks";
+import { contacts } from "./contacts";
 
 export const gearProducts = pgTable(
   "gear_products",
@@ -62,6 +63,8 @@ export const gearOrders = pgTable(
     trackingNumber: text("tracking_number"),
     idempotencyKey: text("idempotency_key").unique(),
     requestHash: text("request_hash").notNull(),
+    /** the person this belongs to (issue 28: one contact per person) */
+    contactId: uuid("contact_id").references(() => contacts.id, { onDelete: "set null" }),
     clientOrderDate: timestamp("client_order_date", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -75,6 +78,7 @@ export const gearOrders = pgTable(
     index("gear_orders_created_idx").on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index("gear_orders_status_idx").on(t.status, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index("gear_orders_request_hash_idx").on(t.requestHash, t.createdAt),
+    index("gear_orders_contact_idx").on(t.contactId),
   ],
 );
 

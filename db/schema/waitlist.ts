@@ -4,6 +4,7 @@ import { activeWaitlistStatuses, waitlistStatuses } from "../../domain/departure
 import { bookings } from "./bookings";
 import { isOneOf } from "./checks";
 import { tourDepartures } from "./departures";
+import { contacts } from "./contacts";
 
 /** Visitors waiting for seats on a sold-out departure, served in the order they joined. */
 export const waitlistEntries = pgTable(
@@ -23,6 +24,8 @@ export const waitlistEntries = pgTable(
     offeredSeats: integer("offered_seats"),
     /** the booking the entry became */
     bookingId: uuid("booking_id").references(() => bookings.id, { onDelete: "set null" }),
+    /** the person this belongs to (issue 28: one contact per person) */
+    contactId: uuid("contact_id").references(() => contacts.id, { onDelete: "set null" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -33,6 +36,7 @@ export const waitlistEntries = pgTable(
     uniqueIndex("waitlist_active_email_idx")
       .on(t.departureId, t.customerEmail)
       .where(isOneOf(sql`status`, activeWaitlistStatuses)),
+    index("waitlist_contact_idx").on(t.contactId),
   ],
 );
 

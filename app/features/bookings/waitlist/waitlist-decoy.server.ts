@@ -26,6 +26,7 @@ export async function decoyWaitlistEntry(db: Db, input: WaitlistInput): Promise<
     offeredAt: null,
     offeredSeats: null,
     bookingId: null,
+    contactId: null,
     createdAt: now,
     updatedAt: now,
   };

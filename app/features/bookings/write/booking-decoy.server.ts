@@ -52,6 +52,11 @@ export async function decoyBooking(db: Db, input: BookingInput): Promise<Booking
     bookingDate: now,
     updatedAt: now,
     invoiceNumber: null,
+    contactId: null,
+    utmSource: "",
+    utmMedium: "",
+    utmCampaign: "",
+    referrer: "",
   };
   return toBookingJson(row, tour.title);
 }

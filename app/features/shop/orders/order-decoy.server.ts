@@ -25,6 +25,7 @@ export async function decoyOrder(db: Db, input: OrderInput): Promise<Order> {
     status: "received",
     courier: null,
     trackingNumber: null,
+    contactId: null,
     createdAt: new Date(),
   };
   const lineRows: GearOrderLineRow[] = lines.map((line, index) => ({
