@@ -7,6 +7,8 @@ import { bookingLookupOperations } from "~/features/bookings/lookup/booking-look
 import { bookingOperations } from "~/features/bookings/booking-openapi";
 import { cancellationOperations } from "~/features/bookings/cancellations/cancellation-openapi";
 import { departureOperations } from "~/features/bookings/departures/departure-openapi";
+import { manifestOperations } from "~/features/bookings/manifest/manifest-openapi";
+import { travellerOperations } from "~/features/bookings/travellers/traveller-openapi";
 import { cspReportOperations } from "~/features/csp-reports/csp-report-openapi";
 import { enquiryOperations } from "~/features/enquiries/enquiry-openapi";
 import { paymentOperations } from "~/features/bookings/payments/payment-openapi";
@@ -24,10 +26,12 @@ export const apiOperations: ApiOperation[] = [
   ...tourOperations,
   ...bookingOperations,
   ...bookingLookupOperations,
+  ...travellerOperations,
   ...paymentOperations,
   ...claimOperations,
   ...cancellationOperations,
   ...departureOperations,
+  ...manifestOperations,
   ...enquiryOperations,
   ...reviewOperations,
   ...shopOperations,
