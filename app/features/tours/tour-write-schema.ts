@@ -120,7 +120,9 @@ const list = z
 
 /** Permits of a route, as a list field or repeated checkboxes: ILP, PAP, RAP (any case). */
 const permitList = list
-  .transform((items) => [...new Set(items.map((item) => item.toUpperCase()))])
+  .transform((items) => [
+    ...new Set(items.flatMap((item) => item.toUpperCase().split(/[\s,/]+/)).filter((item) => item !== "")),
+  ])
   .pipe(z.array(z.enum(permitKinds, { error: `Each permit must be one of ${permitKinds.join(", ")}` })));
 
 const days = (label: string) =>
@@ -160,10 +162,14 @@ const tourFieldShape = {
   itenory: list,
   permits_indian: permitList,
   permits_foreign: permitList,
-  permit_days: z.preprocess(blankToUndefined, days("The days to obtain permits")),
+  // an empty box: no lead time, or the usual 15 days for the travellers' details
+  permit_days: z.preprocess((value) => blankToNull(value) ?? 0, days("The days to obtain permits")),
   permit_group_rule: optionalLine(300),
   high_altitude: flag,
-  traveller_details_due_days: z.preprocess(blankToUndefined, days("The days before travel")),
+  traveller_details_due_days: z.preprocess(
+    (value) => blankToNull(value) ?? TRAVELLER_DETAILS_DUE_DAYS,
+    days("The days before travel"),
+  ),
 };
 
 type Prices = {

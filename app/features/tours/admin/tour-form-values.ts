@@ -22,7 +22,7 @@ export function initialText(name: string, values: TourFormText | undefined, tour
 
 /** A checkbox's first state: typed value, else the tour's, else the default (available is on). */
 export function initialFlag(
-  name: "featured" | "available",
+  name: "featured" | "available" | "high_altitude",
   values: TourFormText | undefined,
   tour: Tour | undefined,
 ): boolean {
