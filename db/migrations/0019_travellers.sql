@@ -20,7 +20,6 @@ UPDATE "tour_packages" SET "permits_foreign" = ARRAY['ILP', 'PAP'], "permit_days
 UPDATE "tour_packages" SET "permits_foreign" = ARRAY['RAP'], "permit_days" = 7,
   "permit_group_rule" = 'Foreign nationals need a Restricted Area Permit for North Sikkim, in a group of 2 or more.'
   WHERE "subcategory" = 'sikkim';--> statement-breakpoint
-UPDATE "tour_packages" SET "high_altitude" = true WHERE "subcategory" = 'manali' AND "title" ILIKE '%pass%';--> statement-breakpoint
 CREATE TABLE "booking_travellers" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"booking_id" uuid NOT NULL,

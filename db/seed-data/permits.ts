@@ -43,7 +43,8 @@ export const seedPermits: Record<string, SeedPermits> = {
     permitsIndian: [],
     permitsForeign: ["RAP"],
     permitDays: 7,
-    permitGroupRule: "Foreign nationals need a Restricted Area Permit for North Sikkim, in a group of 2 or more.",
+    permitGroupRule:
+      "Foreign nationals need a Restricted Area Permit for North Sikkim, in a group of 2 or more.",
     highAltitude: false,
   },
 };

@@ -21,7 +21,9 @@ export const meta: Route.MetaFunction = ({ data: loaderData }) => [
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   await requireAdminPage(request, context);
   const date = manifestQuerySchema.safeParse({ date: params.date });
-  const manifest = date.success ? await departureManifest(context.db, params.id.toLowerCase(), date.data.date) : null;
+  const manifest = date.success
+    ? await departureManifest(context.db, params.id.toLowerCase(), date.data.date)
+    : null;
   if (!manifest) throw data(null, { status: 404 });
   return { manifest };
 }
@@ -51,12 +53,12 @@ export default function DepartureManifest({ loaderData }: Route.ComponentProps) 
         </h1>
         <p className="mt-1 text-sm text-slate-700">
           {formatTravelDate(manifest.date)} · {manifest.duration} · {totals.travellers} travellers in{" "}
-          {manifest.bookings.length} bookings · {totals.rooms} rooms · paid {formatRupees(totals.paid)}, balance{" "}
-          {formatRupees(totals.balance)}
+          {manifest.bookings.length} bookings · {totals.rooms} rooms · paid {formatRupees(totals.paid)},
+          balance {formatRupees(totals.balance)}
         </p>
         <p className="mt-1 text-xs text-slate-600">
-          Pending and confirmed bookings; the waitlist is not listed. ID numbers are masked: Reveal is written to
-          the audit log.
+          Pending and confirmed bookings; the waitlist is not listed. ID numbers are masked: Reveal is written
+          to the audit log.
         </p>
         <div className="mt-3 flex flex-wrap gap-2 print:hidden">
           <a

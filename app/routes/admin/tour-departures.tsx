@@ -60,7 +60,9 @@ export default function TourDepartures({ loaderData }: Route.ComponentProps) {
           <h3 id="travel-dates-heading" className="text-lg font-semibold text-slate-900">
             Travel dates booked
           </h3>
-          <p className="mt-1 text-sm text-slate-700">Each date's manifest: who travels, their permits and rooms.</p>
+          <p className="mt-1 text-sm text-slate-700">
+            Each date's manifest: who travels, their permits and rooms.
+          </p>
           <ul className="mt-3 flex flex-wrap gap-2">
             {travelDates.map((date) => (
               <li key={date}>

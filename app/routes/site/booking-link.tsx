@@ -19,7 +19,10 @@ import {
   toDocumentJson,
 } from "~/features/bookings/payments/documents/document-service.server";
 import { PageHero } from "~/features/content/page-hero";
-import { TravellerDetailsForm, type TravellersFormAnswer } from "~/features/bookings/travellers/traveller-form";
+import {
+  TravellerDetailsForm,
+  type TravellersFormAnswer,
+} from "~/features/bookings/travellers/traveller-form";
 import { travellersFormAction } from "~/features/bookings/travellers/traveller-form-action.server";
 import {
   travellerBookingOf,
@@ -49,7 +52,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const bookingId = await bookingIdOfLiveLink(context.db, params.token);
   const documents = bookingId ? (await listDocuments(context.db, bookingId)).map(toDocumentJson) : [];
   const online = razorpayEnabled(context.config);
-  const trip = bookingId && view.status !== "cancelled" ? await travellerBookingOf(context.db, bookingId) : null;
+  const trip =
+    bookingId && view.status !== "cancelled" ? await travellerBookingOf(context.db, bookingId) : null;
   const travellers = trip ? await travellersAnswerOf(context.db, trip, today) : null;
   return data({ view, today, payBox, documents, online, travellers }, { headers: bookingPageHeaders });
 }

@@ -60,8 +60,17 @@ export async function manifestWorkbook(manifest: Manifest): Promise<Buffer> {
 
   const money = book.addWorksheet("Bookings");
   money.addRow([title]).font = { bold: true, size: 14 };
-  money.addRow(["Booking", "Status", "Booked by", "Phone", "Travellers", "Sharing", "Total", "Paid", "Balance"]).font =
-    { bold: true };
+  money.addRow([
+    "Booking",
+    "Status",
+    "Booked by",
+    "Phone",
+    "Travellers",
+    "Sharing",
+    "Total",
+    "Paid",
+    "Balance",
+  ]).font = { bold: true };
   for (const b of manifest.bookings) {
     money.addRow([
       b.reference,
@@ -75,8 +84,17 @@ export async function manifestWorkbook(manifest: Manifest): Promise<Buffer> {
       b.balance,
     ]);
   }
-  money.addRow(["Total", "", "", "", manifest.totals.travellers, "", "", manifest.totals.paid, manifest.totals.balance])
-    .font = { bold: true };
+  money.addRow([
+    "Total",
+    "",
+    "",
+    "",
+    manifest.totals.travellers,
+    "",
+    "",
+    manifest.totals.paid,
+    manifest.totals.balance,
+  ]).font = { bold: true };
   for (const column of [7, 8, 9]) money.getColumn(column).numFmt = '"₹"#,##,##0';
   money.columns.forEach((column, i) => {
     column.width = [12, 11, 26, 16, 11, 9, 12, 12, 12][i] ?? 12;

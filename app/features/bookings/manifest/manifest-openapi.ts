@@ -32,7 +32,9 @@ export const manifestOperations: ApiOperation[] = [
     admin: true,
     query: manifestQuerySchema,
     responses: {
-      200: { description: "The workbook (application/vnd.openxmlformats-officedocument.spreadsheetml.sheet)" },
+      200: {
+        description: "The workbook (application/vnd.openxmlformats-officedocument.spreadsheetml.sheet)",
+      },
       404: { description: "No such package" },
     },
   },

@@ -27,7 +27,9 @@ const manifestTravellerSchema = z.object({
   diet: z.string(),
   medical_notes: z.string(),
   emergency_contact: z.string(),
-  room: z.string().describe('"Room 1", …: the booking\'s travellers in rooms of 2 (double) or 3 (triple sharing)'),
+  room: z
+    .string()
+    .describe('"Room 1", …: the booking\'s travellers in rooms of 2 (double) or 3 (triple sharing)'),
 });
 export type ManifestTraveller = z.output<typeof manifestTravellerSchema>;
 

@@ -5,7 +5,8 @@ import { PermitForm, RevealIdNumber } from "../travellers/traveller-admin-forms"
 import { countryName } from "../travellers/traveller-admin-list";
 import type { Manifest } from "./manifest-schema";
 
-const th = "border-b border-slate-300 px-2 py-2 text-left text-xs font-semibold uppercase tracking-wide text-slate-700";
+const th =
+  "border-b border-slate-300 px-2 py-2 text-left text-xs font-semibold uppercase tracking-wide text-slate-700";
 const td = "border-b border-slate-200 px-2 py-2 align-top text-sm";
 
 /**
@@ -58,7 +59,8 @@ export function ManifestTravellers({ manifest }: { manifest: Manifest }) {
                   <span className="block font-semibold text-slate-900">{t.full_name}</span>
                   {t.age !== null && t.gender && t.nationality && (
                     <span className="block text-xs text-slate-700">
-                      {t.age} · {genderLabels[t.gender as keyof typeof genderLabels]} · {countryName(t.nationality)}
+                      {t.age} · {genderLabels[t.gender as keyof typeof genderLabels]} ·{" "}
+                      {countryName(t.nationality)}
                     </span>
                   )}
                 </td>
@@ -99,7 +101,9 @@ export function ManifestTravellers({ manifest }: { manifest: Manifest }) {
                 </td>
                 <td className={td}>
                   {t.diet && <span className="block">{t.diet}</span>}
-                  {t.medical_notes && <span className="block whitespace-pre-line text-slate-800">{t.medical_notes}</span>}
+                  {t.medical_notes && (
+                    <span className="block whitespace-pre-line text-slate-800">{t.medical_notes}</span>
+                  )}
                 </td>
                 <td className={td}>{t.emergency_contact}</td>
                 <td className={`${td} whitespace-nowrap`}>{t.room}</td>

@@ -63,7 +63,8 @@ export function idNumberProblem(type: TravellerIdType, raw: string, nationality:
   const value = normalIdNumber(raw);
   if (value === "") return "Please enter the ID number";
   if (type === "aadhaar") {
-    if (!PATTERNS.aadhaar.test(value)) return "An Aadhaar number has 12 digits and does not start with 0 or 1";
+    if (!PATTERNS.aadhaar.test(value))
+      return "An Aadhaar number has 12 digits and does not start with 0 or 1";
     return passesVerhoeff(value) ? null : "This is not a valid Aadhaar number: please check the digits";
   }
   if (type === "passport" && nationality === HOME_COUNTRY && !/^[A-Z]\d{7}$/.test(value)) {

@@ -33,7 +33,13 @@ export async function travellerAdminFormAction(
   try {
     if (intent === "reveal") {
       const idNumber = await revealIdNumber(context.db, keys, bookingId, travellerId);
-      return { intent, ok: true, traveller_id: travellerId, message: travellerMessages.revealed, id_number: idNumber };
+      return {
+        intent,
+        ok: true,
+        traveller_id: travellerId,
+        message: travellerMessages.revealed,
+        id_number: idNumber,
+      };
     }
     const parsed = permitUpdateSchema.safeParse({ permit_status: text(form.get("permit_status")) });
     if (!parsed.success) {

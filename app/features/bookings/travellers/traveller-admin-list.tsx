@@ -1,9 +1,5 @@
 import { formatTravelDate } from "~/lib/dates";
-import {
-  genderLabels,
-  idTypeLabels,
-  permitStatusLabels,
-} from "../../../../domain/traveller-values";
+import { genderLabels, idTypeLabels, permitStatusLabels } from "../../../../domain/traveller-values";
 import { PermitForm, RevealIdNumber } from "./traveller-admin-forms";
 import type { AdminTraveller, TravellerWarning } from "./traveller-schema";
 
@@ -35,7 +31,8 @@ export function TravellerAdminList({
   return (
     <div className="space-y-4">
       <p className="text-sm text-slate-700">
-        {travellers.length} of {numberOfTravelers} travellers' details given; due by {formatTravelDate(dueDate)}.
+        {travellers.length} of {numberOfTravelers} travellers' details given; due by{" "}
+        {formatTravelDate(dueDate)}.
       </p>
       {warnings.length > 0 && (
         <ul className="space-y-1 rounded-lg bg-amber-50 p-3 text-sm text-amber-900 ring-1 ring-amber-200">

@@ -43,7 +43,8 @@ function PermitNotice({ permits }: { permits: TravellersAnswer["permits"] }) {
       <p className="font-semibold text-slate-900">Permits for this route</p>
       <p className="mt-1">
         Indian citizens: {names(permits.indian)}. Foreign nationals: {names(permits.foreign)}.
-        {permits.days_to_obtain > 0 && ` They take about ${permits.days_to_obtain} days to obtain; we apply for you.`}
+        {permits.days_to_obtain > 0 &&
+          ` They take about ${permits.days_to_obtain} days to obtain; we apply for you.`}
       </p>
       {permits.group_rule && <p className="mt-1">{permits.group_rule}</p>}
     </div>
@@ -100,7 +101,9 @@ export function TravellerDetailsForm({
         <p
           role={answer.ok ? "status" : "alert"}
           className={`mt-4 rounded-lg border px-4 py-3 text-sm font-medium ${
-            answer.ok ? "border-green-300 bg-green-50 text-green-900" : "border-red-300 bg-red-50 text-red-900"
+            answer.ok
+              ? "border-green-300 bg-green-50 text-green-900"
+              : "border-red-300 bg-red-50 text-red-900"
           }`}
         >
           {answer.message}

@@ -96,7 +96,10 @@ export async function sendTravellerDetailReminders(
         .returning();
       if (!claim) return false;
       const page = await bookingPagePath(tx, trip.booking.id);
-      await enqueueEmail(tx, reminderEmail(trip.booking, step, dueDate, Number(candidate.given), agency, page));
+      await enqueueEmail(
+        tx,
+        reminderEmail(trip.booking, step, dueDate, Number(candidate.given), agency, page),
+      );
       return true;
     });
     if (queued) sent += 1;
@@ -108,7 +111,9 @@ export async function sendTravellerDetailReminders(
 async function runTravellerDetailReminders(db: Db, agency: AgencyContact, now = new Date()) {
   const day = todayInIndia(now);
   const hourInIndia = Number(
-    new Intl.DateTimeFormat("en-GB", { timeZone: "Asia/Kolkata", hour: "2-digit", hour12: false }).format(now),
+    new Intl.DateTimeFormat("en-GB", { timeZone: "Asia/Kolkata", hour: "2-digit", hour12: false }).format(
+      now,
+    ),
   );
   if (hourInIndia < SEND_FROM_HOUR_IN_INDIA) return { day, claimed: false, sent: 0 };
   const [claim] = await db

@@ -63,7 +63,10 @@ export const travellerInputSchema = z
       .string({ error: "Please choose a nationality" })
       .trim()
       .toUpperCase()
-      .refine((value) => countries.includes(value), "Please choose a nationality (ISO country code, e.g. IN)"),
+      .refine(
+        (value) => countries.includes(value),
+        "Please choose a nationality (ISO country code, e.g. IN)",
+      ),
     id_type: z.enum(travellerIdTypes, { error: "Please choose an ID type" }),
     id_number: z
       .string({ error: "Please enter the ID number" })
@@ -83,10 +86,18 @@ export const travellerInputSchema = z
   .superRefine((traveller, ctx) => {
     const foreign = traveller.nationality !== HOME_COUNTRY;
     if (foreign && traveller.id_type !== "passport") {
-      ctx.addIssue({ code: "custom", path: ["id_type"], message: "Foreign nationals travel on their passport" });
+      ctx.addIssue({
+        code: "custom",
+        path: ["id_type"],
+        message: "Foreign nationals travel on their passport",
+      });
     }
     if (traveller.id_type === "passport" && foreign && !traveller.passport_expiry) {
-      ctx.addIssue({ code: "custom", path: ["passport_expiry"], message: "Please enter the passport's expiry date" });
+      ctx.addIssue({
+        code: "custom",
+        path: ["passport_expiry"],
+        message: "Please enter the passport's expiry date",
+      });
     }
     if (!isMaskedIdNumber(traveller.id_number)) {
       const problem = idNumberProblem(traveller.id_type, traveller.id_number, traveller.nationality);
@@ -95,7 +106,9 @@ export const travellerInputSchema = z
   })
   .transform((traveller) => ({
     ...traveller,
-    id_number: isMaskedIdNumber(traveller.id_number) ? traveller.id_number : normalIdNumber(traveller.id_number),
+    id_number: isMaskedIdNumber(traveller.id_number)
+      ? traveller.id_number
+      : normalIdNumber(traveller.id_number),
     passport_expiry: traveller.id_type === "passport" ? (traveller.passport_expiry ?? null) : null,
   }));
 export type TravellerInput = z.output<typeof travellerInputSchema>;
@@ -118,7 +131,9 @@ export const travellerJsonSchema = z.object({
   id_type: z.enum(travellerIdTypes),
   id_number: z
     .string()
-    .describe('masked: "••••" and the last 4 characters; send it back unchanged to keep the number; "" once deleted'),
+    .describe(
+      'masked: "••••" and the last 4 characters; send it back unchanged to keep the number; "" once deleted',
+    ),
   passport_expiry: z.string().nullable().optional(),
   emergency_contact_name: z.string(),
   emergency_contact_phone: z.string(),
@@ -152,7 +167,9 @@ export const travellersAnswerSchema = z.object({
   travellers: z.array(travellerJsonSchema),
   warnings: z
     .array(warningSchema)
-    .describe("what is accepted but needs attention: a passport expiring too soon, a permit that may not be ready"),
+    .describe(
+      "what is accepted but needs attention: a passport expiring too soon, a permit that may not be ready",
+    ),
 });
 export type TravellersAnswer = z.output<typeof travellersAnswerSchema>;
 

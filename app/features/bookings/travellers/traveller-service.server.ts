@@ -97,7 +97,8 @@ function travellerJsonOf(row: BookingTravellerRow): TravellerJson {
   };
 }
 
-const permitNames = (kinds: readonly PermitKind[]) => kinds.map((kind) => permitKindLabels[kind]).join(" and ");
+const permitNames = (kinds: readonly PermitKind[]) =>
+  kinds.map((kind) => permitKindLabels[kind]).join(" and ");
 
 /**
  * What is accepted but needs attention: a passport that expires within six months of the return
@@ -116,7 +117,11 @@ export function travellerWarnings(
     (Date.parse(trip.booking.travelDate) - Date.parse(today)) / (24 * 60 * 60 * 1000),
   );
   for (const [i, traveller] of travellers.entries()) {
-    if (traveller.id_type === "passport" && traveller.passport_expiry && traveller.passport_expiry < validUntil) {
+    if (
+      traveller.id_type === "passport" &&
+      traveller.passport_expiry &&
+      traveller.passport_expiry < validUntil
+    ) {
       warnings.push({
         path: `travellers.${i}.passport_expiry`,
         message: `This passport expires within ${PASSPORT_VALID_MONTHS_AFTER_RETURN} months of the return date (${formatTravelDate(returnDate)}): many countries and permits ask for six months' validity. Please renew it or call us.`,
@@ -195,7 +200,8 @@ export async function saveTravellers(
       let idNumberEncrypted: string;
       let idNumberLast4: string;
       if (isMaskedIdNumber(traveller.id_number)) {
-        const kept = before?.idNumberEncrypted && maskedIdNumber(before.idNumberLast4) === traveller.id_number.trim();
+        const kept =
+          before?.idNumberEncrypted && maskedIdNumber(before.idNumberLast4) === traveller.id_number.trim();
         if (!kept || !before.idNumberEncrypted) {
           errors[`travellers.${position}.id_number`] = travellerMessages.keepNeedsStored;
           return null;
@@ -376,7 +382,10 @@ export async function purgeTravellerIds(db: Db, retentionDays: number, today = t
     .innerJoin(bookings, eq(bookings.id, bookingTravellers.bookingId))
     .leftJoin(tourPackages, eq(tourPackages.id, bookings.packageId))
     .where(
-      and(isNotNull(bookingTravellers.idNumberEncrypted), lt(bookings.travelDate, addDays(today, -retentionDays))),
+      and(
+        isNotNull(bookingTravellers.idNumberEncrypted),
+        lt(bookings.travelDate, addDays(today, -retentionDays)),
+      ),
     );
   let purged = 0;
   for (const candidate of candidates) {
