@@ -5,7 +5,6 @@
  */
 
 export const travellerGenders = ["female", "male", "other"] as const;
-export type TravellerGender = (typeof travellerGenders)[number];
 
 export const travellerIdTypes = ["aadhaar", "passport", "voter_id", "driving_licence"] as const;
 export type TravellerIdType = (typeof travellerIdTypes)[number];
@@ -17,7 +16,7 @@ export const idTypeLabels: Record<TravellerIdType, string> = {
   driving_licence: "Driving licence",
 };
 
-export const genderLabels: Record<TravellerGender, string> = {
+export const genderLabels: Record<(typeof travellerGenders)[number], string> = {
   female: "Female",
   male: "Male",
   other: "Other",

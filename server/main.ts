@@ -183,12 +183,7 @@ async function main() {
     stopping = true;
     say({ level: "info", msg: "shutting down", signal });
     // the workers finish the item in hand while the requests drain
-    const workers = Promise.all([
-      digest.stop(),
-      reminders.stop(),
-      travellerReminders.stop(),
-      outbox.stop(),
-    ]);
+    const workers = Promise.all([digest.stop(), reminders.stop(), travellerReminders.stop(), outbox.stop()]);
     const { cut } = await drainConnections(server, { limitMs: config.SHUTDOWN_TIMEOUT_MS });
     if (cut > 0)
       log({ level: "warn", msg: "requests cut at the shutdown limit", cut, ms: config.SHUTDOWN_TIMEOUT_MS });
@@ -254,7 +249,8 @@ async function prepareDatabase(database: Database, config: Config, storage: File
   await vapidKeysOf(database.db, config);
   // after a key rotation, what the previous key wrote is written again under the new one
   const reencrypted = await reencryptTravellerData(database.db, dataKeysOf(config));
-  if (reencrypted > 0) say({ level: "info", msg: "traveller data re-encrypted under the current key", reencrypted });
+  if (reencrypted > 0)
+    say({ level: "info", msg: "traveller data re-encrypted under the current key", reencrypted });
 }
 
 /**

@@ -25,7 +25,7 @@ export type DataKeys = { current: DataKey; previous: DataKey | null };
 const keyIdOf = (key: Buffer) => createHash("sha256").update(key).digest("hex").slice(0, 8);
 
 /** A key from its base64 text; `name` says which setting was wrong. */
-export function parseDataKey(text: string, name: string): Buffer {
+function parseDataKey(text: string, name: string): Buffer {
   const key = Buffer.from(text.trim(), "base64");
   if (key.length !== KEY_BYTES) throw new Error(`${name} must be the base64 of ${KEY_BYTES} random bytes`);
   return key;
@@ -57,7 +57,9 @@ const resolved = new Map<string, DataKeys>();
  * share the key, and a file on one machine's disk would not be shared.
  */
 export function dataKeysOf(config: Config): DataKeys {
-  const cacheKey = [config.dataDir, config.DATA_ENCRYPTION_KEY, config.DATA_ENCRYPTION_KEY_PREVIOUS].join("|");
+  const cacheKey = [config.dataDir, config.DATA_ENCRYPTION_KEY, config.DATA_ENCRYPTION_KEY_PREVIOUS].join(
+    "|",
+  );
   const known = resolved.get(cacheKey);
   if (known) return known;
   let text = config.DATA_ENCRYPTION_KEY;
@@ -106,7 +108,8 @@ export function encryptText(keys: DataKeys, plain: string): string {
 
 export function decryptText(keys: DataKeys, stored: string): string {
   const [format, id, iv, tag, body] = stored.split(".");
-  if (format !== FORMAT || !id || !iv || !tag || body === undefined) throw new Error("not an encrypted value");
+  if (format !== FORMAT || !id || !iv || !tag || body === undefined)
+    throw new Error("not an encrypted value");
   const bytes = [iv, tag, body].map((part) => Buffer.from(part, "base64url")) as [Buffer, Buffer, Buffer];
   return open(keys, id, ...bytes).toString("utf8");
 }

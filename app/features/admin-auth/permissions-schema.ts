@@ -142,7 +142,10 @@ export const apiWork: Record<string, Work> = {
 const pageWork: { path: RegExp; read?: Work; post: Work | Record<string, Work> }[] = [
   { path: /^\/admin$/, post: "read" },
   { path: /^\/admin\/bookings(\/[^/]+)?$/, post: { default: "sales", reveal: "identity" } },
-  { path: /^\/admin\/tours\/departures\/[^/]+\/manifest\/[^/]+$/, post: { default: "sales", reveal: "identity" } },
+  {
+    path: /^\/admin\/tours\/departures\/[^/]+\/manifest\/[^/]+$/,
+    post: { default: "sales", reveal: "identity" },
+  },
   { path: /^\/admin\/payments$/, post: "sales" },
   { path: /^\/admin\/enquiries$/, post: "sales" },
   { path: /^\/admin\/emails$/, post: "sales" },

@@ -80,7 +80,9 @@ describe("retention", () => {
     expect(await bodyOf(waiting!.id)).toBe("due");
 
     // a second process the same day does nothing
-    expect(await runRetention(db, { enquiryMonths: 1, outboxBodyDays: 1, travellerIdDays: 30 }, now)).toMatchObject({
+    expect(
+      await runRetention(db, { enquiryMonths: 1, outboxBodyDays: 1, travellerIdDays: 30 }, now),
+    ).toMatchObject({
       claimed: false,
     });
     expect(await bodyOf(newMail!.id)).toBe("new");

@@ -48,7 +48,10 @@ export const tourJsonSchema = z.object({
   permit_days: z.number().int().describe("about how many days the permits take to obtain"),
   permit_group_rule: z.string().describe('e.g. "Foreign nationals need a group of 2 or more"'),
   high_altitude: z.boolean().describe("travellers are asked about altitude conditions"),
-  traveller_details_due_days: z.number().int().describe("travellers' details are due this many days before travel"),
+  traveller_details_due_days: z
+    .number()
+    .int()
+    .describe("travellers' details are due this many days before travel"),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

@@ -239,7 +239,9 @@ export const tourCreateFields = z.object({
   permit_days: tourFieldShape.permit_days.optional().default(0),
   permit_group_rule: optionalLine(300).optional().default(""),
   high_altitude: flag.optional().default(false),
-  traveller_details_due_days: tourFieldShape.traveller_details_due_days.optional().default(TRAVELLER_DETAILS_DUE_DAYS),
+  traveller_details_due_days: tourFieldShape.traveller_details_due_days
+    .optional()
+    .default(TRAVELLER_DETAILS_DUE_DAYS),
 });
 
 /** A new tour: title, description, destination, duration and price are required. */

@@ -77,6 +77,6 @@ export function idNumberProblem(type: TravellerIdType, raw: string, nationality:
  * An ID number as staff and the traveller see it by default: its last 4 characters only. A form
  * or an API client that sends this back unchanged keeps the stored number.
  */
-export const MASK = "••••";
+const MASK = "••••";
 export const maskedIdNumber = (last4: string) => (last4 ? `${MASK}${last4}` : "");
 export const isMaskedIdNumber = (value: string) => value.trim().startsWith(MASK);

@@ -3,7 +3,7 @@ import { formFiles, inspectImage, inspectPdf, UploadError } from "~/lib/uploads.
 import type { PermitFile } from "./traveller-service.server";
 import { travellerMessages } from "./traveller-schema";
 
-export const PERMIT_FILE_MAX_BYTES = 5 * 1024 * 1024;
+const PERMIT_FILE_MAX_BYTES = 5 * 1024 * 1024;
 
 const JPEG = [0xff, 0xd8, 0xff];
 const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];

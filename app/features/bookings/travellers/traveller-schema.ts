@@ -51,7 +51,7 @@ const countries: readonly string[] = countryCodes;
  * checks there is one ending so); any other value is checked by its type's rule, an Aadhaar
  * number by its Verhoeff check digit. Foreign nationals travel on their passport, with its expiry.
  */
-export const travellerInputSchema = z
+const travellerInputSchema = z
   .object({
     full_name: personName(100, "Please enter the full name as on the ID"),
     date_of_birth: dateField("Please enter the date of birth").refine((value) => {
@@ -120,10 +120,9 @@ export const travellersInputSchema = z.object({
     .min(1, "Please give at least one traveller's details")
     .max(MAX_TRAVELLERS_LISTED, `At most ${MAX_TRAVELLERS_LISTED} travellers`),
 });
-export type TravellersInput = z.output<typeof travellersInputSchema>;
 
 /** A traveller as the traveller's own GET answers: the ID number masked to its last 4 characters. */
-export const travellerJsonSchema = z.object({
+const travellerJsonSchema = z.object({
   full_name: z.string(),
   date_of_birth: z.string().describe("YYYY-MM-DD"),
   gender: z.enum(travellerGenders),
@@ -174,7 +173,7 @@ export const travellersAnswerSchema = z.object({
 export type TravellersAnswer = z.output<typeof travellersAnswerSchema>;
 
 /** A traveller as staff see them (`GET /api/bookings/{id}/travellers`). */
-export const adminTravellerSchema = travellerJsonSchema.extend({
+const adminTravellerSchema = travellerJsonSchema.extend({
   id: z.string(),
   position: z.number().int(),
   age: z.number().int().describe("in whole years on the travel date"),

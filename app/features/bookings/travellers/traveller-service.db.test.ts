@@ -81,19 +81,21 @@ describe("the travellers' schema", () => {
   });
 });
 
-/** Every text, varchar and jsonb column of every table, read as text. */
+/** A raw query's rows: both drivers answer `{ rows }`. */
+const rowsOf = async <T>(query: Promise<unknown>): Promise<T[]> => ((await query) as { rows: T[] }).rows;
+
+/** Every text, varchar, array and jsonb column of every table, read as text. */
 async function everyTextValue(): Promise<string[]> {
-  const columns = await database.db.execute<{ table_name: string; column_name: string }>(sql`
-    select table_name, column_name from information_schema.columns
-    where table_schema = 'public' and data_type in ('text', 'character varying', 'jsonb', 'json', 'ARRAY')`);
-  const rows =
-    "rows" in columns ? columns.rows : (columns as unknown as { table_name: string; column_name: string }[]);
+  const columns = await rowsOf<{ table_name: string; column_name: string }>(
+    database.db.execute(sql`
+      select table_name, column_name from information_schema.columns
+      where table_schema = 'public' and data_type in ('text', 'character varying', 'jsonb', 'json', 'ARRAY')`),
+  );
   const values: string[] = [];
-  for (const { table_name: table, column_name: column } of rows) {
-    const result = await database.db.execute<{ v: string | null }>(
-      sql`select ${sql.identifier(column)}::text as v from ${sql.identifier(table)}`,
+  for (const { table_name: table, column_name: column } of columns) {
+    const found = await rowsOf<{ v: string | null }>(
+      database.db.execute(sql`select ${sql.identifier(column)}::text as v from ${sql.identifier(table)}`),
     );
-    const found = "rows" in result ? result.rows : (result as unknown as { v: string | null }[]);
     for (const row of found) if (row.v) values.push(row.v);
   }
   return values;

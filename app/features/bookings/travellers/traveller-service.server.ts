@@ -39,7 +39,7 @@ import {
 } from "./traveller-schema";
 
 /** A booking with what its package says about travellers: permits, altitude, the due date. */
-export type TravellerBooking = {
+type TravellerBooking = {
   booking: BookingRow;
   permits: PermitNeed;
   highAltitude: boolean;
@@ -105,7 +105,7 @@ const permitNames = (kinds: readonly PermitKind[]) =>
  * date, and a traveller who needs a permit while fewer days are left before travel than the
  * permit takes to obtain.
  */
-export function travellerWarnings(
+function travellerWarnings(
   trip: TravellerBooking,
   travellers: readonly Pick<TravellerJson, "nationality" | "id_type" | "passport_expiry">[],
   today: string,
