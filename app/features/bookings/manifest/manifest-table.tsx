@@ -119,7 +119,13 @@ export function ManifestTravellers({ manifest }: { manifest: Manifest }) {
 /** Each booking's money: total, paid and balance, for the tour leader who collects the rest. */
 export function ManifestBookings({ manifest }: { manifest: Manifest }) {
   return (
-    <div className="overflow-x-auto rounded-xl bg-white shadow-sm ring-1 ring-slate-200 print:shadow-none print:ring-0">
+    // scrolls sideways on a phone: focusable, so a keyboard can scroll it too
+    <div
+      role="region"
+      aria-label="Bookings, paid and balance (scrolls sideways)"
+      tabIndex={0}
+      className="overflow-x-auto rounded-xl bg-white shadow-sm ring-1 ring-slate-200 print:shadow-none print:ring-0"
+    >
       <table className="w-full border-collapse print:text-[10px]">
         <caption className="sr-only">Bookings of this departure, paid and balance</caption>
         <thead>

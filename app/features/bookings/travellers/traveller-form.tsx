@@ -109,7 +109,8 @@ export function TravellerDetailsForm({
           {answer.message}
         </p>
       )}
-      <Form method="post" className="mt-4 space-y-6" noValidate>
+      {/* keyed by what is stored: a save shows the stored values (masked ID numbers), not what was typed */}
+      <Form method="post" className="mt-4 space-y-6" noValidate key={JSON.stringify(travellers.travellers)}>
         <input type="hidden" name="intent" value="travellers" />
         {Array.from({ length: count }, (_, i) => {
           const f = (field: string) => `travellers.${i}.${field}`;
