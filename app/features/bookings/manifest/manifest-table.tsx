@@ -50,7 +50,10 @@ export function ManifestTravellers({ manifest }: { manifest: Manifest }) {
             return (
               <tr key={`${t.booking_reference}-${t.number}`} className="break-inside-avoid">
                 <td className={td}>
-                  <Link to={`/admin/bookings/${bookingId}`} className="font-medium text-brand-800 underline">
+                  <Link
+                    to={`/admin/bookings/${bookingId}`}
+                    className="whitespace-nowrap font-medium text-brand-800 underline"
+                  >
                     {t.booking_reference}
                   </Link>
                   <span className="block text-xs text-slate-600">#{t.number}</span>
@@ -140,7 +143,7 @@ export function ManifestBookings({ manifest }: { manifest: Manifest }) {
         <tbody>
           {manifest.bookings.map((b) => (
             <tr key={b.id}>
-              <td className={td}>
+              <td className={`${td} whitespace-nowrap`}>
                 {b.reference}
                 {b.status === "pending" && <span className="block text-xs text-amber-800">Pending</span>}
               </td>

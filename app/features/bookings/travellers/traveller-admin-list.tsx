@@ -37,7 +37,9 @@ export function TravellerAdminList({
       {warnings.length > 0 && (
         <ul className="space-y-1 rounded-lg bg-amber-50 p-3 text-sm text-amber-900 ring-1 ring-amber-200">
           {warnings.map((warning) => (
-            <li key={`${warning.path}-${warning.message}`}>{warning.message}</li>
+            <li key={`${warning.path}-${warning.message}`}>
+              <strong>{travellers[Number(warning.path.split(".")[1])]?.full_name}:</strong> {warning.message}
+            </li>
           ))}
         </ul>
       )}

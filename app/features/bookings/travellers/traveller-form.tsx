@@ -67,11 +67,14 @@ export function TravellerDetailsForm({
   const sending = navigation.state === "submitting" && navigation.formData?.get("intent") === "travellers";
   const errors = answer?.errors ?? {};
   const warnings = answer?.ok ? (answer.warnings ?? []) : travellers.warnings;
-  const warningOf = (path: string) =>
-    warnings
+  /** A warning about a field, shown under its label: accepted, but worth acting on. */
+  const warningOf = (path: string) => {
+    const text = warnings
       .filter((w) => w.path === path)
       .map((w) => w.message)
       .join(" ");
+    return text ? <span className="font-medium text-amber-900">{text}</span> : undefined;
+  };
   const valueOf = (i: number, field: string): string => {
     const typed = answer?.values?.[`travellers.${i}.${field}`];
     if (typed !== undefined) return typed;
@@ -152,7 +155,7 @@ export function TravellerDetailsForm({
                 name={f("nationality")}
                 defaultValue={valueOf(i, "nationality") || HOME_COUNTRY}
                 error={errors[f("nationality")]}
-                hint={warningOf(f("nationality")) || undefined}
+                hint={warningOf(f("nationality"))}
               >
                 {countryOptions.map((c) => (
                   <option key={c.code} value={c.code}>
@@ -191,7 +194,7 @@ export function TravellerDetailsForm({
                 name={f("passport_expiry")}
                 defaultValue={valueOf(i, "passport_expiry")}
                 error={errors[f("passport_expiry")]}
-                hint={warningOf(f("passport_expiry")) || undefined}
+                hint={warningOf(f("passport_expiry"))}
               />
               <div className="grid gap-3 sm:grid-cols-2">
                 <TextField

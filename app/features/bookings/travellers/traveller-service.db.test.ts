@@ -215,7 +215,7 @@ describe("permits and warnings", () => {
       "travellers.1.passport_expiry",
       "travellers.1.nationality",
     ]);
-    expect(answer.warnings[2]!.message).toContain("Foreign nationals need a Restricted Area Permit (RAP)");
+    expect(answer.warnings[2]!.message).toContain("Foreign nationals need the Restricted Area Permit (RAP)");
     expect(answer.warnings[2]!.message).toContain("may not be ready");
 
     // far enough ahead, and a passport valid long after the return: nothing to warn about

@@ -98,7 +98,7 @@ function travellerJsonOf(row: BookingTravellerRow): TravellerJson {
 }
 
 const permitNames = (kinds: readonly PermitKind[]) =>
-  kinds.map((kind) => permitKindLabels[kind]).join(" and ");
+  kinds.map((kind) => permitKindLabels[kind]).join(" or ");
 
 /**
  * What is accepted but needs attention: a passport that expires within six months of the return
@@ -131,7 +131,7 @@ function travellerWarnings(
     if (needed.length > 0 && trip.permits.days_to_obtain > 0 && daysLeft < trip.permits.days_to_obtain) {
       warnings.push({
         path: `travellers.${i}.nationality`,
-        message: `${traveller.nationality === HOME_COUNTRY ? "Indian citizens" : "Foreign nationals"} need a ${permitNames(needed)} for this route, which takes about ${trip.permits.days_to_obtain} days to obtain: with ${Math.max(daysLeft, 0)} days left before departure it may not be ready. Please call us.`,
+        message: `${traveller.nationality === HOME_COUNTRY ? "Indian citizens" : "Foreign nationals"} need the ${permitNames(needed)} for this route, which takes about ${trip.permits.days_to_obtain} days to obtain: with ${Math.max(daysLeft, 0)} days left before departure it may not be ready. Please call us.`,
       });
     }
   }
