@@ -31,6 +31,8 @@ export const contactListQuerySchema = z.object({
 });
 export type ContactListQuery = z.output<typeof contactListQuerySchema>;
 
+export const CONTACT_PAGE_SIZE = 25;
+
 /** The Contacts screen: the same filters, numbered pages and a list or board view. */
 export const contactAdminQuerySchema = z.object({
   q: blankAsMissing(searchField),

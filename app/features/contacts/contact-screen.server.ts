@@ -1,10 +1,14 @@
 import type { Db } from "../../../db/client";
 import type { ListKey } from "~/lib/keyset-page";
 import { loadScreenList } from "~/lib/list-query";
-import { contactAdminQuerySchema, contactStages, type ContactAdminQuery } from "./contact-schema";
+import {
+  CONTACT_PAGE_SIZE,
+  contactAdminQuerySchema,
+  contactStages,
+  type ContactAdminQuery,
+} from "./contact-schema";
 import { contactFilterOf, countContacts, listContactOwners, listContacts } from "./contact-service.server";
 
-export const CONTACT_PAGE_SIZE = 25;
 const BOARD_COLUMN_SIZE = 20;
 
 /**

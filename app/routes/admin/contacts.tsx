@@ -3,7 +3,8 @@ import { AdminErrorPanel } from "~/components/ui/error-panel";
 import { ScreenListPagination } from "~/components/ui/pagination";
 import { requireAdminPage } from "~/features/admin-auth/admin-page-guard.server";
 import { ContactBoard, ContactFilters, ContactTable } from "~/features/contacts/contact-list-panels";
-import { CONTACT_PAGE_SIZE, loadContactScreen } from "~/features/contacts/contact-screen.server";
+import { CONTACT_PAGE_SIZE } from "~/features/contacts/contact-schema";
+import { loadContactScreen } from "~/features/contacts/contact-screen.server";
 import { screenListText } from "~/lib/list-query";
 import type { Route } from "./+types/contacts";
 
