@@ -7,7 +7,7 @@ import { currentRequest } from "./request-store.server";
  */
 export type FirstTouch = { utmSource: string; utmMedium: string; utmCampaign: string; referrer: string };
 
-export const FIRST_TOUCH_COOKIE = "sf_first_touch";
+const FIRST_TOUCH_COOKIE = "sf_first_touch";
 const THIRTY_DAYS = 30 * 24 * 60 * 60;
 const MAX_VALUE = 100;
 

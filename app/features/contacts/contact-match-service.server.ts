@@ -27,12 +27,12 @@ export function normalisePhone(raw: string): string {
 }
 
 /** Lower-cased and trimmed; "" when it is not an address. */
-export function normaliseEmail(raw: string): string {
+function normaliseEmail(raw: string): string {
   const email = raw.trim().toLowerCase();
   return /^[^\s@]+@[^\s@]+$/.test(email) ? email.slice(0, 254) : "";
 }
 
-export type ContactPerson = { name?: string; email?: string; phone?: string; touch?: FirstTouch };
+type ContactPerson = { name?: string; email?: string; phone?: string; touch?: FirstTouch };
 
 const isLive = isNull(contacts.mergedInto);
 
@@ -129,7 +129,7 @@ export async function contactFor(db: Db, person: ContactPerson): Promise<string>
 }
 
 /** A contact's first touch, for a booking made without a cookie of its own. */
-export async function firstTouchOfContact(db: Db, contactId: string): Promise<FirstTouch> {
+async function firstTouchOfContact(db: Db, contactId: string): Promise<FirstTouch> {
   const [row] = await db
     .select({
       utmSource: contacts.utmSource,
@@ -166,15 +166,6 @@ export async function attachBookingContact(db: Db, bookingId: string, touch: Fir
       referrer: campaign.referrer,
     })
     .where(eq(bookings.id, bookingId));
-}
-
-/** A payment claim belongs to its booking's contact. */
-export async function contactOfBooking(db: Db, bookingId: string): Promise<string | null> {
-  const [row] = await db
-    .select({ contactId: bookings.contactId })
-    .from(bookings)
-    .where(eq(bookings.id, bookingId));
-  return row?.contactId ?? null;
 }
 
 const BACKFILL_BATCH = 500;

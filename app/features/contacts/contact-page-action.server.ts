@@ -7,7 +7,7 @@ import { contactMergeSchema, contactNoteSchema, contactUpdateSchema } from "./co
 import { addContactNote, mergeContacts, updateContact } from "./contact-service.server";
 
 /** What a form of the contact page answers: which form, and its message (per field on failure). */
-export type ContactAnswer = {
+type ContactAnswer = {
   intent: string;
   ok: boolean;
   message: string;

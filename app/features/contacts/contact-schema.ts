@@ -5,7 +5,7 @@ import { keysetQueryShape } from "~/lib/keyset-page";
 import { blankAsMissing, dayField, pageField, screenCursorField } from "~/lib/list-query";
 import { listSearchField, multiLine, singleLine } from "~/lib/text-fields";
 
-export { contactNoteKinds, contactStageLabels, contactStages };
+export { contactStageLabels, contactStages };
 export type ContactStage = (typeof contactStages)[number];
 
 export const contactMessages = {
@@ -29,7 +29,6 @@ export const contactListQuerySchema = z.object({
   owner: ownerField.optional(),
   ...keysetQueryShape,
 });
-export type ContactListQuery = z.output<typeof contactListQuerySchema>;
 
 export const CONTACT_PAGE_SIZE = 25;
 
@@ -103,7 +102,7 @@ export const contactJsonSchema = z.object({
 });
 export type ContactJson = z.output<typeof contactJsonSchema>;
 
-export const timelineEventSchema = z.object({
+const timelineEventSchema = z.object({
   at: z.string(),
   kind: z.string().describe("note, call, stage, owner, follow_up, merge, enquiry, booking, payment, …"),
   title: z.string(),
@@ -122,7 +121,7 @@ export const contactDetailSchema = z.object({
 export const leadSourceQuerySchema = z.object({ from: dayField, to: dayField });
 export type LeadSourceQuery = z.output<typeof leadSourceQuerySchema>;
 
-export const leadSourceRowSchema = z.object({
+const leadSourceRowSchema = z.object({
   utm_source: z.string().describe('"" for visitors who came with no campaign'),
   utm_medium: z.string(),
   utm_campaign: z.string(),

@@ -129,14 +129,12 @@ describe("one contact per person", () => {
     const mobile = newMobile();
     const lead = await createEnquiryRow(db, { phone: `0${mobile}`, email: "" });
     const booking = await createBookingRow(db, { customerPhone: spaced(mobile) });
-    await db
-      .insert(paymentClaims)
-      .values({
-        bookingId: booking.id,
-        amount: 100,
-        utr: String(Date.now()).padStart(12, "1").slice(-12),
-        claimedOn: "2026-11-20",
-      });
+    await db.insert(paymentClaims).values({
+      bookingId: booking.id,
+      amount: 100,
+      utr: String(Date.now()).padStart(12, "1").slice(-12),
+      claimedOn: "2026-11-20",
+    });
     expect(await linkRowsToContacts(db)).toBeGreaterThanOrEqual(3);
     expect(await linkRowsToContacts(db)).toBe(0);
     const [leadRow] = await db.select().from(enquiries).where(eq(enquiries.id, lead.id));

@@ -27,7 +27,7 @@ import {
  * notes, the notes and calls staff add, and merging two contacts that are one person (ADR 041).
  */
 
-export function toContactJson(row: ContactRow, ownerLoginId: string | null): ContactJson {
+function toContactJson(row: ContactRow, ownerLoginId: string | null): ContactJson {
   return {
     id: row.id,
     name: row.name,
