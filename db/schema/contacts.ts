@@ -44,7 +44,10 @@ export const contacts = pgTable(
     index("contacts_created_idx").on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index("contacts_stage_idx").on(t.stage, t.createdAt.desc().nullsFirst()),
     index("contacts_owner_idx").on(t.ownerId, t.nextFollowUp),
-    index("contacts_merged_idx").on(t.mergedInto),
+    // only merged rows (migration 0021): a live contact is never looked up by merged_into
+    index("contacts_merged_idx")
+      .on(t.mergedInto)
+      .where(sql`merged_into IS NOT NULL`),
     // the Overview's follow-ups due (migration 0021)
     index("contacts_follow_up_idx")
       .on(t.nextFollowUp)

@@ -97,6 +97,8 @@ export async function contactFilterOf(
 }
 
 export const { list: listContacts, count: countContacts } = contactList;
+/** The SQL of a page (the test that reads its plan builds it here too). */
+export const contactPageQuery = contactList.pageQuery;
 
 /** One contact with its owner's login ID; null when there is none with that id. */
 export async function getContact(db: Db, id: string): Promise<ContactJson | null> {
