@@ -35,6 +35,7 @@ import { createDiskStorage, type FileStorage } from "../app/lib/storage.server";
 import { createS3Storage } from "../app/lib/s3-storage.server";
 import type { Config } from "../app/lib/env.server";
 import { createServerApp, databaseBreakerFor } from "./app";
+import { linkRowsToContacts } from "../app/features/contacts/contact-match-service.server";
 import { answerFromCache, startResponseCache, type SharedResponseCache } from "./cached-answers";
 import { cutConnections, drainConnections, trackConnections } from "./graceful-close";
 import { createServerMetrics, type ServerMetrics } from "./metrics";
@@ -251,6 +252,9 @@ async function prepareDatabase(database: Database, config: Config, storage: File
   const reencrypted = await reencryptTravellerData(database.db, dataKeysOf(config));
   if (reencrypted > 0)
     say({ level: "info", msg: "traveller data re-encrypted under the current key", reencrypted });
+  // rows written before contacts existed get theirs (ADR 041); nothing to do on later starts
+  const linked = await linkRowsToContacts(database.db);
+  if (linked > 0) say({ level: "info", msg: "rows linked to contacts", linked });
 }
 
 /**

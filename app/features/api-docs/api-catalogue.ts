@@ -11,6 +11,7 @@ import { manifestOperations } from "~/features/bookings/manifest/manifest-openap
 import { travellerOperations } from "~/features/bookings/travellers/traveller-openapi";
 import { cspReportOperations } from "~/features/csp-reports/csp-report-openapi";
 import { enquiryOperations } from "~/features/enquiries/enquiry-openapi";
+import { contactOperations } from "~/features/contacts/contact-openapi";
 import { paymentOperations } from "~/features/bookings/payments/payment-openapi";
 import { claimOperations } from "~/features/bookings/payments/claims/claim-openapi";
 import { pricingOperations } from "~/features/pricing/pricing-openapi";
@@ -33,6 +34,7 @@ export const apiOperations: ApiOperation[] = [
   ...departureOperations,
   ...manifestOperations,
   ...enquiryOperations,
+  ...contactOperations,
   ...reviewOperations,
   ...shopOperations,
   ...pricingOperations,
@@ -81,6 +83,11 @@ const apiTags: ApiTag[] = [
   {
     name: "Enquiries",
     description: "Leads from the popup, the newsletter, the contact form and the chat assistant",
+  },
+  {
+    name: "Contacts",
+    description:
+      "The sales desk: one contact per person, its stage, owner and follow-up, its timeline, merges, and where leads come from",
   },
   { name: "Reviews", description: "Reviews of tour packages" },
   { name: "Shop", description: "The travel gear catalogue and gear orders" },

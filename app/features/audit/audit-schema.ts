@@ -47,6 +47,8 @@ const auditActions = [
   "payment_claim.rejected",
   "traveller.id_revealed",
   "traveller.permit_updated",
+  "contact.updated",
+  "contact.merged",
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 
