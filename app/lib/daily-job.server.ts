@@ -1,3 +1,8 @@
+import { and, eq } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { dailyJobRuns } from "../../db/schema/index";
+import { todayInIndia } from "./dates";
+
 type LogLine = (line: Record<string, unknown>) => void;
 
 /**
@@ -37,4 +42,36 @@ export function startDailyJob<T extends { claimed: boolean }>(options: {
       await current;
     },
   };
+}
+
+/** What a once-a-day run did: its day in India, whether this process claimed it, and how much it sent. */
+export type DailyRun = { day: string; claimed: boolean; sent: number };
+
+/**
+ * A morning job's daily run: from `fromHour` in India, the first process to record `job` for the
+ * day in daily_job_runs runs `send` and records how many items it handled; any other process, or an
+ * earlier hour, does nothing (ADR 012).
+ */
+export async function claimMorningRun(
+  db: Db,
+  job: string,
+  now: Date,
+  send: () => Promise<DailyRun>,
+  fromHour = 9,
+): Promise<DailyRun> {
+  const day = todayInIndia(now);
+  const hourInIndia = Number(
+    new Intl.DateTimeFormat("en-GB", { timeZone: "Asia/Kolkata", hour: "2-digit", hour12: false }).format(
+      now,
+    ),
+  );
+  if (hourInIndia < fromHour) return { day, claimed: false, sent: 0 };
+  const [claim] = await db.insert(dailyJobRuns).values({ job, day }).onConflictDoNothing().returning();
+  if (!claim) return { day, claimed: false, sent: 0 };
+  const run = await send();
+  await db
+    .update(dailyJobRuns)
+    .set({ items: run.sent })
+    .where(and(eq(dailyJobRuns.job, job), eq(dailyJobRuns.day, day)));
+  return run;
 }

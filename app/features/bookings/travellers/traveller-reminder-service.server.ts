@@ -1,9 +1,8 @@
-import { and, eq, gt, ne, sql } from "drizzle-orm";
+import { and, gt, ne, sql } from "drizzle-orm";
 import type { Db } from "../../../../db/client";
 import {
   bookingTravellers,
   bookings,
-  dailyJobRuns,
   travellerDetailReminders,
   type BookingRow,
 } from "../../../../db/schema/index";
@@ -11,7 +10,7 @@ import { bookingPagePath } from "~/features/bookings/lookup/booking-link-service
 import type { AgencyContact } from "~/features/notifications/email/agency-contact.server";
 import { composeEmail } from "~/features/notifications/email/email-render.server";
 import { enqueueEmail, type OutgoingEmail } from "~/features/notifications/outbox/outbox-service.server";
-import { startDailyJob } from "~/lib/daily-job.server";
+import { claimMorningRun, startDailyJob, type DailyRun } from "~/lib/daily-job.server";
 import { formatTravelDate, todayInIndia } from "~/lib/dates";
 import type { ReminderStep } from "../../../../domain/billing-values";
 import { reminderStepOn } from "../payments/reminders/reminder-steps";
@@ -19,7 +18,6 @@ import { detailsDueDate, travellerBookingOf } from "./traveller-service.server";
 
 const REMINDERS_JOB = "traveller-details-reminders";
 /** Reminders go out from this hour (India time), not in the night. */
-const SEND_FROM_HOUR_IN_INDIA = 9;
 
 function reminderEmail(
   booking: BookingRow,
@@ -55,7 +53,7 @@ function reminderEmail(
   });
 }
 
-type ReminderRun = { day: string; claimed: boolean; sent: number };
+type ReminderRun = DailyRun;
 
 /**
  * Today's reminders to send the travellers' details (issue 27): for every booking not cancelled,
@@ -108,26 +106,12 @@ export async function sendTravellerDetailReminders(
 }
 
 /** Once a day after 9 AM in India, claimed in daily_job_runs by the first process (ADR 012). */
-async function runTravellerDetailReminders(db: Db, agency: AgencyContact, now = new Date()) {
-  const day = todayInIndia(now);
-  const hourInIndia = Number(
-    new Intl.DateTimeFormat("en-GB", { timeZone: "Asia/Kolkata", hour: "2-digit", hour12: false }).format(
-      now,
-    ),
-  );
-  if (hourInIndia < SEND_FROM_HOUR_IN_INDIA) return { day, claimed: false, sent: 0 };
-  const [claim] = await db
-    .insert(dailyJobRuns)
-    .values({ job: REMINDERS_JOB, day })
-    .onConflictDoNothing()
-    .returning();
-  if (!claim) return { day, claimed: false, sent: 0 };
-  const run = await sendTravellerDetailReminders(db, agency, now);
-  await db
-    .update(dailyJobRuns)
-    .set({ items: run.sent })
-    .where(and(eq(dailyJobRuns.job, REMINDERS_JOB), eq(dailyJobRuns.day, day)));
-  return run;
+async function runTravellerDetailReminders(
+  db: Db,
+  agency: AgencyContact,
+  now = new Date(),
+): Promise<ReminderRun> {
+  return claimMorningRun(db, REMINDERS_JOB, now, () => sendTravellerDetailReminders(db, agency, now));
 }
 
 /** Looks every `intervalMs` (and once soon after start) whether today's reminders are due. */

@@ -1,12 +1,12 @@
-import { and, eq, gte, lt, ne } from "drizzle-orm";
+import { and, gte, lt, ne } from "drizzle-orm";
 import type { Db } from "../../../../../db/client";
-import { bookings, dailyJobRuns, paymentReminders, type BookingRow } from "../../../../../db/schema/index";
+import { bookings, paymentReminders, type BookingRow } from "../../../../../db/schema/index";
 import type { Payee } from "~/features/agency-settings/agency-settings-schema";
 import { bookingPagePath } from "~/features/bookings/lookup/booking-link-service.server";
 import type { AgencyContact } from "~/features/notifications/email/agency-contact.server";
 import { composeCustomerEmail } from "~/features/notifications/email/email-render.server";
 import { enqueueEmail, type OutgoingEmail } from "~/features/notifications/outbox/outbox-service.server";
-import { startDailyJob } from "~/lib/daily-job.server";
+import { claimMorningRun, startDailyJob, type DailyRun } from "~/lib/daily-job.server";
 import { addDays, formatTravelDate, todayInIndia } from "~/lib/dates";
 import type { Config } from "~/lib/env.server";
 import { formatRupees } from "~/lib/money";
@@ -19,7 +19,6 @@ import { reminderStepOn, reminderSubjects } from "./reminder-steps";
 
 const REMINDERS_JOB = "payment-reminders";
 /** Reminders go out from this hour (India time), not in the night. */
-const SEND_FROM_HOUR_IN_INDIA = 9;
 /** Overdue reminders stop three weeks after the due date (overdue-3 is the last). */
 const LOOK_BACK_DAYS = 60;
 
@@ -61,7 +60,7 @@ function reminderEmail(
   return { ...email, attachments: part.attachments };
 }
 
-type ReminderRun = { day: string; claimed: boolean; sent: number };
+type ReminderRun = DailyRun;
 
 /**
  * Sends today's balance reminders (issue 26): for every booking not cancelled and not paid in
@@ -117,25 +116,7 @@ export async function sendPaymentReminders(db: Db, config: Config, now = new Dat
  * reminders (like the newsletter digest, ADR 012); the per-booking rows make a second run harmless.
  */
 async function runPaymentReminders(db: Db, config: Config, now = new Date()): Promise<ReminderRun> {
-  const day = todayInIndia(now);
-  const hourInIndia = Number(
-    new Intl.DateTimeFormat("en-GB", { timeZone: "Asia/Kolkata", hour: "2-digit", hour12: false }).format(
-      now,
-    ),
-  );
-  if (hourInIndia < SEND_FROM_HOUR_IN_INDIA) return { day, claimed: false, sent: 0 };
-  const [claim] = await db
-    .insert(dailyJobRuns)
-    .values({ job: REMINDERS_JOB, day })
-    .onConflictDoNothing()
-    .returning();
-  if (!claim) return { day, claimed: false, sent: 0 };
-  const run = await sendPaymentReminders(db, config, now);
-  await db
-    .update(dailyJobRuns)
-    .set({ items: run.sent })
-    .where(and(eq(dailyJobRuns.job, REMINDERS_JOB), eq(dailyJobRuns.day, day)));
-  return run;
+  return claimMorningRun(db, REMINDERS_JOB, now, () => sendPaymentReminders(db, config, now));
 }
 
 /** Looks every `intervalMs` (and once soon after start) whether today's reminders are due. */
