@@ -12,3 +12,4 @@ export * from "./waitlist";
 export * from "./pricing";
 export * from "./billing";
 export * from "./contacts";
+export * from "./quotes";

@@ -45,6 +45,12 @@ const auditActions = [
   "settings.updated",
   "payment_claim.accepted",
   "payment_claim.rejected",
+  "quote.created",
+  "quote.updated",
+  "quote.sent",
+  "quote.revised",
+  "quote.accepted",
+  "quote.changes_requested",
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 
