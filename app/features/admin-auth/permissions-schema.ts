@@ -122,6 +122,12 @@ export const apiWork: Record<string, Work> = {
   "GET /api/staff": "staff",
   "POST /api/staff": "staff",
   "PATCH /api/staff/{id}": "staff",
+  "GET /api/quotes": "read",
+  "POST /api/contacts/{id}/quotes": "sales",
+  "GET /api/quotes/{id}": "read",
+  "PUT /api/quotes/{id}": "sales",
+  "POST /api/quotes/{id}/send": "sales",
+  "POST /api/quotes/{id}/revise": "sales",
 };
 
 /**
@@ -133,6 +139,8 @@ const pageWork: { path: RegExp; read?: Work; post: Work | Record<string, Work> }
   { path: /^\/admin$/, post: "read" },
   { path: /^\/admin\/bookings(\/[^/]+)?$/, post: "sales" },
   { path: /^\/admin\/payments$/, post: "sales" },
+  { path: /^\/admin\/quotes(\/[^/]+)?$/, post: "sales" },
+  { path: /^\/admin\/contacts\/[^/]+\/quotes\/new$/, post: "sales" },
   { path: /^\/admin\/enquiries$/, post: "sales" },
   { path: /^\/admin\/emails$/, post: "sales" },
   { path: /^\/admin\/shop-orders$/, post: "sales" },
