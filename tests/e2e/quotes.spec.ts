@@ -14,11 +14,9 @@ const snap = async (page: Page, name: string) => {
 
 /** The link of the newest quote email to the contact, as the agent reads it in the outbox. */
 async function quoteLinkFromOutbox(page: Page): Promise<string> {
-  const list = (await (await page.request.get("/api/emails?limit=50")).json()) as {
-    id: string;
-    to: string;
-    event: string;
-  }[];
+  const { data: list } = (await (await page.request.get("/api/emails?limit=50")).json()) as {
+    data: { id: string; to: string; event: string }[];
+  };
   const mail = list.find((email) => email.to === contact.email && email.event === "quote-sent");
   expect(mail, "the quote email is in the outbox").toBeDefined();
   const { text } = (await (await page.request.get(`/api/emails/${mail!.id}`)).json()) as { text: string };
@@ -54,21 +52,26 @@ test("an agent composes and sends a quote; the traveller accepts it on a phone",
   await page.getByRole("button", { name: `Remove day ${days + 1}` }).click();
   await expect(page.getByLabel(/^Day \d+ title$/)).toHaveCount(days);
 
-  await page.getByLabel("Title").fill("Kerala for the Rao family");
-  await page.getByLabel("Travellers").fill("2");
-  await page.getByLabel("Travel date").fill(addDays(todayInIndia(), 45));
-  await page.getByLabel("Valid until").fill(addDays(todayInIndia(), 10));
-  await page.getByLabel("Price line 1").fill("Package for 2 travellers");
+  await page.getByRole("textbox", { name: "Title", exact: true }).fill("Kerala for the Rao family");
+  await page.getByRole("textbox", { name: "Travellers", exact: true }).fill("2");
+  await page.getByRole("textbox", { name: "Travel date", exact: true }).fill(addDays(todayInIndia(), 45));
+  await page.getByRole("textbox", { name: "Valid until", exact: true }).fill(addDays(todayInIndia(), 10));
+  await page.getByLabel("Price line 1", { exact: true }).fill("Package for 2 travellers");
   await page.getByLabel("Amount of line 1 (₹)").fill("58000");
   await page.getByRole("button", { name: "Add a price line" }).click();
-  await page.getByLabel("Price line 2").fill("Private cab upgrade");
+  await page.getByLabel("Price line 2", { exact: true }).fill("Private cab upgrade");
   await page.getByLabel("Amount of line 2 (₹)").fill("6500");
   await page.getByRole("button", { name: "Add a price line" }).click();
-  await page.getByLabel("Price line 3").fill("Returning traveller discount");
+  await page.getByLabel("Price line 3", { exact: true }).fill("Returning traveller discount");
   await page.getByLabel("Amount of line 3 (₹)").fill("-2000");
   await expect(page.getByText("Total: ₹62,500")).toBeVisible();
   await expectNoAxeViolations(page);
   await snap(page, "quote-compose-1280");
+  if (shots) {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await snap(page, "quote-compose-390");
+    await page.setViewportSize({ width: 1280, height: 800 });
+  }
 
   await page.getByRole("button", { name: "Send to the traveller" }).click();
   await expect(page).toHaveURL(/\/admin\/quotes\/[0-9a-f-]{36}\?done=sent$/);
@@ -82,6 +85,10 @@ test("an agent composes and sends a quote; the traveller accepts it on a phone",
 
   // the traveller opens the emailed link on a 390 px phone
   const link = await quoteLinkFromOutbox(page);
+  if (shots) {
+    await page.goto(link);
+    await snap(page, "quote-page-1280");
+  }
   const phone = await browser.newContext({
     viewport: { width: 390, height: 844 },
     isMobile: true,

@@ -391,9 +391,10 @@ export type PackageChoice = {
 function dayOf(text: string): { title: string; description: string } {
   const split = /\s[–—-]\s/.exec(text);
   if (!split) return { title: text.slice(0, 200), description: "" };
+  const description = text.slice(split.index + split[0].length);
   return {
     title: text.slice(0, split.index).slice(0, 200),
-    description: text.slice(split.index + split[0].length),
+    description: description.charAt(0).toUpperCase() + description.slice(1),
   };
 }
 
