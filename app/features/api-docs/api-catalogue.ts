@@ -78,7 +78,8 @@ const apiTags: ApiTag[] = [
   },
   {
     name: "Quotes",
-    description: "Custom quotes: staff compose and send them; the traveller accepts one (a booking) or asks for changes",
+    description:
+      "Custom quotes: staff compose and send them; the traveller accepts one (a booking) or asks for changes",
   },
   {
     name: "Enquiries",

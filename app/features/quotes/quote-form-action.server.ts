@@ -13,7 +13,7 @@ const texts = (form: FormData, name: string) =>
 const text = (form: FormData, name: string) => texts(form, name)[0] ?? "";
 
 /** What the compose form posted, as typed: rows left wholly blank are dropped. */
-export function quoteFormValues(form: FormData): QuoteFormValues {
+function quoteFormValues(form: FormData): QuoteFormValues {
   const dayTitles = texts(form, "day_title");
   const dayTexts = texts(form, "day_description");
   const labels = texts(form, "line_label");

@@ -147,7 +147,6 @@ export const quoteListQuerySchema = z.object({
   q: listSearchField.describe("number or title"),
   ...keysetQueryShape,
 });
-export type QuoteListQuery = z.output<typeof quoteListQuerySchema>;
 
 /** The admin's Quotes screen: `GET /admin/quotes?status=&q=&page=`. */
 export const quoteAdminQuerySchema = z.object({

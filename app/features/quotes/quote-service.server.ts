@@ -47,10 +47,7 @@ const joinedSelect = (db: Db) =>
     .leftJoin(adminUsers, eq(adminUsers.id, quotes.createdBy));
 
 /** A quote version as the admin API answers it; `link` once the traveller has it. */
-export function toQuoteJson(
-  { quote, contact, createdBy }: Joined,
-  tokenOf: (id: string) => string,
-): QuoteJson {
+function toQuoteJson({ quote, contact, createdBy }: Joined, tokenOf: (id: string) => string): QuoteJson {
   return {
     id: quote.id,
     number: quote.number,
@@ -378,7 +375,7 @@ export async function quoteContact(db: Db, contactId: string): Promise<Contact |
 }
 
 /** A package to start a quote from: its days, inclusions and exclusions, and its price per person. */
-export type PackageChoice = {
+type PackageChoice = {
   id: string;
   title: string;
   price: number;

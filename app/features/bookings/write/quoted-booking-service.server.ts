@@ -11,7 +11,7 @@ import { newBookingEmails, toBookingJson } from "../booking-service.server";
 const REFERENCE_ATTEMPTS = 8;
 
 /** A booking at a price agreed beforehand (a custom quote accepted), not one priced from the rules. */
-export type AgreedBooking = {
+type AgreedBooking = {
   /** the package it is built on, or null for a custom trip named by `title` */
   packageId: string | null;
   title: string;
