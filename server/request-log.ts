@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { loggedPath, logger } from "../app/lib/logger.server";
+import { loggedPath, writeRequestLine } from "../app/lib/logger.server";
 
 /** What the server knows about a request once it is answered: one log line, one metrics sample. */
 export type FinishedRequest = {
@@ -38,11 +38,10 @@ export function createRequestObserver(
 ): RequestObserver {
   const { metrics } = options;
   return (request) => {
-    const log = logger();
-    const level = PROBE_PATHS.has(request.path) ? "debug" : "info";
-    if (options.log && log.isLevelEnabled(level)) {
+    if (options.log) {
       const { requestId, method, path, status, ms } = request;
-      log[level]({ requestId, method, path: loggedPath(path), status, ms });
+      const level = PROBE_PATHS.has(path) ? "debug" : "info";
+      writeRequestLine({ level, requestId, method, path: loggedPath(path), status, ms });
     }
     metrics?.observeRequest(request);
   };

@@ -9,6 +9,7 @@ import {
   logLifecycle,
   logTo,
   setLogLevel,
+  writeRequestLine,
 } from "./logger.server";
 import { runWithRequestStore } from "./request-store.server";
 
@@ -33,6 +34,24 @@ describe("the logger", () => {
     expect(lines[1]).toMatchObject({ level: "error", msg: "failed" });
     expect(lines[1]!.error).toContain("Error: boom");
     expect(errorText("plain")).toBe("plain");
+  });
+
+  it("writes the hand-built request line exactly as pino writes the same fields, and only at its level", () => {
+    const lines = capture();
+    const fields = {
+      requestId: 'id "quoted"',
+      method: "GET",
+      path: '/odd\\path"\u2028é',
+      status: 200,
+      ms: 3,
+    };
+    writeRequestLine({ level: "info", ...fields });
+    logJson({ level: "info", ...fields });
+    expect(lines).toHaveLength(2);
+    expect(Object.keys(lines[0]!)).toEqual(Object.keys(lines[1]!));
+    expect({ ...lines[0], time: "" }).toEqual({ ...lines[1], time: "" });
+    writeRequestLine({ level: "debug", ...fields });
+    expect(lines).toHaveLength(2);
   });
 
   it("puts the request's id on every line written while the request runs", async () => {

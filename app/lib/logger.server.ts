@@ -9,7 +9,7 @@ export type Log = (line: LogLine) => void;
 const LOG_LEVELS = ["silent", "fatal", "error", "warn", "info", "debug", "trace"] as const;
 type LogLevel = (typeof LOG_LEVELS)[number];
 
-type Shared = { logger: Logger; flush: (done: () => void) => void };
+type Shared = { logger: Logger; stream: DestinationStream; flush: (done: () => void) => void };
 
 /**
  * The server's one logger (pino, docs/decisions/026-operable-server.md): a JSON line per event,
@@ -51,7 +51,7 @@ function createShared(destination?: DestinationStream): Shared {
     if (typeof flushable.flush === "function") flushable.flush(() => done());
     else done();
   };
-  return { logger, flush };
+  return { logger, stream, flush };
 }
 
 function shared(): Shared {
@@ -61,6 +61,31 @@ function shared(): Shared {
 /** The shared pino logger (for a hot path that calls `.info()` itself). */
 export function logger(): Logger {
   return shared().logger;
+}
+
+/** One answered request, as the request log writes it. */
+export type RequestLine = {
+  level: "info" | "debug";
+  requestId: string;
+  method: string;
+  path: string;
+  status: number;
+  ms: number;
+};
+
+/**
+ * The request line, the one written for every request: the same JSON pino writes for
+ * `logger().info({ requestId, method, path, status, ms })`, built by hand and handed to the same
+ * destination. pino's general path (serialising an object, the mixin, the formatters) cost more
+ * CPU than the cached answer itself (issue 23, docs/benchmarks.md).
+ */
+export function writeRequestLine(line: RequestLine): void {
+  const { stream, logger } = shared();
+  if (!logger.isLevelEnabled(line.level)) return;
+  stream.write(
+    `{"level":"${line.level}","time":"${new Date().toISOString()}","requestId":${JSON.stringify(line.requestId)},` +
+      `"method":${JSON.stringify(line.method)},"path":${JSON.stringify(line.path)},"status":${line.status},"ms":${line.ms}}\n`,
+  );
 }
 
 /** LOG_LEVEL from the parsed configuration (server/main.ts, at start). */

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { outboxEmails, type bookings } from "../../db/schema";
 import { addDays, todayInIndia } from "../../app/lib/dates";
 import { RATE_LIMITS } from "../../app/lib/rate-limit.server";
-import { createBookingRow } from "../factories/booking-factory";
+import { createSixtyThousandBooking } from "../factories/booking-factory";
 import { createTourRow } from "../factories/tour-factory";
 import { adminHeaders } from "../setup/admin";
 import { startTestServer, type TestServer } from "../setup/test-server";
@@ -36,10 +36,7 @@ function call(path: string, init: RequestInit = {}, address = newAddress()) {
 
 /** A ₹60,000 booking made now, travelling `days` from today (India time). */
 function bookingIn(days: number, overrides: Partial<typeof bookings.$inferInsert> = {}) {
-  return createBookingRow(server.database.db, {
-    pricePerPerson: 30_000,
-    numberOfTravelers: 2,
-    totalAmount: 60_000,
+  return createSixtyThousandBooking(server.database.db, {
     travelDate: addDays(today(), days),
     bookingDate: new Date(),
     customerEmail: `guest-${randomUUID().slice(0, 8)}@example.com`,

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { skipLeadPopup } from "./lead-helpers";
 import { expectNoAxeViolations } from "./site-helpers";
 
@@ -32,8 +32,8 @@ test("the 404 page links back into the site and passes axe", async ({ page }) =>
   await expectNoAxeViolations(page);
 });
 
-test("the splash shows once per browser session, over a page already rendered", async ({ page }) => {
-  // record, as it happens, whether the splash was ever shown on each load (no timing races)
+/** Records, as it happens, whether the splash was ever shown on each load (no timing races). */
+async function watchSplash(page: Page) {
   await page.addInitScript(() => {
     const w = window as unknown as { splashSeen: boolean };
     w.splashSeen = false;
@@ -42,19 +42,37 @@ test("the splash shows once per browser session, over a page already rendered", 
       if (splash && !splash.hidden) w.splashSeen = true;
     }).observe(document, { subtree: true, childList: true, attributes: true });
   });
-  const seen = () => page.evaluate(() => (window as unknown as { splashSeen: boolean }).splashSeen);
-  await page.goto("/packages");
+  return () => page.evaluate(() => (window as unknown as { splashSeen: boolean }).splashSeen);
+}
+
+test("the splash shows once per browser session on a home landing, over a page already rendered", async ({
+  page,
+}) => {
+  const seen = await watchSplash(page);
+  await page.goto("/");
   expect(await seen()).toBe(true);
   const splash = page.locator("#splash");
   await expect(splash).toContainText("Crafting Unforgettable Adventures");
   await expect(splash.locator(".splash-bar")).toHaveCount(1);
   // the page is there beneath it, and usable
-  await expect(page.getByRole("heading", { level: 1, name: "Tour Packages" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Featured Packages" })).toBeVisible();
   await expect(splash).toBeHidden({ timeout: 5000 });
   await page.goto("/");
   await expect(page.getByRole("heading", { name: "Featured Packages" })).toBeVisible();
   expect(await seen()).toBe(false);
   await expect(splash).toBeHidden();
+});
+
+test("a visitor landing on a deep link sees the page at once, and no splash later that session", async ({
+  page,
+}) => {
+  const seen = await watchSplash(page);
+  await page.goto("/packages");
+  await expect(page.getByRole("heading", { level: 1, name: "Tour Packages" })).toBeVisible();
+  expect(await seen()).toBe(false);
+  await page.goto("/");
+  await expect(page.getByRole("heading", { name: "Featured Packages" })).toBeVisible();
+  expect(await seen()).toBe(false);
 });
 
 test("the splash is skipped for visitors who ask for reduced motion", async ({ page }) => {

@@ -53,3 +53,23 @@ export function bookingFormInput(packageId: string, overrides: Record<string, un
     ...overrides,
   });
 }
+
+/**
+ * The payment policy's worked example: two travellers at ₹30,000 (₹60,000 in all), booked on
+ * 1 May 2026 for 1 July; dates and anything else can be overridden.
+ */
+export function createSixtyThousandBooking(db: Db, overrides: Partial<NewBookingRow> = {}) {
+  return createBookingRow(db, {
+    pricePerPerson: 30_000,
+    numberOfTravelers: 2,
+    totalAmount: 60_000,
+    travelDate: "2026-07-01",
+    bookingDate: new Date("2026-05-01T06:00:00Z"),
+    ...overrides,
+  });
+}
+
+/** A payment (or refund) by UPI as the admin's form sends it, its reference made from the amount. */
+export function upiPayment(amount: number, receivedOn: string, kind: "payment" | "refund" = "payment") {
+  return { kind, amount, method: "upi" as const, reference: `UPI-${amount}`, received_on: receivedOn };
+}

@@ -1,5 +1,5 @@
 import type { AgencyContact } from "~/features/notifications/email/agency-contact.server";
-import { composeEmail } from "~/features/notifications/email/email-render.server";
+import { composeStaffNotice } from "~/features/notifications/email/email-render.server";
 import type { OutgoingEmail } from "~/features/notifications/outbox/outbox-service.server";
 import { formatIndiaDateTime } from "~/lib/dates";
 
@@ -50,22 +50,18 @@ export function accountChangeNotice(
   now = new Date(),
 ): OutgoingEmail {
   const { subject, text } = what[change];
-  return composeEmail(agency, {
-    to: agency.email,
+  return composeStaffNotice(agency, {
     subject: `Admin account ${loginId}: ${subject.toLowerCase()}`,
     event: `admin-account-${change}`,
-    content: {
-      audience: "staff",
-      preheader: text,
-      heading: subject,
-      blocks: [
-        { kind: "paragraph", text },
-        { kind: "details", rows: [["Account", loginId], ["When", formatIndiaDateTime(now)], ...details] },
-        {
-          kind: "paragraph",
-          text: "If this was not you, change the password (npm run admin:create), revoke the API tokens (npm run admin:token -- --revoke) and turn the second factor on again.",
-        },
-      ],
-    },
+    preheader: text,
+    heading: subject,
+    blocks: [
+      { kind: "paragraph", text },
+      { kind: "details", rows: [["Account", loginId], ["When", formatIndiaDateTime(now)], ...details] },
+      {
+        kind: "paragraph",
+        text: "If this was not you, change the password (npm run admin:create), revoke the API tokens (npm run admin:token -- --revoke) and turn the second factor on again.",
+      },
+    ],
   });
 }

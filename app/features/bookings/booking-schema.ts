@@ -18,7 +18,7 @@ import { bookingStatuses, settableBookingStatuses, sharingOptions } from "../../
 export { bookingStatuses, sharingOptions, type BookingStatus } from "../../../domain/booking-values";
 
 /** Far enough for any real plan; catches a mistyped year such as 2062. */
-export const MAX_DAYS_AHEAD = 2 * 366;
+const MAX_DAYS_AHEAD = 2 * 366;
 /** The stepper has no maximum (docs/product.md §9); this only keeps a typo from booking a stadium. */
 const MAX_TRAVELLERS = 500;
 
@@ -56,20 +56,25 @@ export function bookingErrorMessage(input: unknown): string {
   return missing ? bookingMessages.missingFields : bookingMessages.checkFields;
 }
 
-const travelDateField = z
-  .string({ error: "Please choose your travel date" })
-  .trim()
-  .min(1, "Please choose your travel date")
-  .refine(isCalendarDate, "Please choose a valid date (YYYY-MM-DD)")
-  // Evaluated at parse time, so "today" moves on with the calendar.
-  .refine(
-    (value) => !isCalendarDate(value) || value >= todayInIndia(),
-    "The travel date cannot be in the past",
-  )
-  .refine(
-    (value) => !isCalendarDate(value) || value <= addDays(todayInIndia(), MAX_DAYS_AHEAD),
-    "Please choose a date within the next two years",
-  );
+/**
+ * A calendar date from today (in India) up to two years ahead: a traveller's travel date or an
+ * admin's departure date. "Today" is read at parse time, so it moves on with the calendar.
+ */
+export function upcomingDateField(what: "travel date" | "departure date") {
+  const missing = `Please choose ${what === "travel date" ? "your" : "the"} ${what}`;
+  return z
+    .string({ error: missing })
+    .trim()
+    .min(1, missing)
+    .refine(isCalendarDate, "Please choose a valid date (YYYY-MM-DD)")
+    .refine((value) => !isCalendarDate(value) || value >= todayInIndia(), `The ${what} cannot be in the past`)
+    .refine(
+      (value) => !isCalendarDate(value) || value <= addDays(todayInIndia(), MAX_DAYS_AHEAD),
+      "Please choose a date within the next two years",
+    );
+}
+
+const travelDateField = upcomingDateField("travel date");
 
 /** A number from JSON or a string from a plain HTML form. */
 export const travellersField = wholeNumber({

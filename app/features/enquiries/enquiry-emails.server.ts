@@ -1,6 +1,6 @@
 import type { AgencyContact } from "~/features/notifications/email/agency-contact.server";
 import { detailRows } from "~/features/notifications/email/email-content";
-import { composeEmail } from "~/features/notifications/email/email-render.server";
+import { composeStaffNotice } from "~/features/notifications/email/email-render.server";
 import type { OutgoingEmail } from "~/features/notifications/outbox/outbox-service.server";
 import { formatIndiaDateTime } from "~/lib/dates";
 import type { EnquiryRow } from "../../../db/schema";
@@ -18,34 +18,30 @@ export const enquirySourceLabels: Record<EnquirySource, string> = {
 /** Tells the agency's staff a lead came in. Only our own words in the subject; the lead's are in the body. */
 export function enquiryAgencyNotice(row: EnquiryRow, agency: AgencyContact): OutgoingEmail {
   const source = enquirySourceLabels[row.source];
-  return composeEmail(agency, {
-    to: agency.email,
+  return composeStaffNotice(agency, {
     subject: `New enquiry from the ${source.toLowerCase()}`,
     event: "enquiry-agency-alert",
-    content: {
-      audience: "staff",
-      preheader: `A new lead from the ${source.toLowerCase()} is waiting for a reply.`,
-      heading: "New enquiry",
-      blocks: [
-        {
-          kind: "paragraph",
-          text: `A new lead came in through the ${source.toLowerCase()}. We promise a reply within 24 hours.`,
-        },
-        {
-          kind: "details",
-          rows: detailRows([
-            ["Source", source],
-            ["Name", row.name],
-            ["Email", row.email],
-            ["Phone", row.phone],
-            ["Destination", row.destination],
-            ["Subject", row.subject],
-            ["Message", row.message],
-            ["Received", formatIndiaDateTime(row.createdAt)],
-          ]),
-        },
-        { kind: "button", label: "Open enquiries", href: "/admin/enquiries" },
-      ],
-    },
+    preheader: `A new lead from the ${source.toLowerCase()} is waiting for a reply.`,
+    heading: "New enquiry",
+    blocks: [
+      {
+        kind: "paragraph",
+        text: `A new lead came in through the ${source.toLowerCase()}. We promise a reply within 24 hours.`,
+      },
+      {
+        kind: "details",
+        rows: detailRows([
+          ["Source", source],
+          ["Name", row.name],
+          ["Email", row.email],
+          ["Phone", row.phone],
+          ["Destination", row.destination],
+          ["Subject", row.subject],
+          ["Message", row.message],
+          ["Received", formatIndiaDateTime(row.createdAt)],
+        ]),
+      },
+      { kind: "button", label: "Open enquiries", href: "/admin/enquiries" },
+    ],
   });
 }

@@ -1,6 +1,5 @@
 import { z } from "zod";
-import { bookingContactFields, MAX_DAYS_AHEAD, travellersField } from "~/features/bookings/booking-schema";
-import { addDays, isCalendarDate, todayInIndia } from "~/lib/dates";
+import { bookingContactFields, travellersField, upcomingDateField } from "~/features/bookings/booking-schema";
 import { isUuid } from "~/lib/ids";
 import { keysetQueryShape } from "~/lib/keyset-page";
 import { blankAsMissing } from "~/lib/list-query";
@@ -47,21 +46,8 @@ export const waitlistMessages = {
   removed: "Removed from the waitlist",
 } as const;
 
-/** A departure's date as the admin enters it: a calendar date from today up to two years ahead. */
-const departureDateField = z
-  .string({ error: "Please choose the departure date" })
-  .trim()
-  .min(1, "Please choose the departure date")
-  .refine(isCalendarDate, "Please choose a valid date (YYYY-MM-DD)")
-  // evaluated at parse time, so "today" moves on with the calendar
-  .refine(
-    (value) => !isCalendarDate(value) || value >= todayInIndia(),
-    "The departure date cannot be in the past",
-  )
-  .refine(
-    (value) => !isCalendarDate(value) || value <= addDays(todayInIndia(), MAX_DAYS_AHEAD),
-    "Please choose a date within the next two years",
-  );
+/** A departure's date as the admin enters it. */
+const departureDateField = upcomingDateField("departure date");
 
 const seatsField = wholeNumber({
   min: 1,

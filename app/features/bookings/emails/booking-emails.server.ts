@@ -1,7 +1,7 @@
 import type { AgencyContact } from "~/features/notifications/email/agency-contact.server";
 import { formatLineAmount } from "../ui/price-lines";
 import { detailRows, type EmailBlock } from "~/features/notifications/email/email-content";
-import { composeEmail } from "~/features/notifications/email/email-render.server";
+import { composeCustomerEmail, composeStaffNotice } from "~/features/notifications/email/email-render.server";
 import type { OutgoingEmail } from "~/features/notifications/outbox/outbox-service.server";
 import { paymentPolicyPoints } from "~/features/bookings/payments/payment-policy";
 import { newBookingPayNowPart } from "~/features/bookings/payments/pay-now/pay-now-email.server";
@@ -54,16 +54,15 @@ export function bookingConfirmationEmail(
 ): OutgoingEmail {
   const whatsappMessage = `Hi, I have a question about my booking ${booking.reference}.`;
   const payNow = agency.payee ? newBookingPayNowPart(booking, agency.payee) : null;
-  const email = composeEmail(agency, {
-    to: booking.customer_email,
-    subject: `Your booking ${booking.reference} – ${agency.name}`,
-    event: "booking-confirmation",
-    content: {
-      audience: "customer",
+  const email = composeCustomerEmail(
+    agency,
+    { name: booking.customer_name, email: booking.customer_email },
+    {
+      subject: `Your booking ${booking.reference}`,
+      event: "booking-confirmation",
       preheader: `We have your booking ${booking.reference}. An expert will call you within 24 hours.`,
       heading: "Thank you for your booking",
       blocks: [
-        { kind: "paragraph", text: `Dear ${booking.customer_name},` },
         {
           kind: "paragraph",
           text: `We have received your booking with ${agency.name}. Please keep your reference ${booking.reference} handy.`,
@@ -95,7 +94,7 @@ export function bookingConfirmationEmail(
         { kind: "button", label: "Read the terms and conditions", href: "/term-condition" },
       ],
     },
-  });
+  );
   return payNow ? { ...email, attachments: payNow.attachments } : email;
 }
 
@@ -104,48 +103,43 @@ export function bookingConfirmationEmail(
  * carries only our own words and the reference: visitor text stays in the escaped body.
  */
 export function bookingAgencyNotice(booking: Booking, agency: AgencyContact): OutgoingEmail {
-  return composeEmail(agency, {
-    to: agency.email,
+  return composeStaffNotice(agency, {
     subject: `New booking ${booking.reference} waiting for a call back`,
     event: "booking-agency-alert",
-    content: {
-      audience: "staff",
-      preheader: `Booking ${booking.reference}: ${booking.number_of_travelers} travellers, ${formatRupees(booking.total_amount)}.`,
-      heading: `New booking ${booking.reference}`,
-      blocks: [
-        { kind: "paragraph", text: "A new booking is waiting for a call back within 24 hours." },
-        summaryOf(booking, true),
-        { kind: "heading", text: "Traveller" },
-        {
-          kind: "details",
-          rows: [
-            ["Name", booking.customer_name],
-            ["Email", booking.customer_email],
-            ["Phone", booking.customer_phone],
-            ["Received", formatIndiaDateTime(booking.booking_date)],
-          ],
-        },
-        { kind: "button", label: "Open bookings", href: "/admin/bookings" },
-      ],
-    },
+    preheader: `Booking ${booking.reference}: ${booking.number_of_travelers} travellers, ${formatRupees(booking.total_amount)}.`,
+    heading: `New booking ${booking.reference}`,
+    blocks: [
+      { kind: "paragraph", text: "A new booking is waiting for a call back within 24 hours." },
+      summaryOf(booking, true),
+      { kind: "heading", text: "Traveller" },
+      {
+        kind: "details",
+        rows: [
+          ["Name", booking.customer_name],
+          ["Email", booking.customer_email],
+          ["Phone", booking.customer_phone],
+          ["Received", formatIndiaDateTime(booking.booking_date)],
+        ],
+      },
+      { kind: "button", label: "Open bookings", href: "/admin/bookings" },
+    ],
   });
 }
 
 /** Sent when the admin confirms or cancels, so the traveller is never left guessing. */
 export function bookingStatusEmail(booking: Booking, agency: AgencyContact): OutgoingEmail {
   const confirmed = booking.status === "confirmed";
-  return composeEmail(agency, {
-    to: booking.customer_email,
-    subject: `Booking ${booking.reference} ${confirmed ? "confirmed" : "cancelled"} – ${agency.name}`,
-    event: confirmed ? "booking-confirmed" : "booking-cancelled",
-    content: {
-      audience: "customer",
+  return composeCustomerEmail(
+    agency,
+    { name: booking.customer_name, email: booking.customer_email },
+    {
+      subject: `Booking ${booking.reference} ${confirmed ? "confirmed" : "cancelled"}`,
+      event: confirmed ? "booking-confirmed" : "booking-cancelled",
       preheader: confirmed
         ? `Good news: your booking ${booking.reference} is confirmed.`
         : `Your booking ${booking.reference} has been cancelled.`,
       heading: confirmed ? "Your booking is confirmed" : "Your booking has been cancelled",
       blocks: [
-        { kind: "paragraph", text: `Dear ${booking.customer_name},` },
         {
           kind: "paragraph",
           text: confirmed
@@ -161,5 +155,5 @@ export function bookingStatusEmail(booking: Booking, agency: AgencyContact): Out
           : []),
       ],
     },
-  });
+  );
 }

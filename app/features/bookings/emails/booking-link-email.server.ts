@@ -1,6 +1,6 @@
 import type { BookingRow } from "../../../../db/schema/index";
 import type { AgencyContact } from "~/features/notifications/email/agency-contact.server";
-import { composeEmail } from "~/features/notifications/email/email-render.server";
+import { composeCustomerEmail } from "~/features/notifications/email/email-render.server";
 import type { OutgoingEmail } from "~/features/notifications/outbox/outbox-service.server";
 import { formatTravelDate } from "~/lib/dates";
 
@@ -14,16 +14,15 @@ export function bookingLinkEmail(
   lastDay: string,
   agency: AgencyContact,
 ): OutgoingEmail {
-  return composeEmail(agency, {
-    to: booking.customerEmail,
-    subject: `Your link to booking ${booking.reference} – ${agency.name}`,
-    event: "booking-link",
-    content: {
-      audience: "customer",
+  return composeCustomerEmail(
+    agency,
+    { name: booking.customerName, email: booking.customerEmail },
+    {
+      subject: `Your link to booking ${booking.reference}`,
+      event: "booking-link",
       preheader: `Open booking ${booking.reference}: status, payments and what is due.`,
       heading: "Your booking link",
       blocks: [
-        { kind: "paragraph", text: `Dear ${booking.customerName},` },
         {
           kind: "paragraph",
           text: `Here is a fresh link to your booking ${booking.reference} for ${booking.packageTitle} on ${formatTravelDate(booking.travelDate)}. It works until ${formatTravelDate(lastDay)}.`,
@@ -35,5 +34,5 @@ export function bookingLinkEmail(
         },
       ],
     },
-  });
+  );
 }

@@ -1,7 +1,7 @@
 import type { BookingRow } from "../../../../db/schema/index";
 import type { AgencyContact } from "~/features/notifications/email/agency-contact.server";
 import { detailRows } from "~/features/notifications/email/email-content";
-import { composeEmail } from "~/features/notifications/email/email-render.server";
+import { composeCustomerEmail, composeStaffNotice } from "~/features/notifications/email/email-render.server";
 import type { OutgoingEmail } from "~/features/notifications/outbox/outbox-service.server";
 import { formatTravelDate } from "~/lib/dates";
 import { formatRupees } from "~/lib/money";
@@ -18,33 +18,29 @@ export function cancellationRequestNotice(
   agency: AgencyContact,
 ): OutgoingEmail {
   const quote = account.cancellation;
-  return composeEmail(agency, {
-    to: agency.email,
+  return composeStaffNotice(agency, {
     subject: `Cancellation requested for booking ${booking.reference}`,
     event: "cancellation-requested",
-    content: {
-      audience: "staff",
-      preheader: `The traveller of ${booking.reference} asks to cancel. Approve or decline in the admin.`,
-      heading: `Cancellation requested: ${booking.reference}`,
-      blocks: [
-        {
-          kind: "details",
-          rows: detailRows([
-            ["Reference", booking.reference],
-            ["Package", booking.packageTitle],
-            ["Travel date", formatTravelDate(booking.travelDate)],
-            ["Traveller", booking.customerName],
-            ["Phone", booking.customerPhone],
-            ["Total", formatRupees(account.total)],
-            ["Paid", formatRupees(account.paid)],
-            ["Charge if cancelled today", quote ? formatRupees(quote.charge) : ""],
-            ["Refund due if cancelled today", quote ? formatRupees(quote.refund) : ""],
-            ["Reason", reason],
-          ]),
-        },
-        { kind: "button", label: "Decide in the admin", href: `/admin/bookings/${booking.id}` },
-      ],
-    },
+    preheader: `The traveller of ${booking.reference} asks to cancel. Approve or decline in the admin.`,
+    heading: `Cancellation requested: ${booking.reference}`,
+    blocks: [
+      {
+        kind: "details",
+        rows: detailRows([
+          ["Reference", booking.reference],
+          ["Package", booking.packageTitle],
+          ["Travel date", formatTravelDate(booking.travelDate)],
+          ["Traveller", booking.customerName],
+          ["Phone", booking.customerPhone],
+          ["Total", formatRupees(account.total)],
+          ["Paid", formatRupees(account.paid)],
+          ["Charge if cancelled today", quote ? formatRupees(quote.charge) : ""],
+          ["Refund due if cancelled today", quote ? formatRupees(quote.refund) : ""],
+          ["Reason", reason],
+        ]),
+      },
+      { kind: "button", label: "Decide in the admin", href: `/admin/bookings/${booking.id}` },
+    ],
   });
 }
 
@@ -54,16 +50,15 @@ export function cancellationDeclinedEmail(
   note: string,
   agency: AgencyContact,
 ): OutgoingEmail {
-  return composeEmail(agency, {
-    to: booking.customerEmail,
-    subject: `Your booking ${booking.reference} stays booked – ${agency.name}`,
-    event: "cancellation-declined",
-    content: {
-      audience: "customer",
+  return composeCustomerEmail(
+    agency,
+    { name: booking.customerName, email: booking.customerEmail },
+    {
+      subject: `Your booking ${booking.reference} stays booked`,
+      event: "cancellation-declined",
       preheader: `About your request to cancel booking ${booking.reference}.`,
       heading: "Your booking has not been cancelled",
       blocks: [
-        { kind: "paragraph", text: `Dear ${booking.customerName},` },
         {
           kind: "paragraph",
           text: `We have not cancelled your booking ${booking.reference} for ${booking.packageTitle} on ${formatTravelDate(booking.travelDate)}. It stays booked.`,
@@ -75,5 +70,5 @@ export function cancellationDeclinedEmail(
         },
       ],
     },
-  });
+  );
 }

@@ -1,5 +1,5 @@
 import type { AgencyContact } from "~/features/notifications/email/agency-contact.server";
-import { composeEmail } from "~/features/notifications/email/email-render.server";
+import { composeCustomerEmail } from "~/features/notifications/email/email-render.server";
 import type { OutgoingEmail } from "~/features/notifications/outbox/outbox-service.server";
 import { formatTravelDate } from "~/lib/dates";
 
@@ -18,16 +18,15 @@ const travellersText = (n: number) => `${n} ${n === 1 ? "traveller" : "traveller
 /** The visitor's receipt for joining: which departure, for how many, and what happens next. */
 export function waitlistJoinedEmail(facts: WaitlistMailFacts, agency: AgencyContact): OutgoingEmail {
   const date = formatTravelDate(facts.date);
-  return composeEmail(agency, {
-    to: facts.customerEmail,
-    subject: `You're on the waitlist – ${agency.name}`,
-    event: "waitlist-joined",
-    content: {
-      audience: "customer",
+  return composeCustomerEmail(
+    agency,
+    { name: facts.customerName, email: facts.customerEmail },
+    {
+      subject: `You're on the waitlist`,
+      event: "waitlist-joined",
       preheader: `We'll email you if seats free up on the ${date} departure.`,
       heading: "You're on the waitlist",
       blocks: [
-        { kind: "paragraph", text: `Dear ${facts.customerName},` },
         {
           kind: "paragraph",
           text: `The ${date} departure of ${facts.packageTitle} is full. You are on its waitlist for ${travellersText(facts.travellers)}, and we will email you as soon as seats free up.`,
@@ -35,7 +34,7 @@ export function waitlistJoinedEmail(facts: WaitlistMailFacts, agency: AgencyCont
         { kind: "button", label: "See the package", href: `/packages/${facts.packageId}` },
       ],
     },
-  });
+  );
 }
 
 /** Seats freed up: the offer, sent once to each entry in line that fits, first come first served. */
@@ -45,16 +44,15 @@ export function waitlistOfferEmail(
   agency: AgencyContact,
 ): OutgoingEmail {
   const date = formatTravelDate(facts.date);
-  return composeEmail(agency, {
-    to: facts.customerEmail,
-    subject: `Seats are free on your waitlisted departure – ${agency.name}`,
-    event: "waitlist-offer",
-    content: {
-      audience: "customer",
+  return composeCustomerEmail(
+    agency,
+    { name: facts.customerName, email: facts.customerEmail },
+    {
+      subject: `Seats are free on your waitlisted departure`,
+      event: "waitlist-offer",
       preheader: `Seats have opened up on the ${date} departure. Book now: they go to whoever books first.`,
       heading: "Seats have opened up",
       blocks: [
-        { kind: "paragraph", text: `Dear ${facts.customerName},` },
         {
           kind: "paragraph",
           text: `Good news: ${seatsLeft} ${seatsLeft === 1 ? "seat is" : "seats are"} now free on the ${date} departure of ${facts.packageTitle}, enough for your ${travellersText(facts.travellers)}. Seats go to whoever books first, so book soon or call us and we will book them for you.`,
@@ -70,5 +68,5 @@ export function waitlistOfferEmail(
         { kind: "button", label: "Book your seats", href: `/packages/${facts.packageId}` },
       ],
     },
-  });
+  );
 }

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { auditLog, bookings } from "../../../../db/schema/index";
 import { refusal } from "../../../../tests/setup/refusal";
 import { useTestDatabase } from "../../../../tests/setup/use-test-database";
-import { createBookingRow } from "../../../../tests/factories/booking-factory";
+import { createSixtyThousandBooking, upiPayment } from "../../../../tests/factories/booking-factory";
 import { getBookingPayments, recordPayment } from "./payment-service.server";
 import { listOverdueBalances } from "./overdue-list.server";
 
@@ -16,23 +16,14 @@ const BOOKED_ON = "2026-05-01";
 /** A booking of ₹60,000 made on 1 May for a trip `days` later. */
 function bookingFor(days: number, overrides: Partial<typeof bookings.$inferInsert> = {}) {
   const travel = new Date(Date.UTC(2026, 4, 1 + days)).toISOString().slice(0, 10);
-  return createBookingRow(database.db, {
-    pricePerPerson: 30_000,
-    numberOfTravelers: 2,
-    totalAmount: 60_000,
+  return createSixtyThousandBooking(database.db, {
     travelDate: travel,
     bookingDate: BOOKED_AT,
     ...overrides,
   });
 }
 
-const pay = (amount: number, kind: "payment" | "refund" = "payment") => ({
-  kind,
-  amount,
-  method: "upi" as const,
-  reference: `UPI-${amount}`,
-  received_on: BOOKED_ON,
-});
+const pay = (amount: number, kind: "payment" | "refund" = "payment") => upiPayment(amount, BOOKED_ON, kind);
 
 describe("a recorded payment's balance and next due date (docs/product.md §9)", () => {
   it("booked 30 days ahead: after the 30% advance, 20% more is due 15 days before departure", async () => {

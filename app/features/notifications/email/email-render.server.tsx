@@ -270,3 +270,40 @@ export function composeEmail(
     toStaff: email.content.audience === "staff",
   };
 }
+
+type LetterParts = Omit<EmailContent, "audience"> & { subject: string; event: string };
+
+/**
+ * An email to a traveller or shopper: to their address, opened with "Dear <name>,", the agency's
+ * name closing the subject, and the agency's phone and WhatsApp at the foot.
+ */
+export function composeCustomerEmail(
+  agency: AgencyContact,
+  to: { name: string; email: string },
+  { subject, event, preheader, heading, blocks }: LetterParts,
+): OutgoingEmail {
+  return composeEmail(agency, {
+    to: to.email,
+    subject: `${subject} – ${agency.name}`,
+    event,
+    content: {
+      audience: "customer",
+      preheader,
+      heading,
+      blocks: [{ kind: "paragraph", text: `Dear ${to.name},` }, ...blocks],
+    },
+  });
+}
+
+/** A notice to the agency's own inbox, never capped per recipient. */
+export function composeStaffNotice(
+  agency: AgencyContact,
+  { subject, event, preheader, heading, blocks }: LetterParts,
+): OutgoingEmail {
+  return composeEmail(agency, {
+    to: agency.email,
+    subject,
+    event,
+    content: { audience: "staff", preheader, heading, blocks },
+  });
+}

@@ -1,6 +1,6 @@
 import type { AgencyContact } from "~/features/notifications/email/agency-contact.server";
 import type { EmailBlock } from "~/features/notifications/email/email-content";
-import { composeEmail } from "~/features/notifications/email/email-render.server";
+import { composeCustomerEmail, composeStaffNotice } from "~/features/notifications/email/email-render.server";
 import type { OutgoingEmail } from "~/features/notifications/outbox/outbox-service.server";
 import { formatIndiaDateTime } from "~/lib/dates";
 import { formatPaise } from "~/lib/money";
@@ -40,16 +40,15 @@ function shippingOf(order: Order): EmailBlock {
 
 /** The customer's confirmation of a gear order. */
 export function orderConfirmationEmail(order: Order, agency: AgencyContact): OutgoingEmail {
-  return composeEmail(agency, {
-    to: order.customer.email,
-    subject: `Your order ${order.reference} – ${agency.name}`,
-    event: "order-confirmation",
-    content: {
-      audience: "customer",
+  return composeCustomerEmail(
+    agency,
+    { name: order.customer.name, email: order.customer.email },
+    {
+      subject: `Your order ${order.reference}`,
+      event: "order-confirmation",
       preheader: `Thank you for your order ${order.reference}: ${rupees(order.total)}, free shipping.`,
       heading: "Thank you for your order",
       blocks: [
-        { kind: "paragraph", text: `Dear ${order.customer.name},` },
         {
           kind: "paragraph",
           text: `We have your order ${order.reference} and will pack it shortly. Shipping is free.`,
@@ -63,23 +62,22 @@ export function orderConfirmationEmail(order: Order, agency: AgencyContact): Out
         { kind: "button", label: "See your order", href: "/travel-gear-store/order" },
       ],
     },
-  });
+  );
 }
 
 /** The shopper's news that the parcel left, with the courier and tracking number the admin entered. */
 export function orderShippedEmail(order: Order, agency: AgencyContact): OutgoingEmail {
   const courier = order.courier ?? "";
   const tracking = order.trackingNumber ?? "";
-  return composeEmail(agency, {
-    to: order.customer.email,
-    subject: `Your order ${order.reference} has shipped – ${agency.name}`,
-    event: "order-shipped",
-    content: {
-      audience: "customer",
+  return composeCustomerEmail(
+    agency,
+    { name: order.customer.name, email: order.customer.email },
+    {
+      subject: `Your order ${order.reference} has shipped`,
+      event: "order-shipped",
       preheader: `Order ${order.reference} is on its way with ${courier}, tracking number ${tracking}.`,
       heading: "Your order is on its way",
       blocks: [
-        { kind: "paragraph", text: `Dear ${order.customer.name},` },
         {
           kind: "paragraph",
           text: `Your order ${order.reference} has left us. Track it on the courier's website with the number below.`,
@@ -96,33 +94,29 @@ export function orderShippedEmail(order: Order, agency: AgencyContact): Outgoing
         { kind: "button", label: "See your order", href: "/travel-gear-store/order" },
       ],
     },
-  });
+  );
 }
 
 /** Tells the agency's staff an order is waiting to be packed; visitor text stays out of the subject. */
 export function orderAgencyNotice(order: Order, agency: AgencyContact): OutgoingEmail {
-  return composeEmail(agency, {
-    to: agency.email,
+  return composeStaffNotice(agency, {
     subject: `New gear order ${order.reference}: ${rupees(order.total)}`,
     event: "order-agency-alert",
-    content: {
-      audience: "staff",
-      preheader: `Gear order ${order.reference}, ${order.items.length} items, ${rupees(order.total)}.`,
-      heading: `New gear order ${order.reference}`,
-      blocks: [
-        { kind: "paragraph", text: "A new gear order is waiting to be packed." },
-        itemsOf(order),
-        shippingOf(order),
-        {
-          kind: "details",
-          rows: [
-            ["Email", order.customer.email],
-            ["Phone", order.customer.phone],
-            ["Received", formatIndiaDateTime(order.createdAt)],
-          ],
-        },
-        { kind: "button", label: "Open shop orders", href: "/admin/shop-orders" },
-      ],
-    },
+    preheader: `Gear order ${order.reference}, ${order.items.length} items, ${rupees(order.total)}.`,
+    heading: `New gear order ${order.reference}`,
+    blocks: [
+      { kind: "paragraph", text: "A new gear order is waiting to be packed." },
+      itemsOf(order),
+      shippingOf(order),
+      {
+        kind: "details",
+        rows: [
+          ["Email", order.customer.email],
+          ["Phone", order.customer.phone],
+          ["Received", formatIndiaDateTime(order.createdAt)],
+        ],
+      },
+      { kind: "button", label: "Open shop orders", href: "/admin/shop-orders" },
+    ],
   });
 }

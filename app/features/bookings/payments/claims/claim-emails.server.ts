@@ -1,7 +1,7 @@
 import type { BookingRow } from "../../../../../db/schema/index";
 import type { AgencyContact } from "~/features/notifications/email/agency-contact.server";
 import { detailRows } from "~/features/notifications/email/email-content";
-import { composeEmail } from "~/features/notifications/email/email-render.server";
+import { composeCustomerEmail, composeStaffNotice } from "~/features/notifications/email/email-render.server";
 import type { OutgoingEmail } from "~/features/notifications/outbox/outbox-service.server";
 import { formatRupees } from "~/lib/money";
 
@@ -11,27 +11,23 @@ export function claimReceivedNotice(
   claim: { amount: number; utr: string },
   agency: AgencyContact,
 ): OutgoingEmail {
-  return composeEmail(agency, {
-    to: agency.email,
+  return composeStaffNotice(agency, {
     subject: `Payment claimed for booking ${booking.reference}`,
     event: "payment-claim-received",
-    content: {
-      audience: "staff",
-      preheader: `${formatRupees(claim.amount)} by UPI, UTR ${claim.utr}: check the statement, then accept or reject.`,
-      heading: `Payment claimed: ${booking.reference}`,
-      blocks: [
-        {
-          kind: "details",
-          rows: detailRows([
-            ["Reference", booking.reference],
-            ["Traveller", booking.customerName],
-            ["Amount", formatRupees(claim.amount)],
-            ["UTR", claim.utr],
-          ]),
-        },
-        { kind: "button", label: "Accept or reject in the admin", href: "/admin/payments" },
-      ],
-    },
+    preheader: `${formatRupees(claim.amount)} by UPI, UTR ${claim.utr}: check the statement, then accept or reject.`,
+    heading: `Payment claimed: ${booking.reference}`,
+    blocks: [
+      {
+        kind: "details",
+        rows: detailRows([
+          ["Reference", booking.reference],
+          ["Traveller", booking.customerName],
+          ["Amount", formatRupees(claim.amount)],
+          ["UTR", claim.utr],
+        ]),
+      },
+      { kind: "button", label: "Accept or reject in the admin", href: "/admin/payments" },
+    ],
   });
 }
 
@@ -42,16 +38,15 @@ export function claimRejectedEmail(
   reason: string,
   agency: AgencyContact,
 ): OutgoingEmail {
-  return composeEmail(agency, {
-    to: booking.customerEmail,
-    subject: `Your payment for booking ${booking.reference} – ${agency.name}`,
-    event: "payment-claim-rejected",
-    content: {
-      audience: "customer",
+  return composeCustomerEmail(
+    agency,
+    { name: booking.customerName, email: booking.customerEmail },
+    {
+      subject: `Your payment for booking ${booking.reference}`,
+      event: "payment-claim-rejected",
       preheader: `We could not match the payment with UTR ${claim.utr}.`,
       heading: "We could not match your payment",
       blocks: [
-        { kind: "paragraph", text: `Dear ${booking.customerName},` },
         {
           kind: "paragraph",
           text: `You told us you paid ${formatRupees(claim.amount)} for booking ${booking.reference} with the UTR ${claim.utr}. We could not match it with our bank statement:`,
@@ -63,5 +58,5 @@ export function claimRejectedEmail(
         },
       ],
     },
-  });
+  );
 }

@@ -1,6 +1,6 @@
 import type { BillingDocumentRow, BookingRow } from "../../../../../db/schema/index";
 import type { AgencyContact } from "~/features/notifications/email/agency-contact.server";
-import { composeEmail } from "~/features/notifications/email/email-render.server";
+import { composeCustomerEmail } from "~/features/notifications/email/email-render.server";
 import type { OutgoingEmail } from "~/features/notifications/outbox/outbox-service.server";
 import { formatPaise } from "./document-figures";
 import { documentTitles, type DocumentContent } from "./document-schema";
@@ -18,16 +18,15 @@ export function documentEmail(
   const content = document.content as DocumentContent;
   const title = documentTitles[document.kind];
   const amount = formatPaise(content.amount + (content.tcs?.amount ?? 0));
-  const email = composeEmail(agency, {
-    to: booking.customerEmail,
-    subject: `${title} ${document.number} for booking ${booking.reference} – ${agency.name}`,
-    event: `document-${document.kind.replace("_", "-")}`,
-    content: {
-      audience: "customer",
+  const email = composeCustomerEmail(
+    agency,
+    { name: booking.customerName, email: booking.customerEmail },
+    {
+      subject: `${title} ${document.number} for booking ${booking.reference}`,
+      event: `document-${document.kind.replace("_", "-")}`,
       preheader: `${title} ${document.number}: ${amount}.`,
       heading: `Your ${title.toLowerCase()}`,
       blocks: [
-        { kind: "paragraph", text: `Dear ${booking.customerName},` },
         {
           kind: "paragraph",
           text:
@@ -40,7 +39,7 @@ export function documentEmail(
         { kind: "paragraph", text: "Your booking page lists all your receipts and invoices too." },
       ],
     },
-  });
+  );
   return {
     ...email,
     attachments: [

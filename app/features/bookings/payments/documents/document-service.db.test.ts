@@ -6,7 +6,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { billingDocuments, bookings, outboxEmails } from "../../../../../db/schema/index";
 import { useTestDatabase } from "../../../../../tests/setup/use-test-database";
-import { createBookingRow } from "../../../../../tests/factories/booking-factory";
+import { createSixtyThousandBooking, upiPayment } from "../../../../../tests/factories/booking-factory";
 import { parseConfig } from "~/lib/env.server";
 import { getBookingPayments, recordPayment } from "../payment-service.server";
 import { renderDocumentPdf } from "./document-pdf.server";
@@ -17,24 +17,9 @@ const database = useTestDatabase();
 const config = parseConfig({ NODE_ENV: "test", AGENCY_LEGAL_NAME: "Safarnama Travels Private Limited" });
 const TODAY = "2026-05-01";
 
-function booking(overrides: Partial<typeof bookings.$inferInsert> = {}) {
-  return createBookingRow(database.db, {
-    pricePerPerson: 30_000,
-    numberOfTravelers: 2,
-    totalAmount: 60_000,
-    travelDate: "2026-07-01",
-    bookingDate: new Date("2026-05-01T06:00:00Z"),
-    ...overrides,
-  });
-}
-
-const pay = (amount: number, kind: "payment" | "refund" = "payment") => ({
-  kind,
-  amount,
-  method: "upi" as const,
-  reference: `UTR${amount}`,
-  received_on: TODAY,
-});
+const booking = (overrides: Partial<typeof bookings.$inferInsert> = {}) =>
+  createSixtyThousandBooking(database.db, overrides);
+const pay = (amount: number, kind: "payment" | "refund" = "payment") => upiPayment(amount, TODAY, kind);
 
 /** The text of a PDF, as Debian's poppler-utils reads it. */
 function pdfText(pdf: Buffer): string {
@@ -78,7 +63,7 @@ describe("receipts, invoices and credit notes", () => {
     expect(text).toContain("₹14,284.76");
     expect(text).toContain("CGST @ 2.5% ₹357.12");
     expect(text).toContain("SGST @ 2.5% ₹357.12");
-    expect(text).toContain(`UPI, reference UTR14999`);
+    expect(text).toContain(`UPI, reference UPI-14999`);
     const [email] = await database.db
       .select()
       .from(outboxEmails)

@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { bookings, outboxEmails, paymentReminders } from "../../../../../db/schema/index";
 import { useTestDatabase } from "../../../../../tests/setup/use-test-database";
-import { createBookingRow } from "../../../../../tests/factories/booking-factory";
+import { createSixtyThousandBooking } from "../../../../../tests/factories/booking-factory";
 import { parseConfig } from "~/lib/env.server";
 import { recordPayment } from "../payment-service.server";
 import { sendPaymentReminders } from "./reminder-service.server";
@@ -19,14 +19,7 @@ const noonOn = (day: string) => new Date(`${day}T06:30:00Z`);
  * The advance is paid, so ₹12,000 falls due on 16 June.
  */
 async function bookingWithAdvancePaid(overrides: Partial<typeof bookings.$inferInsert> = {}) {
-  const row = await createBookingRow(database.db, {
-    pricePerPerson: 30_000,
-    numberOfTravelers: 2,
-    totalAmount: 60_000,
-    travelDate: "2026-07-01",
-    bookingDate: new Date("2026-05-01T06:00:00Z"),
-    ...overrides,
-  });
+  const row = await createSixtyThousandBooking(database.db, overrides);
   await recordPayment(
     database.db,
     row.id,

@@ -4,7 +4,7 @@ import { bookings, dailyJobRuns, paymentReminders, type BookingRow } from "../..
 import type { Payee } from "~/features/agency-settings/agency-settings-schema";
 import { bookingPagePath } from "~/features/bookings/lookup/booking-link-service.server";
 import type { AgencyContact } from "~/features/notifications/email/agency-contact.server";
-import { composeEmail } from "~/features/notifications/email/email-render.server";
+import { composeCustomerEmail } from "~/features/notifications/email/email-render.server";
 import { enqueueEmail, type OutgoingEmail } from "~/features/notifications/outbox/outbox-service.server";
 import { startDailyJob } from "~/lib/daily-job.server";
 import { addDays, formatTravelDate, todayInIndia } from "~/lib/dates";
@@ -34,16 +34,15 @@ function reminderEmail(
   const part = payNowEmailPart(payNow, payee, booking.reference);
   const overdue = step.startsWith("overdue");
   const amount = formatRupees(payNow.amount);
-  const email = composeEmail(agency, {
-    to: booking.customerEmail,
-    subject: `Booking ${booking.reference}: ${amount} ${reminderSubjects[step]} – ${agency.name}`,
-    event: "payment-reminder",
-    content: {
-      audience: "customer",
+  const email = composeCustomerEmail(
+    agency,
+    { name: booking.customerName, email: booking.customerEmail },
+    {
+      subject: `Booking ${booking.reference}: ${amount} ${reminderSubjects[step]}`,
+      event: "payment-reminder",
       preheader: `${amount} for ${booking.packageTitle} is ${overdue ? "overdue" : `due by ${formatTravelDate(payNow.due_date)}`}.`,
       heading: overdue ? "Your payment is overdue" : "Your next payment",
       blocks: [
-        { kind: "paragraph", text: `Dear ${booking.customerName},` },
         {
           kind: "paragraph",
           text: overdue
@@ -58,7 +57,7 @@ function reminderEmail(
         },
       ],
     },
-  });
+  );
   return { ...email, attachments: part.attachments };
 }
 
