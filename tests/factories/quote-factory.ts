@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Db } from "../../db/client";
 import { contacts } from "../../db/schema";
+import { addDays, todayInIndia } from "../../app/lib/dates";
 
 /** A contact to quote for, with a unique email and phone unless given. */
 export async function createQuoteContactRow(db: Db, overrides: Partial<typeof contacts.$inferInsert> = {}) {
@@ -22,7 +23,7 @@ export async function createQuoteContactRow(db: Db, overrides: Partial<typeof co
 export function quoteBody(overrides: Record<string, unknown> = {}) {
   return {
     title: "Kerala backwaters, 5 days",
-    travel_date: "2099-01-20",
+    travel_date: addDays(todayInIndia(), 50),
     number_of_travelers: 2,
     itinerary: [
       { title: "Arrive in Kochi", description: "Fort Kochi walk, Chinese fishing nets" },
@@ -36,7 +37,7 @@ export function quoteBody(overrides: Record<string, unknown> = {}) {
       { label: "Houseboat upgrade", amount: 8000 },
       { label: "Early-bird discount", amount: -3000 },
     ],
-    valid_until: "2099-01-10",
+    valid_until: addDays(todayInIndia(), 40),
     ...overrides,
   };
 }

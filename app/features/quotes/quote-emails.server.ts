@@ -1,6 +1,6 @@
 import type { AgencyContact } from "~/features/notifications/email/agency-contact.server";
 import { detailRows } from "~/features/notifications/email/email-content";
-import { composeEmail } from "~/features/notifications/email/email-render.server";
+import { composeCustomerEmail, composeEmail } from "~/features/notifications/email/email-render.server";
 import type { OutgoingEmail } from "~/features/notifications/outbox/outbox-service.server";
 import { formatTravelDate } from "~/lib/dates";
 import { formatRupees } from "~/lib/money";
@@ -26,16 +26,15 @@ export function quoteSentEmail(
   agency: AgencyContact,
 ): OutgoingEmail {
   const revised = quote.version > 1;
-  const email = composeEmail(agency, {
-    to: traveller.email,
-    subject: `${revised ? "Your revised quote" : "Your quote"} ${quote.number}: ${quote.title} – ${agency.name}`,
-    event: "quote-sent",
-    content: {
-      audience: "customer",
+  const email = composeCustomerEmail(
+    agency,
+    { name: traveller.name || "traveller", email: traveller.email },
+    {
+      subject: `${revised ? "Your revised quote" : "Your quote"} ${quote.number}: ${quote.title}`,
+      event: "quote-sent",
       preheader: `${quote.title} for ${formatRupees(quote.total)}, valid until ${formatTravelDate(quote.validUntil)}.`,
       heading: revised ? "Your revised quote" : "Your quote",
       blocks: [
-        { kind: "paragraph", text: `Dear ${traveller.name || "traveller"},` },
         {
           kind: "paragraph",
           text: revised
@@ -61,7 +60,7 @@ export function quoteSentEmail(
         { kind: "paragraph", text: "The quote is attached as a PDF too." },
       ],
     },
-  });
+  );
   return {
     ...email,
     attachments: [

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { bookingContactFields } from "~/features/bookings/booking-schema";
+import { bookingContactFields, upcomingDateField } from "~/features/bookings/booking-schema";
 import { isCalendarDate } from "~/lib/dates";
 import { isUuid } from "~/lib/ids";
 import { keysetQueryShape } from "~/lib/keyset-page";
@@ -77,7 +77,7 @@ export const quoteInputSchema = z.object({
     .transform((value) => (value ? value.trim().toLowerCase() : null))
     .refine((value) => value === null || isUuid(value), quoteMessages.unknownPackage)
     .describe("the package the quote started from, if any"),
-  travel_date: dateField("the travel date"),
+  travel_date: upcomingDateField("travel date"),
   number_of_travelers: wholeNumber({
     min: 1,
     max: 500,

@@ -8,6 +8,7 @@ import { createQuoteContactRow, quoteBody } from "../../../tests/factories/quote
 import { useTestDatabase } from "../../../tests/setup/use-test-database";
 import { parseConfig } from "~/lib/env.server";
 import { DomainError } from "~/lib/domain-error";
+import { addDays, todayInIndia } from "~/lib/dates";
 import { quoteInputSchema, quoteMessages } from "./quote-schema";
 import {
   createQuote,
@@ -21,7 +22,7 @@ import { acceptQuote, quoteViewByToken, requestQuoteChanges } from "./quote-trav
 
 const database = useTestDatabase();
 const config = parseConfig({ NODE_ENV: "test" });
-const TODAY = "2098-12-01";
+const TODAY = todayInIndia();
 const sendOptions = { agency: testAgency, config, today: TODAY };
 const travellerOptions = { agency: testAgency, today: TODAY };
 
@@ -111,7 +112,7 @@ describe("composing and sending a quote", () => {
     );
     expect(below.errors).toEqual({ price_lines: quoteMessages.totalNegative });
     const late = await refusal(
-      createQuote(db, contact.id, input({ valid_until: "2099-02-01" }), { adminId: null }),
+      createQuote(db, contact.id, input({ valid_until: addDays(TODAY, 51) }), { adminId: null }),
     );
     expect(late.errors).toHaveProperty("valid_until");
     expect((await refusal(createQuote(db, crypto.randomUUID(), input(), { adminId: null }))).kind).toBe(
@@ -188,8 +189,8 @@ describe("the traveller's side", () => {
 
   it("an expired quote cannot be accepted, but changes can still be asked for", async () => {
     const db = database.db;
-    const { contact, token } = await sentQuote({ valid_until: "2098-12-05" });
-    const later = { ...travellerOptions, today: "2098-12-06" };
+    const { contact, token } = await sentQuote({ valid_until: addDays(TODAY, 4) });
+    const later = { ...travellerOptions, today: addDays(TODAY, 5) };
     expect(await quoteViewByToken(db, token, testAgency, later.today)).toMatchObject({
       expired: true,
       can_accept: false,
