@@ -37,6 +37,9 @@ export default [
     route("bookings/:id", "routes/admin/booking-detail.tsx"),
     route("payments", "routes/admin/payments.tsx"),
     route("enquiries", "routes/admin/enquiries.tsx"),
+    route("contacts", "routes/admin/contacts.tsx"),
+    route("contacts/sources", "routes/admin/contact-sources.tsx"),
+    route("contacts/:id", "routes/admin/contact-detail.tsx"),
     route("tours", "routes/admin/tours.tsx"),
     route("tours/upload", "routes/admin/tour-upload.tsx"),
     route("tours/update", "routes/admin/tour-update-list.tsx"),
@@ -93,6 +96,12 @@ export default [
   // leads: contact, chatbot, newsletter
   route("api/contact", "routes/api/contact.ts"),
   route("api/contact/chatbot", "routes/api/contact-chatbot.ts"),
+  // the sales desk: one contact per person, its pipeline and timeline, where leads come from
+  route("api/contacts", "routes/api/contacts.ts"),
+  route("api/contacts/:id", "routes/api/contact-person.ts"),
+  route("api/contacts/:id/notes", "routes/api/contact-person-notes.ts"),
+  route("api/contacts/:id/merge", "routes/api/contact-person-merge.ts"),
+  route("api/reports/lead-sources", "routes/api/report-lead-sources.ts"),
   // reviews
   route("api/reviews", "routes/api/reviews.ts"),
   route("api/reviews/:id", "routes/api/review.ts"),

@@ -6,3 +6,17 @@
 
 /** Where a contact stands in the pipeline: new → contacted → quoted → won / lost. */
 export const contactStages = ["new", "contacted", "quoted", "won", "lost"] as const;
+
+export const contactStageLabels: Record<(typeof contactStages)[number], string> = {
+  new: "New",
+  contacted: "Contacted",
+  quoted: "Quoted",
+  won: "Won",
+  lost: "Lost",
+};
+
+/** What staff did about a contact, as the `contact_events` table records it. */
+export const contactEventKinds = ["note", "call", "stage", "owner", "follow_up", "merge"] as const;
+
+/** What a member of staff writes on a contact's page: a note, or a call they made. */
+export const contactNoteKinds = ["note", "call"] as const;

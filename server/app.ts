@@ -8,6 +8,7 @@ import { compress } from "hono/compress";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import type { AppContext } from "../app/lib/app-context";
 import { isSameOrigin, readSessionCookie } from "../app/features/admin-auth/admin-guard.server";
+import { firstTouchCookieFor, firstTouchOf } from "../app/lib/first-touch.server";
 import { JSON_BODY_LIMIT } from "../app/lib/http.server";
 import { logJson } from "../app/lib/logger.server";
 import { hitRateLimit, rateLimitFor, rateLimitMessage } from "../app/lib/rate-limit.server";
@@ -202,8 +203,12 @@ export function createServerApp(options: ServerAppOptions) {
     const socket = (c.env as NodeBindings | undefined)?.incoming?.socket?.remoteAddress;
     const clientAddress = clientAddressOf(c.req.header("x-forwarded-for"), socket, config.TRUST_PROXY);
     c.set("clientAddress", clientAddress);
-    await runWithRequestStore({ clientAddress, requestId }, next);
+    await runWithRequestStore({ clientAddress, requestId, firstTouch: firstTouchOf(c.req.raw) }, next);
     c.header("X-Request-Id", requestId);
+    // the first landing with utm parameters or from another site: kept in a first-party cookie
+    // (ADR 041), set out here so no cached answer ever holds it
+    const firstTouch = isApi(c) ? null : firstTouchCookieFor(c.req.raw, config.secureCookies);
+    if (firstTouch && c.res.status === 200) c.header("Set-Cookie", firstTouch, { append: true });
     observe({
       requestId,
       method: c.req.method,

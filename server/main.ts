@@ -32,6 +32,7 @@ import { createDiskStorage, type FileStorage } from "../app/lib/storage.server";
 import { createS3Storage } from "../app/lib/s3-storage.server";
 import type { Config } from "../app/lib/env.server";
 import { createServerApp, databaseBreakerFor } from "./app";
+import { linkRowsToContacts } from "../app/features/contacts/contact-match-service.server";
 import { answerFromCache, startResponseCache, type SharedResponseCache } from "./cached-answers";
 import { cutConnections, drainConnections, trackConnections } from "./graceful-close";
 import { createServerMetrics, type ServerMetrics } from "./metrics";
@@ -235,6 +236,9 @@ async function prepareDatabase(database: Database, config: Config, storage: File
   await ensureFirstAdmin(database.db, config, logAlways);
   // web push keys: from the environment, or generated now and kept in the database
   await vapidKeysOf(database.db, config);
+  // rows written before contacts existed get theirs (ADR 041); nothing to do on later starts
+  const linked = await linkRowsToContacts(database.db);
+  if (linked > 0) say({ level: "info", msg: "rows linked to contacts", linked });
 }
 
 /**

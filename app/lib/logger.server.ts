@@ -58,13 +58,8 @@ function shared(): Shared {
   return (holder[KEY] ??= createShared());
 }
 
-/** The shared pino logger (for a hot path that calls `.info()` itself). */
-export function logger(): Logger {
-  return shared().logger;
-}
-
 /** One answered request, as the request log writes it. */
-export type RequestLine = {
+type RequestLine = {
   level: "info" | "debug";
   requestId: string;
   method: string;

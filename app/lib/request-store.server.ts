@@ -6,6 +6,8 @@ type RequestStore = {
   clientAddress: string;
   /** the request's id (X-Request-Id), on every log line written while it runs */
   requestId?: string;
+  /** where the visitor first came from (first-touch cookie), for the leads and bookings it makes */
+  firstTouch?: Record<"utmSource" | "utmMedium" | "utmCampaign" | "referrer", string>;
   /** set by requireAdmin once the caller is known to be this admin */
   admin?: { adminId: string; loginId: string; role: StaffRole };
 };

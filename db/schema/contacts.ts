@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { check, date, index, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
-import { contactStages } from "../../domain/contact-values";
+import { contactEventKinds, contactStages } from "../../domain/contact-values";
 import { adminUsers } from "./admin";
 import { isOneOf } from "./checks";
 
@@ -44,8 +44,43 @@ export const contacts = pgTable(
     index("contacts_created_idx").on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index("contacts_stage_idx").on(t.stage, t.createdAt.desc().nullsFirst()),
     index("contacts_owner_idx").on(t.ownerId, t.nextFollowUp),
-    index("contacts_merged_idx").on(t.mergedInto),
+    // only merged rows (migration 0021): a live contact is never looked up by merged_into
+    index("contacts_merged_idx")
+      .on(t.mergedInto)
+      .where(sql`merged_into IS NOT NULL`),
+    // the Overview's follow-ups due (migration 0021)
+    index("contacts_follow_up_idx")
+      .on(t.nextFollowUp)
+      .where(sql`next_follow_up IS NOT NULL AND merged_into IS NULL`),
   ],
 );
 
 export type ContactRow = typeof contacts.$inferSelect;
+
+/**
+ * What staff did about a contact (issue 28): a note, a call noted, a change of stage, owner or
+ * follow-up date, a merge. The contact's timeline shows them beside its leads, bookings and emails.
+ */
+export const contactEvents = pgTable(
+  "contact_events",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    contactId: uuid("contact_id")
+      .notNull()
+      .references(() => contacts.id, { onDelete: "cascade" }),
+    kind: text("kind", { enum: contactEventKinds }).notNull(),
+    text: text("text").notNull().default(""),
+    fromValue: text("from_value").notNull().default(""),
+    toValue: text("to_value").notNull().default(""),
+    actorId: uuid("actor_id").references(() => adminUsers.id, { onDelete: "set null" }),
+    /** the staff member's login ID, kept when their account goes */
+    actorLoginId: text("actor_login_id").notNull().default(""),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check("contact_event_kind_known", isOneOf(t.kind, contactEventKinds)),
+    index("contact_events_contact_idx").on(t.contactId, t.at.desc().nullsFirst()),
+  ],
+);
+
+export type ContactEventRow = typeof contactEvents.$inferSelect;

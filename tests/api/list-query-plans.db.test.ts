@@ -3,6 +3,7 @@ import pg from "pg";
 import { describe, expect, it } from "vitest";
 import { overviewQueries } from "../../app/features/admin-dashboard/overview-service.server";
 import { bookingPageQuery } from "../../app/features/bookings/lists/booking-list.server";
+import { contactPageQuery } from "../../app/features/contacts/contact-service.server";
 import { enquiryPageQuery } from "../../app/features/enquiries/enquiry-list.server";
 import { overduePageQuery } from "../../app/features/bookings/payments/overdue-list.server";
 import { orderPageQuery } from "../../app/features/shop/admin/order-list.server";
@@ -91,6 +92,22 @@ describe("each list's page and search reads an index (EXPLAIN)", () => {
       "shop orders by text",
       () => orderPageQuery(database.db, { limit: 50, q: "pune" }),
       "gear_orders_search_trgm_idx",
+    ],
+    ["contacts, newest first", () => contactPageQuery(database.db, { limit: 50 }), "contacts_created_idx"],
+    [
+      "contacts by name or email",
+      () => contactPageQuery(database.db, { limit: 50, q: "meera iyer" }),
+      "contacts_search_trgm_idx",
+    ],
+    [
+      "contacts by a full phone number",
+      () => contactPageQuery(database.db, { limit: 50, q: "098765 43210" }),
+      "contacts_phone_national_idx",
+    ],
+    [
+      "contacts by part of a phone number",
+      () => contactPageQuery(database.db, { limit: 50, q: "98765" }),
+      "contacts_phone_digits_trgm_idx",
     ],
     [
       "overdue balances, longest overdue first",

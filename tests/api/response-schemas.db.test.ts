@@ -319,6 +319,19 @@ describe("every operation of the OpenAPI document", () => {
     const { staff } = (await invited.json()) as { staff: { id: string } };
     await call(`/api/staff/${staff.id}`, jsonInit("PATCH", { role: "manager" }, admin), 200);
 
+    // contacts (issue 28): the lead above made one
+    const contactList = await call("/api/contacts?limit=1", { headers: admin }, 200);
+    const [contact] = (await contactList.json()) as { id: string }[];
+    await call(`/api/contacts/${contact!.id}`, { headers: admin }, 200);
+    await call(`/api/contacts/${contact!.id}`, jsonInit("PATCH", { stage: "contacted" }, admin), 200);
+    await call(
+      `/api/contacts/${contact!.id}/notes`,
+      jsonInit("POST", { kind: "note", text: "Called" }, admin),
+      201,
+    );
+    await call(`/api/contacts/${contact!.id}/merge`, jsonInit("POST", { into: contact!.id }, admin), 400);
+    await call("/api/reports/lead-sources", { headers: admin }, 200);
+
     // custom quotes: compose, change, send, revise; the traveller views, asks for changes, accepts
     const quoteContact = await createQuoteContactRow(db);
     const body = quoteBody({

@@ -11,6 +11,7 @@ const tabs = [
   ["Pricing", "/admin/pricing"],
   ["Tour Management", "/admin/tours/upload"],
   ["Enquiry", "/admin/enquiries"],
+  ["Contacts", "/admin/contacts"],
   ["Feedback", "/admin/feedback/create"],
   ["Shop Orders", "/admin/shop-orders"],
   ["Emails", "/admin/emails"],

@@ -139,3 +139,28 @@ test("a chat lead that cannot be saved gets the chat's apology", async ({ page }
     "Sorry, there was an issue saving your information. Please try again later.",
   );
 });
+
+test("the closed bubble steps aside while it would cover the package's Book Now, and comes back", async ({
+  page,
+}, testInfo) => {
+  test.skip(testInfo.project.name !== "desktop", "the booking card sits at the bottom right on wide screens");
+  await skipLeadPopup(page);
+  await page.goto("/packages");
+  await page.getByRole("link", { name: "View Details" }).first().click();
+  await waitForHydration(page);
+  const bubble = page.getByRole("button", { name: "Chat with us" });
+  const bookNow = page
+    .getByRole("complementary", { name: "Price and booking" })
+    .getByRole("button", { name: "Book Now" });
+  // scroll so that Book Now sits in the bottom right corner, where the bubble is
+  await page.evaluate(() => window.scrollTo(0, 0));
+  const box = (await bookNow.boundingBox())!;
+  await page.evaluate((y) => window.scrollBy(0, y), box.y + box.height - 790);
+  await expect(bubble).toBeHidden();
+  // nothing else covers it: a click on Book Now reaches Book Now
+  await bookNow.click();
+  await expect(page.getByRole("dialog")).toBeVisible();
+  await page.keyboard.press("Escape");
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await expect(bubble).toBeVisible();
+});

@@ -9,6 +9,7 @@ const adminTabs = [
   { label: "Pricing", to: "/admin/pricing", section: "/admin/pricing" },
   { label: "Tour Management", to: "/admin/tours/upload", section: "/admin/tours" },
   { label: "Enquiry", to: "/admin/enquiries", section: "/admin/enquiries" },
+  { label: "Contacts", to: "/admin/contacts", section: "/admin/contacts" },
   { label: "Feedback", to: "/admin/feedback/create", section: "/admin/feedback" },
   { label: "Shop Orders", to: "/admin/shop-orders", section: "/admin/shop-orders" },
   { label: "Emails", to: "/admin/emails", section: "/admin/emails" },

@@ -38,8 +38,8 @@ export function FilterBar({
   label: string;
   /** the grid's columns on a wide screen */
   columns: keyof typeof widths;
-  /** the CSV of the list; the filters' query is added */
-  exportHref: string;
+  /** the CSV of the list; the filters' query is added (no button without it) */
+  exportHref?: string;
   children: ReactNode;
 }) {
   const { pathname } = useLocation();
@@ -59,13 +59,15 @@ export function FilterBar({
           <Link to={pathname} className={buttonClass("ghost", "md")}>
             Clear
           </Link>
-          <a
-            href={`${exportHref}${filters ? `?${filters}` : ""}`}
-            download
-            className={`${buttonClass("secondary", "md")} sm:ml-auto`}
-          >
-            Export CSV
-          </a>
+          {exportHref && (
+            <a
+              href={`${exportHref}${filters ? `?${filters}` : ""}`}
+              download
+              className={`${buttonClass("secondary", "md")} sm:ml-auto`}
+            >
+              Export CSV
+            </a>
+          )}
         </div>
       </Form>
     </FilterStateContext>

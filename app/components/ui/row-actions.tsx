@@ -1,9 +1,16 @@
 import type { ReactNode } from "react";
 import { buttonClass } from "./button";
 
-/** The buttons of an admin table's row, side by side, wrapping on a narrow screen. */
+/**
+ * The buttons of an admin table's row: one above the other, equally wide, on a phone (where the
+ * column is narrow), side by side from `sm` up.
+ */
 export function RowActions({ children }: { children: ReactNode }) {
-  return <div className="flex flex-wrap gap-1">{children}</div>;
+  return (
+    <div className="flex flex-col items-stretch gap-1 sm:flex-row sm:flex-wrap sm:items-center">
+      {children}
+    </div>
+  );
 }
 
 /**

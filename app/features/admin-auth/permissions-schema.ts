@@ -15,6 +15,8 @@ export type Work =
   | "sales"
   /** paying money back */
   | "refund"
+  /** joining two contacts into one (issue 28): managers and owners */
+  | "merge"
   /** removing anything (tours, departures, reviews, rules, waitlist entries, a person's data) */
   | "delete"
   /** the catalogue: tours, departures, reviews shown on the site */
@@ -32,6 +34,7 @@ const everything: readonly Work[] = [
   "read",
   "self",
   "sales",
+  "merge",
   "refund",
   "delete",
   "tours",
@@ -122,6 +125,12 @@ export const apiWork: Record<string, Work> = {
   "GET /api/staff": "staff",
   "POST /api/staff": "staff",
   "PATCH /api/staff/{id}": "staff",
+  "GET /api/contacts": "read",
+  "GET /api/contacts/{id}": "read",
+  "PATCH /api/contacts/{id}": "sales",
+  "POST /api/contacts/{id}/notes": "sales",
+  "POST /api/contacts/{id}/merge": "merge",
+  "GET /api/reports/lead-sources": "read",
   "GET /api/quotes": "read",
   "POST /api/contacts/{id}/quotes": "sales",
   "GET /api/quotes/{id}": "read",
@@ -142,6 +151,8 @@ const pageWork: { path: RegExp; read?: Work; post: Work | Record<string, Work> }
   { path: /^\/admin\/quotes(\/[^/]+)?$/, post: "sales" },
   { path: /^\/admin\/contacts\/[^/]+\/quotes\/new$/, post: "sales" },
   { path: /^\/admin\/enquiries$/, post: "sales" },
+  { path: /^\/admin\/contacts(\/sources)?$/, post: "sales" },
+  { path: /^\/admin\/contacts\/[^/]+$/, post: { default: "sales", merge: "merge" } },
   { path: /^\/admin\/emails$/, post: "sales" },
   { path: /^\/admin\/shop-orders$/, post: "sales" },
   { path: /^\/admin\/tours\/waitlist$/, post: { default: "sales", remove: "delete" } },

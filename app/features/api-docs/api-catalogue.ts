@@ -9,6 +9,7 @@ import { cancellationOperations } from "~/features/bookings/cancellations/cancel
 import { departureOperations } from "~/features/bookings/departures/departure-openapi";
 import { cspReportOperations } from "~/features/csp-reports/csp-report-openapi";
 import { enquiryOperations } from "~/features/enquiries/enquiry-openapi";
+import { contactOperations } from "~/features/contacts/contact-openapi";
 import { paymentOperations } from "~/features/bookings/payments/payment-openapi";
 import { claimOperations } from "~/features/bookings/payments/claims/claim-openapi";
 import { pricingOperations } from "~/features/pricing/pricing-openapi";
@@ -30,6 +31,7 @@ export const apiOperations: ApiOperation[] = [
   ...cancellationOperations,
   ...departureOperations,
   ...enquiryOperations,
+  ...contactOperations,
   ...reviewOperations,
   ...shopOperations,
   ...pricingOperations,
@@ -84,6 +86,11 @@ const apiTags: ApiTag[] = [
   {
     name: "Enquiries",
     description: "Leads from the popup, the newsletter, the contact form and the chat assistant",
+  },
+  {
+    name: "Contacts",
+    description:
+      "The sales desk: one contact per person, its stage, owner and follow-up, its timeline, merges, and where leads come from",
   },
   { name: "Reviews", description: "Reviews of tour packages" },
   { name: "Shop", description: "The travel gear catalogue and gear orders" },

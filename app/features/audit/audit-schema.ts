@@ -45,6 +45,8 @@ const auditActions = [
   "settings.updated",
   "payment_claim.accepted",
   "payment_claim.rejected",
+  "contact.updated",
+  "contact.merged",
   "quote.created",
   "quote.updated",
   "quote.sent",

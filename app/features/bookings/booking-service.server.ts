@@ -34,6 +34,8 @@ import {
   type BookingPrice,
 } from "./write/booking-price.server";
 import { idempotentCreate, requestHashOf } from "~/lib/request-idempotency.server";
+import { attachBookingContact } from "~/features/contacts/contact-match-service.server";
+import { currentFirstTouch, type FirstTouch } from "~/lib/first-touch.server";
 
 /** The advisory-lock and log name of bookings (request-idempotency.server.ts). */
 export const BOOKING_SCOPE = "booking";
@@ -84,7 +86,12 @@ export function bookingRequestHash(input: BookingInput): string {
 }
 
 export type BookingResult = { created: boolean; booking: Booking };
-export type BookingOptions = { idempotencyKey: string | null; agency: AgencyContact };
+export type BookingOptions = {
+  idempotencyKey: string | null;
+  agency: AgencyContact;
+  /** the visitor's first touch (campaign); the current request's when absent */
+  firstTouch?: FirstTouch;
+};
 
 const holdsSeats = (status: BookingStatus) =>
   (seatHoldingBookingStatuses as readonly string[]).includes(status);
@@ -196,6 +203,7 @@ export async function createBookingNow(
           .onConflictDoNothing()
           .returning();
         if (!row) return null;
+        await attachBookingContact(tx, row.id, options.firstTouch ?? currentFirstTouch());
         const booking = toBookingJson(row, tour.title);
         await recordRedemptions(tx, [{ bookingId: row.id, redemption: price.redemption }]);
         if (departure) {

@@ -19,6 +19,26 @@ const mainLabels: Record<WidgetState, string> = {
   whatsapp: "Close WhatsApp message",
 };
 
+/** Marks what the closed bubble must never cover (a booking button, a price, a payment choice). */
+const KEEP_CLEAR = "data-chat-keep-clear";
+
+/** Whether the bubble at `bubble` sits over a marked element (with a small margin around it). */
+function coversMarked(bubble: DOMRect): boolean {
+  const margin = 8;
+  for (const element of document.querySelectorAll(`[${KEEP_CLEAR}]`)) {
+    const r = element.getBoundingClientRect();
+    if (r.width === 0 || r.height === 0) continue;
+    if (
+      r.right > bubble.left - margin &&
+      r.left < bubble.right + margin &&
+      r.bottom > bubble.top - margin &&
+      r.top < bubble.bottom + margin
+    )
+      return true;
+  }
+  return false;
+}
+
 /**
  * The floating button on every public page (docs/product.md §4): closed → menu (WhatsApp or the
  * chat assistant) → chat or WhatsApp composer. The main button toggles the menu, or closes
@@ -33,8 +53,38 @@ export function FloatingWidget() {
   // every choice here needs JavaScript: without it the button would do nothing, so it waits
   const [hydrated, setHydrated] = useState(false);
 
+  // the closed bubble steps aside (hidden) while it would cover a marked button or price
+  const [stepAside, setStepAside] = useState(false);
+
   useEffect(() => setHydrated(true), []);
   useEffect(() => setState("closed"), [pathname]);
+
+  useEffect(() => {
+    if (!hydrated) return;
+    let frame = 0;
+    const check = () => {
+      frame = 0;
+      const button = mainRef.current;
+      // a focused bubble stays where the keyboard user is
+      if (!button || document.activeElement === button) return setStepAside(false);
+      setStepAside(coversMarked(button.getBoundingClientRect()));
+    };
+    const schedule = () => {
+      if (!frame) frame = requestAnimationFrame(check);
+    };
+    schedule();
+    window.addEventListener("scroll", schedule, { passive: true });
+    window.addEventListener("resize", schedule);
+    // content that appears later (a cart line, an error) moves the marked elements too
+    const observer = new ResizeObserver(schedule);
+    observer.observe(document.body);
+    return () => {
+      cancelAnimationFrame(frame);
+      window.removeEventListener("scroll", schedule);
+      window.removeEventListener("resize", schedule);
+      observer.disconnect();
+    };
+  }, [hydrated, pathname]);
 
   useEffect(() => {
     if (state === "menu") {
@@ -53,6 +103,7 @@ export function FloatingWidget() {
   return (
     <aside
       aria-label="Chat and WhatsApp"
+      data-step-aside={stepAside && state === "closed" ? "" : undefined}
       className="chat-widget fixed bottom-4 right-4 z-30 flex flex-col items-end gap-3 print:hidden"
     >
       {state === "menu" && (

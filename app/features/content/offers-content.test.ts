@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { dealSavings, seasonalCards } from "./offers-content";
+import { dealSavings, seasonalCards, seasonPromise } from "./offers-content";
 
 describe("offers", () => {
   it("computes the saving and the rounded percent off", () => {
@@ -11,7 +11,20 @@ describe("offers", () => {
   });
 
   // the offer cards come from the pricing rules in force (issue 25; pricing/offer-cards.test.ts)
-  it("keeps the three seasons", () => {
-    expect(seasonalCards.map((s) => s.discount)).toEqual(["Up to 40% off", "Up to 35% off", "Up to 30% off"]);
+  it("keeps the three seasons, each promising only what its packages give", () => {
+    expect(seasonalCards.map((s) => s.title)).toEqual([
+      "Summer Special",
+      "Monsoon Magic",
+      "Winter Wonderland",
+    ]);
+    const tours = [
+      { destination: "Leh Ladakh", price: 24_999, original_price: 29_999 },
+      { destination: "Spiti Valley", price: 20_000, original_price: 25_000 },
+      { destination: "Kerala", price: 18_000, original_price: null },
+      { destination: "Kerala", price: 15_500, original_price: 15_000 },
+    ];
+    expect(seasonPromise(["Ladakh", "Spiti"], tours)).toBe("Up to 20% off");
+    expect(seasonPromise(["Meghalaya", "Kerala"], tours)).toBe("From ₹15,500 per person");
+    expect(seasonPromise(["Andaman"], tours)).toBe("New dates coming soon");
   });
 });

@@ -2,6 +2,8 @@ import type { Db } from "../../../db/client";
 import { enquiries, isSignupEnquiry, type EnquiryRow } from "../../../db/schema";
 import type { AgencyContact } from "~/features/notifications/email/agency-contact.server";
 import { enqueueEmail } from "~/features/notifications/outbox/outbox-service.server";
+import { contactFor } from "~/features/contacts/contact-match-service.server";
+import { currentFirstTouch, type FirstTouch } from "~/lib/first-touch.server";
 import { enquiryAgencyNotice } from "./enquiry-emails.server";
 import type { Enquiry, EnquirySubmission } from "./enquiry-schema";
 
@@ -38,8 +40,20 @@ function rowOf(submission: EnquirySubmission): NewEnquiry {
   }
 }
 
+/** The lead's contact (made now if new) and its first touch, in the lead's transaction. */
+async function withContact(tx: Db, values: NewEnquiry, touch: FirstTouch): Promise<NewEnquiry> {
+  const contactId = await contactFor(tx, {
+    name: values.name ?? "",
+    email: values.email ?? "",
+    phone: values.phone ?? "",
+    touch,
+  });
+  const { utmSource, utmMedium, utmCampaign, referrer } = touch;
+  return { ...values, contactId, utmSource, utmMedium, utmCampaign, referrer };
+}
+
 /**
- * Stores a lead. Signups are stored once per email (a repeat is still a success, `created` false)
+ * Stores a lead, matched to its contact (issue 28) with the visitor's first touch. Signups are stored once per email (a repeat is still a success, `created` false)
  * and reach the agency in the daily digest (newsletter-digest.server.ts); every other lead emails
  * the agency in the same transaction, so an acknowledged enquiry always reaches a person.
  */
@@ -47,18 +61,23 @@ export async function submitEnquiry(
   db: Db,
   submission: EnquirySubmission,
   agency: AgencyContact,
+  touch: FirstTouch = currentFirstTouch(),
 ): Promise<{ created: boolean; enquiry: Enquiry | null }> {
-  const values = rowOf(submission);
   if (submission.kind === "signup") {
-    const [row] = await db
-      .insert(enquiries)
-      .values(values)
-      .onConflictDoNothing({ target: enquiries.email, where: isSignupEnquiry })
-      .returning();
-    return { created: row !== undefined, enquiry: row ? toEnquiryJson(row) : null };
+    return db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(enquiries)
+        .values(await withContact(tx, rowOf(submission), touch))
+        .onConflictDoNothing({ target: enquiries.email, where: isSignupEnquiry })
+        .returning();
+      return { created: row !== undefined, enquiry: row ? toEnquiryJson(row) : null };
+    });
   }
   return db.transaction(async (tx) => {
-    const [row] = await tx.insert(enquiries).values(values).returning();
+    const [row] = await tx
+      .insert(enquiries)
+      .values(await withContact(tx, rowOf(submission), touch))
+      .returning();
     if (!row) throw new Error("enquiry insert returned nothing");
     await enqueueEmail(tx, enquiryAgencyNotice(row, agency));
     return { created: true, enquiry: toEnquiryJson(row) };

@@ -12,6 +12,8 @@ import type { AgencyContact } from "~/features/notifications/email/agency-contac
 import { newOrderReference } from "~/lib/references";
 import { idempotentCreate, requestHashOf } from "~/lib/request-idempotency.server";
 import { enqueueEmail } from "~/features/notifications/outbox/outbox-service.server";
+import { contactFor } from "~/features/contacts/contact-match-service.server";
+import { currentFirstTouch } from "~/lib/first-touch.server";
 import { DomainError, invalidFields } from "~/lib/domain-error";
 import { paiseToRupees } from "~/lib/money";
 import { priceCartLines } from "./orders/order-pricing";
@@ -157,10 +159,19 @@ export async function placeOrder(
       // Shared locks: the products cannot be deleted under the order (order lines restrict deletes).
       const products = await tx.select().from(gearProducts).where(inArray(gearProducts.id, ids)).for("share");
       const { lines, subtotalPaise } = priceOrder(input, products);
+      const contactId = await contactFor(tx, {
+        name: input.customer.name,
+        email: input.customer.email,
+        phone: input.customer.phone,
+        touch: currentFirstTouch(),
+      });
       return async (reference) => {
         const [row] = await tx
           .insert(gearOrders)
-          .values(orderRowOf(input, subtotalPaise, { reference, idempotencyKey, requestHash }))
+          .values({
+            ...orderRowOf(input, subtotalPaise, { reference, idempotencyKey, requestHash }),
+            contactId,
+          })
           .onConflictDoNothing()
           .returning();
         if (!row) return null;

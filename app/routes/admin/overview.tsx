@@ -1,5 +1,7 @@
 import { LeadsBySource, OverviewFigures, WeeklyActivity } from "~/features/admin-dashboard/overview-panels";
 import { loadOverview } from "~/features/admin-dashboard/overview-service.server";
+import { PipelineFunnel, PipelinePanels } from "~/features/admin-dashboard/pipeline-panels";
+import { loadPipelineOverview } from "~/features/admin-dashboard/pipeline-overview-service.server";
 import { requireAdminPage } from "~/features/admin-auth/admin-page-guard.server";
 import { AdminErrorPanel } from "~/components/ui/error-panel";
 import type { Route } from "./+types/overview";
@@ -7,20 +9,25 @@ import type { Route } from "./+types/overview";
 export const meta: Route.MetaFunction = () => [{ title: "Overview · Admin" }];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireAdminPage(request, context);
-  return { overview: await loadOverview(context.db) };
+  const admin = await requireAdminPage(request, context);
+  return {
+    overview: await loadOverview(context.db),
+    pipeline: await loadPipelineOverview(context.db, admin.adminId),
+  };
 }
 
 export default function OverviewScreen({ loaderData }: Route.ComponentProps) {
-  const { overview } = loaderData;
+  const { overview, pipeline } = loaderData;
   return (
     <div className="space-y-6">
       <h1 className="font-display text-2xl font-bold text-slate-900">Overview</h1>
       <OverviewFigures overview={overview} />
+      <PipelinePanels pipeline={pipeline} />
       <div className="grid gap-6 xl:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <WeeklyActivity overview={overview} />
         <LeadsBySource overview={overview} />
       </div>
+      <PipelineFunnel pipeline={pipeline} />
     </div>
   );
 }

@@ -1,13 +1,13 @@
 import { Link } from "react-router";
 import { buttonClass } from "~/components/ui/button";
 import { ClockIcon, MapPinIcon } from "~/components/ui/icons";
-import { dealSavings, seasonalCards } from "~/features/content/offers-content";
+import { dealSavings, seasonalCards, seasonPromise } from "~/features/content/offers-content";
 import { OfferCardList } from "~/features/pricing/offer-card-list";
 import { listOfferCards } from "~/features/pricing/pricing-service.server";
 import { PageHero } from "~/features/content/page-hero";
 import { sitePageMeta } from "~/features/content/site-meta";
 import { NewsletterSignup } from "~/features/enquiries/newsletter-signup";
-import { listVisitorFeaturedTours } from "~/features/tours/tour-service.server";
+import { listVisitorFeaturedTours, listVisitorTours } from "~/features/tours/tour-service.server";
 import { srcSetFor } from "~/lib/images";
 import { formatRupees } from "~/lib/money";
 import type { Route } from "./+types/offers";
@@ -34,11 +34,18 @@ export async function loader({ context }: Route.LoaderArgs) {
   }));
   // the rules in force, with their real terms and end dates (issue 25)
   const offers = await listOfferCards(context.db);
-  return { deals, offers };
+  // each season promises only what its packages give (issue 24: no "40% off" over 20% deals)
+  const tours = await listVisitorTours(context.db);
+  const seasons = seasonalCards.map(({ title, text, destinations }) => ({
+    title,
+    text,
+    discount: seasonPromise(destinations, tours),
+  }));
+  return { deals, offers, seasons };
 }
 
 export default function Offers({ loaderData }: Route.ComponentProps) {
-  const { deals, offers } = loaderData;
+  const { deals, offers, seasons } = loaderData;
   return (
     <>
       <PageHero eyebrow="Offers" title="Special Offers & Deals">
@@ -57,7 +64,7 @@ export default function Offers({ loaderData }: Route.ComponentProps) {
           Seasonal Specials
         </h2>
         <ul className="mx-auto mt-10 grid max-w-6xl gap-6 md:grid-cols-3">
-          {seasonalCards.map((season) => (
+          {seasons.map((season) => (
             <li key={season.title}>
               <Link
                 to="/packages"

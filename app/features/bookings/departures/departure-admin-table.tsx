@@ -17,7 +17,7 @@ function OpenCloseButton({ departure, date }: { departure: DepartureAdmin; date:
   const fetcher = useFetcher<AdminActionResult>();
   const closing = !departure.closed;
   return (
-    <fetcher.Form method="post">
+    <fetcher.Form method="post" className="contents">
       <input type="hidden" name="intent" value={closing ? "close" : "open"} />
       <input type="hidden" name="id" value={departure.id} />
       <button

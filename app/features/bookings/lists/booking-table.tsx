@@ -16,9 +16,12 @@ export function BookingDetails({ booking }: { booking: Booking }) {
   return (
     <DetailList
       items={[
-        { label: "Booking reference", value: booking.reference },
-        { label: "Booked on", value: formatIndiaDateTime(booking.booking_date) },
+        // the package across the top, then twelve facts in rows of three (two on a phone), so the
+        // grid has no holes; the long texts at the foot
         { label: "Package", value: booking.package_id.title, wide: true },
+        { label: "Booking reference", value: booking.reference },
+        { label: "Status", value: bookingStatusLabels[booking.status] },
+        { label: "Booked on", value: formatIndiaDateTime(booking.booking_date) },
         { label: "Customer", value: booking.customer_name },
         {
           label: "Email",
@@ -41,6 +44,7 @@ export function BookingDetails({ booking }: { booking: Booking }) {
         { label: "Sharing", value: booking.sharing === "double" ? "Double sharing" : "Triple sharing" },
         { label: "Price per person", value: formatRupees(booking.price_per_person) },
         { label: "Total", value: formatRupees(booking.total_amount) },
+        { label: "Last updated", value: formatIndiaDateTime(booking.updatedAt) },
         ...(booking.price_lines.length > 1
           ? [
               {
@@ -58,8 +62,6 @@ export function BookingDetails({ booking }: { booking: Booking }) {
               },
             ]
           : []),
-        { label: "Status", value: bookingStatusLabels[booking.status] },
-        { label: "Last updated", value: formatIndiaDateTime(booking.updatedAt) },
         { label: "Special requests", value: booking.special_requests, wide: true },
       ]}
     />

@@ -11,7 +11,7 @@ type Tone = "yellow" | "green" | "red" | "slate";
 /** What an admin page's action answers for a decision on one card. */
 type DecisionResult = { ok: boolean; message: string };
 
-export type DecisionButton = {
+type DecisionButton = {
   value: string;
   text: string;
   /** read by screen readers instead of the text; the card adds the booking reference */

@@ -12,6 +12,8 @@ import type { Booking } from "~/features/bookings/booking-schema";
 import { createBookingNow } from "~/features/bookings/booking-service.server";
 import type { AgencyContact } from "~/features/notifications/email/agency-contact.server";
 import { enqueueEmail } from "~/features/notifications/outbox/outbox-service.server";
+import { contactFor } from "~/features/contacts/contact-match-service.server";
+import { currentFirstTouch } from "~/lib/first-touch.server";
 import { todayInIndia } from "~/lib/dates";
 import { DomainError, fieldError } from "~/lib/domain-error";
 import { isUuid } from "~/lib/ids";
@@ -111,9 +113,16 @@ export async function joinWaitlist(
       throw fieldError("conflict", "departure_id", waitlistMessages.seatsAvailable);
     }
     // the departure's lock makes this the only writer of its line: no duplicate can slip in
+    const contactId = await contactFor(tx, {
+      name: input.customer_name,
+      email: input.customer_email,
+      phone: input.customer_phone,
+      touch: currentFirstTouch(),
+    });
     const [row] = await tx
       .insert(waitlistEntries)
       .values({
+        contactId,
         departureId: departure.id,
         customerName: input.customer_name,
         customerEmail: input.customer_email,

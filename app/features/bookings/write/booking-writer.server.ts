@@ -26,6 +26,8 @@ import {
   type BookingResult,
 } from "../booking-service.server";
 import { logJson } from "~/lib/logger.server";
+import { attachBookingContact } from "~/features/contacts/contact-match-service.server";
+import { currentFirstTouch } from "~/lib/first-touch.server";
 
 /**
  * Group commit for bookings (issue 13; ADR 020). A booking for a free travel date that arrives
@@ -57,6 +59,8 @@ type Outcome = { ok: true; result: BookingResult } | { ok: false; error: unknown
 
 /** A new booking: written in a batch for a free travel date, on its own for a fixed departure. */
 export function createBooking(db: Db, input: BookingInput, options: BookingOptions): Promise<BookingResult> {
+  // the request's campaign, read now: the batch is written in another request's context
+  options = { ...options, firstTouch: options.firstTouch ?? currentFirstTouch() };
   if (input.departure_id !== undefined) return createBookingNow(db, input, options);
   let writer = writers.get(db);
   if (!writer) {
@@ -159,6 +163,9 @@ async function writeBatch(db: Db, batch: Submitted[]): Promise<Outcome[]> {
     const fresh = leaders.filter((item) => !outcomes.has(item));
     const { rows, prices } = await pricedRows(tx, fresh, outcomes);
     const made = await insertRows(tx, rows, outcomes);
+    for (const [item, row] of made) {
+      await attachBookingContact(tx, row.id, item.options.firstTouch ?? currentFirstTouch());
+    }
     await recordRedemptions(
       tx,
       [...made].map(([item, row]) => ({

@@ -153,7 +153,7 @@ export function CheckoutForm({
         </div>
         <fieldset>
           <legend className="text-sm font-medium text-slate-800">Payment method</legend>
-          <div className="mt-2 grid gap-2 sm:grid-cols-2">
+          <div className="mt-2 grid gap-2 sm:grid-cols-2" data-chat-keep-clear="">
             {paymentMethods.map((method) => (
               <label
                 key={method}
@@ -185,6 +185,7 @@ export function CheckoutForm({
         <button
           type="submit"
           disabled={sending || lines.length === 0}
+          data-chat-keep-clear=""
           className={`${buttonClass("primary", "lg")} w-full`}
         >
           {sending ? "Placing your order…" : "Place Order"}

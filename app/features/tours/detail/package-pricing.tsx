@@ -94,8 +94,12 @@ export function PackagePricing({
         />
       </div>
 
-      <div className="mt-5 border-t border-slate-200 pt-3">{breakdown}</div>
-      <div className="mt-5 flex flex-col gap-3">{actions}</div>
+      <div className="mt-5 border-t border-slate-200 pt-3" data-chat-keep-clear="">
+        {breakdown}
+      </div>
+      <div className="mt-5 flex flex-col gap-3" data-chat-keep-clear="">
+        {actions}
+      </div>
     </div>
   );
 }

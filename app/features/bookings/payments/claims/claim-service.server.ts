@@ -60,6 +60,8 @@ async function createClaim(
       .insert(paymentClaims)
       .values({
         bookingId,
+        // a payment claim belongs to its booking's contact (issue 28)
+        contactId: booking.contactId,
         amount: input.amount,
         utr: input.utr,
         claimedOn: options.today ?? todayInIndia(),
