@@ -36,7 +36,10 @@ test("an agent composes and sends a quote; the traveller accepts it on a phone",
   const login = await page.request.post("/api/auth/login", { data: agent });
   expect(login.status()).toBe(200);
 
-  await page.goto(`/admin/contacts/${contact.id}/quotes/new`);
+  await page.goto(`/admin/contacts/${contact.id}`);
+  const panel = page.getByRole("region", { name: "Quotes" });
+  await expect(panel.getByText("No quotes yet.")).toBeVisible();
+  await panel.getByRole("link", { name: "New quote" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "New quote" })).toBeVisible();
   await expect(page.getByText(contact.email)).toBeVisible();
   await expectNoAxeViolations(page);
@@ -116,4 +119,11 @@ test("an agent composes and sends a quote; the traveller accepts it on a phone",
   await page.goto(quotePath);
   await expect(page.getByText("Accepted", { exact: true })).toBeVisible();
   await expect(page.getByRole("link", { name: "The booking" })).toBeVisible();
+  // the contact page lists the quote, accepted, and the timeline says so
+  await page.goto(`/admin/contacts/${contact.id}`);
+  await expect(
+    page.getByRole("region", { name: "Quotes" }).getByText("Accepted", { exact: true }),
+  ).toBeVisible();
+  await expect(page.getByText(/^Quote Q-\d{4}-\d{4} accepted$/)).toBeVisible();
+  await expectNoAxeViolations(page);
 });

@@ -1,6 +1,16 @@
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { adminUsers, auditLog, bookings, contacts, outboxEmails, quotes } from "../../../db/schema";
+import {
+  adminUsers,
+  auditLog,
+  bookings,
+  contactEvents,
+  contacts,
+  outboxEmails,
+  quotes,
+} from "../../../db/schema";
+import { mergeContacts } from "~/features/contacts/contact-service.server";
+import { contactTimeline } from "~/features/contacts/contact-timeline-service.server";
 import { testAgency } from "../../../tests/factories/agency-factory";
 import { createAdminRow } from "../../../tests/factories/admin-factory";
 import { createTourRow } from "../../../tests/factories/tour-factory";
@@ -88,6 +98,10 @@ describe("composing and sending a quote", () => {
     expect(Buffer.from(attachment!.content, "base64").subarray(0, 5).toString()).toBe("%PDF-");
     const [after] = await db.select().from(contacts).where(eq(contacts.id, contact.id));
     expect(after!.stage).toBe("quoted");
+    const stageEvents = await db.select().from(contactEvents).where(eq(contactEvents.contactId, contact.id));
+    expect(stageEvents).toMatchObject([
+      { kind: "stage", fromValue: "new", toValue: "quoted", text: `Quote ${sent.number} sent` },
+    ]);
 
     // a sent version stays as sent; sending twice is refused
     expect((await refusal(updateQuote(db, draft.id, input()))).message).toBe(quoteMessages.notDraft);
@@ -151,6 +165,20 @@ describe("the traveller's side", () => {
     expect(booking!.priceLines).toEqual(sent.price_lines);
     const [after] = await db.select().from(contacts).where(eq(contacts.id, contact.id));
     expect(after!.stage).toBe("won");
+    const timeline = await contactTimeline(db, contact.id);
+    expect(timeline!.map((entry) => entry.title)).toEqual(
+      expect.arrayContaining([
+        `Quote ${sent.number} sent`,
+        `Quote ${sent.number} accepted`,
+        "Stage: Quoted → Won",
+        `Booking ${booking!.reference}: ${sent.title}`,
+      ]),
+    );
+
+    // a merge takes the quotes along with the rest of the contact's history
+    const kept = await createQuoteContactRow(db);
+    await mergeContacts(db, contact.id, kept.id);
+    expect((await quotesOfContact(db, kept.id)).map((quote) => quote.id)).toEqual([sent.id]);
     const confirmation = await db
       .select()
       .from(outboxEmails)

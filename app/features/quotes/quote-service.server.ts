@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, max, sql } from "drizzle-orm";
+import { and, desc, eq, max, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client";
 import {
   adminUsers,
@@ -17,6 +17,7 @@ import type { Config } from "~/lib/env.server";
 import { isUuid } from "~/lib/ids";
 import { keysetList } from "~/lib/keyset-page.server";
 import type { QuoteStatus } from "../../../domain/quote-values";
+import { moveContactStage } from "./quote-contact-stage.server";
 import { quoteSentEmail } from "./quote-emails.server";
 import { quoteTokens } from "./quote-link.server";
 import { renderQuotePdf, type QuoteLetterhead } from "./quote-pdf.server";
@@ -213,7 +214,7 @@ async function letterheadOf(db: Db, config: Config, agency: AgencyContact): Prom
 }
 
 /** The stages a sent quote moves a contact from: a contact already won stays won. */
-const stagesBeforeQuoted = ["new", "contacted", "lost", "quoted"] as const;
+const stagesBeforeQuoted = ["new", "contacted", "lost"] as const;
 
 /**
  * Sends a draft: the traveller gets the signed link and the PDF; the version it revises (if any)
@@ -246,10 +247,7 @@ export async function sendQuote(
     }
     const now = new Date();
     await tx.update(quotes).set({ status: "sent", sentAt: now, updatedAt: now }).where(eq(quotes.id, id));
-    await tx
-      .update(contacts)
-      .set({ stage: "quoted", updatedAt: now })
-      .where(and(eq(contacts.id, contact.id), inArray(contacts.stage, [...stagesBeforeQuoted])));
+    await moveContactStage(tx, contact.id, "quoted", stagesBeforeQuoted, `Quote ${quote.number} sent`);
     const pdf = await renderQuotePdf(quote, contact, letterhead, options.today);
     await enqueueEmail(
       tx,

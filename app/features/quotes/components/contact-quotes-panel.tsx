@@ -7,7 +7,16 @@ import { QuoteTable } from "./quote-table";
  * A contact's quotes on the contact page (`quotesOfContact` in quote-service.server.ts), every
  * version newest first, with the way to compose a new one.
  */
-export function ContactQuotesPanel({ contactId, quotes }: { contactId: string; quotes: QuoteJson[] }) {
+export function ContactQuotesPanel({
+  contactId,
+  quotes,
+  canCompose = true,
+}: {
+  contactId: string;
+  quotes: QuoteJson[];
+  /** false for a contact merged into another: new quotes go to that one */
+  canCompose?: boolean;
+}) {
   return (
     <section
       aria-labelledby="contact-quotes-heading"
@@ -17,9 +26,11 @@ export function ContactQuotesPanel({ contactId, quotes }: { contactId: string; q
         <h2 id="contact-quotes-heading" className="text-lg font-bold text-slate-900">
           Quotes
         </h2>
-        <Link to={`/admin/contacts/${contactId}/quotes/new`} className={buttonClass("primary", "sm")}>
-          New quote
-        </Link>
+        {canCompose && (
+          <Link to={`/admin/contacts/${contactId}/quotes/new`} className={buttonClass("primary", "sm")}>
+            New quote
+          </Link>
+        )}
       </div>
       {quotes.length === 0 ? (
         <p className="text-sm text-slate-600">No quotes yet.</p>
