@@ -124,6 +124,6 @@ test("an agent composes and sends a quote; the traveller accepts it on a phone",
   await expect(
     page.getByRole("region", { name: "Quotes" }).getByText("Accepted", { exact: true }),
   ).toBeVisible();
-  await expect(page.getByText(/^Quote Q-\d{4}-\d{4} accepted$/)).toBeVisible();
+  await expect(page.getByRole("link", { name: /^Quote Q-\d{4}-\d{4} accepted$/ })).toBeVisible();
   await expectNoAxeViolations(page);
 });
