@@ -47,6 +47,7 @@ export default [
     route("tours/delete", "routes/admin/tour-delete.tsx"),
     route("tours/departures", "routes/admin/tour-departures-list.tsx"),
     route("tours/departures/:id", "routes/admin/tour-departures.tsx"),
+    route("tours/departures/:id/manifest/:date", "routes/admin/departure-manifest.tsx"),
     route("tours/waitlist", "routes/admin/waitlist.tsx"),
     route("feedback", "routes/admin/feedback.tsx"),
     route("feedback/create", "routes/admin/feedback-create.tsx"),
@@ -76,6 +77,9 @@ export default [
   // fixed departures of a package, and the waitlist of sold-out ones
   route("api/tours/:id/departures", "routes/api/tour-departures.ts"),
   route("api/tours/:id/departures/:departureId", "routes/api/tour-departure.ts"),
+  // who travels on a date: the manifest as JSON and as an Excel file
+  route("api/tours/:id/manifest", "routes/api/tour-manifest.ts"),
+  route("api/tours/:id/manifest.xlsx", "routes/api/tour-manifest-xlsx.ts"),
   route("api/waitlist", "routes/api/waitlist.ts"),
   route("api/waitlist/:id", "routes/api/waitlist-entry.ts"),
   route("api/waitlist/:id/booking", "routes/api/waitlist-booking.ts"),
@@ -111,6 +115,11 @@ export default [
   // payments owed, the traveller's lookup and cancellation requests
   route("api/bookings/lookup", "routes/api/booking-lookup.ts"),
   route("api/bookings/link", "routes/api/booking-link.ts"),
+  // travellers' details (issue 27): the traveller's own by reference and contact, staff's masked
+  route("api/bookings/travellers", "routes/api/booking-travellers.ts"),
+  route("api/bookings/:id/travellers", "routes/api/booking-travellers-admin.ts"),
+  route("api/bookings/:id/travellers/:travellerId/reveal", "routes/api/traveller-reveal.ts"),
+  route("api/bookings/:id/travellers/:travellerId/permit", "routes/api/traveller-permit.ts"),
   route("api/bookings/:id/payments", "routes/api/booking-payments.ts"),
   route("api/payments/overdue", "routes/api/payments-overdue.ts"),
   route("api/cancellation-requests", "routes/api/cancellation-requests.ts"),

@@ -7,6 +7,7 @@ import { gearProducts, pricingRules, reviews, tourPackages } from "./schema";
 import { seedGear } from "./seed-data/gear";
 import { seedPricingRules } from "./seed-data/pricing";
 import { seedTours } from "./seed-data/tours";
+import { seedPermits } from "./seed-data/permits";
 
 const imagesDir = fileURLToPath(new URL("./seed-data/images/", import.meta.url));
 
@@ -90,6 +91,7 @@ export async function seedDemoContent(
             subcategory: tour.subcategory,
             featured: tour.featured,
             available: true,
+            ...(seedPermits[tour.subcategory === "leh" ? "ladakh" : tour.subcategory] ?? {}),
             createdAt,
             updatedAt: createdAt,
           })

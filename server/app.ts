@@ -85,7 +85,8 @@ const PRECOMPRESSED = /\.(js|css|svg|json|br|gz)$/;
 /** Tour uploads (images and a PDF) are the largest bodies; everything else is a small form or JSON. */
 const MAX_UPLOAD_BYTES = 40 * 1024 * 1024;
 const MAX_FORM_BYTES = 256 * 1024;
-const UPLOAD_PATHS = /^\/(api\/tours(\/[^/]+)?|admin\/tours\/(upload|update\/[^/]+))(\.data)?\/?$/;
+const UPLOAD_PATHS =
+  /^\/(api\/tours(\/[^/]+)?|admin\/tours\/(upload|update\/[^/]+)|api\/bookings\/[^/]+\/travellers\/[^/]+\/permit|admin\/bookings\/[^/]+|admin\/tours\/departures\/[^/]+\/manifest\/[^/]+)(\.data)?\/?$/;
 
 /** What may be served from /uploads, with its true type; anything else is a 404. */
 const UPLOAD_TYPES: Record<string, string> = {

@@ -18,6 +18,9 @@ import { startOutboxWorker } from "../app/features/notifications/outbox/outbox-w
 import { vapidKeysOf } from "../app/features/notifications/push/vapid-keys.server";
 import { startRetention } from "../app/features/people/retention-service.server";
 import { startPaymentReminders } from "../app/features/bookings/payments/reminders/reminder-service.server";
+import { startTravellerDetailReminders } from "../app/features/bookings/travellers/traveller-reminder-service.server";
+import { reencryptTravellerData } from "../app/features/bookings/travellers/traveller-service.server";
+import { dataKeysOf } from "../app/lib/data-encryption.server";
 import { parseConfig } from "../app/lib/env.server";
 import {
   errorText,
@@ -47,6 +50,9 @@ async function main() {
   const config = parseConfig();
   setLogLevel(config.LOG_LEVEL);
   await ensurePrivateDataDir(config.dataDir);
+  // the travellers' ID key: a wrong one stops the start here; the embedded database's first start
+  // writes one into DATA_DIR (ADR 039)
+  dataKeysOf(config);
   const open = () =>
     openDatabase({
       databaseUrl: config.DATABASE_URL,
@@ -77,11 +83,17 @@ async function main() {
   const outbox = startOutboxWorker({ db: database.db, config, log });
   const digest = startNewsletterDigest({ db: database.db, agency: agencyContactOf(config), log });
   const reminders = startPaymentReminders({ db: database.db, config, log });
+  const travellerReminders = startTravellerDetailReminders({
+    db: database.db,
+    agency: agencyContactOf(config),
+    log,
+  });
   const retention = startRetention({
     db: database.db,
     policy: {
       enquiryMonths: config.ENQUIRY_RETENTION_MONTHS,
       outboxBodyDays: config.OUTBOX_BODY_RETENTION_DAYS,
+      travellerIdDays: config.TRAVELLER_ID_RETENTION_DAYS,
     },
     log,
   });
@@ -172,7 +184,7 @@ async function main() {
     stopping = true;
     say({ level: "info", msg: "shutting down", signal });
     // the workers finish the item in hand while the requests drain
-    const workers = Promise.all([digest.stop(), reminders.stop(), outbox.stop()]);
+    const workers = Promise.all([digest.stop(), reminders.stop(), travellerReminders.stop(), outbox.stop()]);
     const { cut } = await drainConnections(server, { limitMs: config.SHUTDOWN_TIMEOUT_MS });
     if (cut > 0)
       log({ level: "warn", msg: "requests cut at the shutdown limit", cut, ms: config.SHUTDOWN_TIMEOUT_MS });
@@ -236,6 +248,10 @@ async function prepareDatabase(database: Database, config: Config, storage: File
   await ensureFirstAdmin(database.db, config, logAlways);
   // web push keys: from the environment, or generated now and kept in the database
   await vapidKeysOf(database.db, config);
+  // after a key rotation, what the previous key wrote is written again under the new one
+  const reencrypted = await reencryptTravellerData(database.db, dataKeysOf(config));
+  if (reencrypted > 0)
+    say({ level: "info", msg: "traveller data re-encrypted under the current key", reencrypted });
   // rows written before contacts existed get theirs (ADR 041); nothing to do on later starts
   const linked = await linkRowsToContacts(database.db);
   if (linked > 0) say({ level: "info", msg: "rows linked to contacts", linked });

@@ -1,7 +1,11 @@
 import path from "node:path";
 import { z } from "zod";
 import { agencySettingsSchema, type AgencySettings } from "~/features/agency-settings/agency-settings-schema";
-import { ENQUIRY_RETENTION_MONTHS, OUTBOX_BODY_RETENTION_DAYS } from "~/features/people/people-schema";
+import {
+  ENQUIRY_RETENTION_MONTHS,
+  OUTBOX_BODY_RETENTION_DAYS,
+  TRAVELLER_ID_RETENTION_DAYS,
+} from "~/features/people/people-schema";
 import type { PublicConfig } from "./site-config";
 
 const optionalText = z
@@ -89,6 +93,15 @@ const configSchema = z.object({
    * `db:restore` decrypts them with. Kept apart from the backups (README, "Backups").
    */
   BACKUP_KEY: optionalText.pipe(z.string().min(16, "at least 16 characters").optional()),
+  /**
+   * AES-256-GCM key (base64 of 32 bytes) for travellers' ID numbers and permit files
+   * (data-encryption.server.ts, ADR 039). Unset with the embedded database: generated into DATA_DIR
+   * on the first start. _PREVIOUS reads what the old key wrote while a rotation re-encrypts it.
+   */
+  DATA_ENCRYPTION_KEY: optionalText,
+  DATA_ENCRYPTION_KEY_PREVIOUS: optionalText,
+  /** travellers' ID numbers are deleted this many days after the trip's return date */
+  TRAVELLER_ID_RETENTION_DAYS: z.coerce.number().int().min(0).max(3650).default(TRAVELLER_ID_RETENTION_DAYS),
   /** personal data kept no longer than needed (features/people/retention-service.server.ts) */
   ENQUIRY_RETENTION_MONTHS: z.coerce.number().int().min(1).max(240).default(ENQUIRY_RETENTION_MONTHS),
   OUTBOX_BODY_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(OUTBOX_BODY_RETENTION_DAYS),

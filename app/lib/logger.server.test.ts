@@ -102,3 +102,13 @@ describe("what the log may show of a URL", () => {
     );
   });
 });
+
+describe("travellers' ID numbers", () => {
+  it("never reach a log line, whatever carries them (ADR 039)", () => {
+    const lines = capture();
+    logJson({ level: "error", msg: "odd", id_number: "499118665246" });
+    logJson({ level: "error", msg: "odd body", body: { travellers: [{ id_number: "499118665246" }] } });
+    expect(JSON.stringify(lines)).not.toContain("499118665246");
+    expect(lines[0]!.id_number).toBe("[redacted]");
+  });
+});

@@ -38,6 +38,11 @@ function createShared(destination?: DestinationStream): Shared {
       base: undefined,
       timestamp: pino.stdTimeFunctions.isoTime,
       formatters: { level: (label) => ({ level: label }) },
+      // travellers' ID numbers never reach the log, whatever a line carries (ADR 039)
+      redact: {
+        paths: ["id_number", "*.id_number", "travellers[*].id_number", "*.travellers[*].id_number"],
+        censor: "[redacted]",
+      },
       // every line written while a request runs carries its id (server/request-log.ts)
       mixin: () => {
         const requestId = currentRequest()?.requestId;

@@ -44,8 +44,11 @@ export function rateLimitFor(method: string, pathname: string): RateLimitName | 
   const verb = method.toUpperCase();
   // the limited reads (HEAD too: its status alone tells): does a reference go with a contact?
   if (verb === "GET" || verb === "HEAD") {
-    return path === "/api/bookings/lookup" || path === "/api/shop/orders/lookup" ? "lookup" : null;
+    const lookups = ["/api/bookings/lookup", "/api/bookings/travellers", "/api/shop/orders/lookup"];
+    return lookups.includes(path) ? "lookup" : null;
   }
+  // the travellers' details, found by reference and contact like a lookup
+  if (verb === "PUT") return path === "/api/bookings/travellers" ? "lookup" : null;
   if (verb !== "POST") return null;
   if (path === "/api/contact" || path === "/api/contact/chatbot") return "enquiry";
   if (path === "/contact" || path === "/newsletter" || path === "/plan-trip" || path === "/_root") {

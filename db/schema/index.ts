@@ -12,4 +12,5 @@ export * from "./waitlist";
 export * from "./pricing";
 export * from "./billing";
 export * from "./contacts";
+export * from "./travellers";
 export * from "./quotes";

@@ -1,7 +1,10 @@
 import { sql } from "drizzle-orm";
 import { bigint, boolean, check, index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { tourCategories } from "../../domain/tour-values";
+import { permitKinds, TRAVELLER_DETAILS_DUE_DAYS } from "../../domain/traveller-values";
 import { isOneOf } from "./checks";
+
+const permitArray = `ARRAY[${permitKinds.map((kind) => `'${kind}'`).join(", ")}]::text[]`;
 
 export const tourPackages = pgTable(
   "tour_packages",
@@ -49,6 +52,25 @@ export const tourPackages = pgTable(
     subcategory: text("subcategory").notNull().default(""),
     featured: boolean("featured").notNull().default(false),
     available: boolean("available").notNull().default(true),
+    /** permits the route needs (issue 27): for Indian citizens, and for foreign nationals */
+    permitsIndian: text("permits_indian", { enum: permitKinds })
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    permitsForeign: text("permits_foreign", { enum: permitKinds })
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /** about how many days the permits take to obtain */
+    permitDays: integer("permit_days").notNull().default(0),
+    /** e.g. "Foreign nationals need a group of 2 or more" */
+    permitGroupRule: text("permit_group_rule").notNull().default(""),
+    /** the medical notes ask about altitude conditions */
+    highAltitude: boolean("high_altitude").notNull().default(false),
+    /** the travellers' details are due this many days before travel */
+    travellerDetailsDueDays: integer("traveller_details_due_days")
+      .notNull()
+      .default(TRAVELLER_DETAILS_DUE_DAYS),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -72,6 +94,12 @@ export const tourPackages = pgTable(
       sql`${t.singleSupplement} IS NULL OR ${t.singleSupplement} >= 0`,
     ),
     check("tour_category_known", isOneOf(t.category, tourCategories)),
+    check(
+      "tour_permits_known",
+      sql`${t.permitsIndian} <@ ${sql.raw(permitArray)} AND ${t.permitsForeign} <@ ${sql.raw(permitArray)}`,
+    ),
+    check("tour_permit_days_range", sql`${t.permitDays} BETWEEN 0 AND 120`),
+    check("tour_traveller_details_due_range", sql`${t.travellerDetailsDueDays} BETWEEN 0 AND 120`),
     index("tour_packages_created_idx").on(t.createdAt.desc()),
     index("tour_packages_featured_idx").on(t.featured, t.createdAt.desc()),
     index("tour_packages_subcategory_idx").on(t.subcategory, t.createdAt.desc()),

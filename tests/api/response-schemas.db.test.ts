@@ -371,6 +371,34 @@ describe("every operation of the OpenAPI document", () => {
       202,
     );
 
+    // travellers' details (issue 27): the traveller's own, staff's masked view, reveal, permit, manifest
+    const tripQuery = new URLSearchParams({ reference: booking.reference, contact: booking.customerEmail });
+    const person = {
+      full_name: "Asha Verma",
+      date_of_birth: "1990-05-02",
+      gender: "female",
+      nationality: "IN",
+      id_type: "aadhaar",
+      id_number: "499118665246",
+      emergency_contact_name: "Ravi Verma",
+      emergency_contact_phone: "9876543210",
+    };
+    await call(`/api/bookings/travellers?${tripQuery}`, jsonInit("PUT", { travellers: [person] }), 200);
+    await call(`/api/bookings/travellers?${tripQuery}`, {}, 200);
+    const travellers = (await (
+      await call(`/api/bookings/${booking.id}/travellers`, { headers: admin }, 200)
+    ).json()) as {
+      travellers: { id: string }[];
+    };
+    const travellerPath = `/api/bookings/${booking.id}/travellers/${travellers.travellers[0]!.id}`;
+    await call(`${travellerPath}/reveal`, { method: "POST", headers: admin }, 200);
+    const permitForm = new FormData();
+    permitForm.set("permit_status", "applied");
+    await call(`${travellerPath}/permit`, { method: "PUT", headers: admin, body: permitForm }, 200);
+    await call(`${travellerPath}/permit`, { headers: admin }, 404);
+    await call(`/api/tours/${tour.id}/manifest?date=${booking.travelDate}`, { headers: admin }, 200);
+    await call(`/api/tours/${tour.id}/manifest.xlsx?date=${booking.travelDate}`, { headers: admin }, 200);
+
     // the document itself
     await call("/api/openapi.json", {}, 200);
 

@@ -46,8 +46,8 @@ export function AdminShell({
   useEffect(() => setMenuOpen(false), [pathname]);
 
   return (
-    <div className="min-h-screen bg-slate-50 lg:flex">
-      <div className="bg-brand-900 text-white lg:sticky lg:top-0 lg:h-screen lg:w-60 lg:shrink-0 lg:overflow-y-auto">
+    <div className="min-h-screen bg-slate-50 print:bg-white lg:flex">
+      <div className="bg-brand-900 text-white print:hidden lg:sticky lg:top-0 lg:h-screen lg:w-60 lg:shrink-0 lg:overflow-y-auto">
         <div className="flex h-14 items-center justify-between gap-2 px-4">
           {/* the whole name on two lines, never cut ("Safarnama Travels A…" in a 240 px sidebar) */}
           <Link to="/admin" className="min-w-0 py-1 font-display text-lg font-bold leading-tight">
@@ -106,7 +106,7 @@ export function AdminShell({
         </nav>
       </div>
       <div className="min-w-0 flex-1">
-        <div className="flex h-14 items-center justify-end gap-3 border-b border-slate-200 bg-white px-4 text-sm lg:px-8">
+        <div className="flex h-14 items-center justify-end gap-3 border-b border-slate-200 bg-white px-4 text-sm print:hidden lg:px-8">
           <span className="mr-auto truncate text-slate-600">
             Signed in as <span className="font-semibold text-slate-900">{loginId}</span>
           </span>

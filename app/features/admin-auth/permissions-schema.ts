@@ -22,6 +22,8 @@ export type Work =
   /** the catalogue: tours, departures, reviews shown on the site */
   | "tours"
   | "pricing"
+  /** travellers' ID numbers in full ("Reveal", audit-logged; issue 27, ADR 039) */
+  | "identity"
   /** CSV downloads and a person's data download */
   | "export"
   /** messages to every subscriber */
@@ -39,6 +41,7 @@ const everything: readonly Work[] = [
   "delete",
   "tours",
   "pricing",
+  "identity",
   "export",
   "broadcast",
   "settings",
@@ -122,6 +125,13 @@ export const apiWork: Record<string, Work> = {
   "POST /api/payment-claims/{id}/decision": "sales",
   "GET /api/payments/{id}/receipt.pdf": "read",
   "GET /api/bookings/{id}/invoice.pdf": "read",
+  // travellers (issue 27): agents read and track permits; only managers and owners see ID numbers
+  "GET /api/bookings/{id}/travellers": "read",
+  "POST /api/bookings/{id}/travellers/{travellerId}/reveal": "identity",
+  "GET /api/bookings/{id}/travellers/{travellerId}/permit": "read",
+  "PUT /api/bookings/{id}/travellers/{travellerId}/permit": "sales",
+  "GET /api/tours/{id}/manifest": "read",
+  "GET /api/tours/{id}/manifest.xlsx": "read",
   "GET /api/staff": "staff",
   "POST /api/staff": "staff",
   "PATCH /api/staff/{id}": "staff",
@@ -146,7 +156,11 @@ export const apiWork: Record<string, Work> = {
  */
 const pageWork: { path: RegExp; read?: Work; post: Work | Record<string, Work> }[] = [
   { path: /^\/admin$/, post: "read" },
-  { path: /^\/admin\/bookings(\/[^/]+)?$/, post: "sales" },
+  { path: /^\/admin\/bookings(\/[^/]+)?$/, post: { default: "sales", reveal: "identity" } },
+  {
+    path: /^\/admin\/tours\/departures\/[^/]+\/manifest\/[^/]+$/,
+    post: { default: "sales", reveal: "identity" },
+  },
   { path: /^\/admin\/payments$/, post: "sales" },
   { path: /^\/admin\/quotes(\/[^/]+)?$/, post: "sales" },
   { path: /^\/admin\/contacts\/[^/]+\/quotes\/new$/, post: "sales" },

@@ -7,6 +7,8 @@ import { bookingLookupOperations } from "~/features/bookings/lookup/booking-look
 import { bookingOperations } from "~/features/bookings/booking-openapi";
 import { cancellationOperations } from "~/features/bookings/cancellations/cancellation-openapi";
 import { departureOperations } from "~/features/bookings/departures/departure-openapi";
+import { manifestOperations } from "~/features/bookings/manifest/manifest-openapi";
+import { travellerOperations } from "~/features/bookings/travellers/traveller-openapi";
 import { cspReportOperations } from "~/features/csp-reports/csp-report-openapi";
 import { enquiryOperations } from "~/features/enquiries/enquiry-openapi";
 import { contactOperations } from "~/features/contacts/contact-openapi";
@@ -26,10 +28,12 @@ export const apiOperations: ApiOperation[] = [
   ...tourOperations,
   ...bookingOperations,
   ...bookingLookupOperations,
+  ...travellerOperations,
   ...paymentOperations,
   ...claimOperations,
   ...cancellationOperations,
   ...departureOperations,
+  ...manifestOperations,
   ...enquiryOperations,
   ...contactOperations,
   ...reviewOperations,

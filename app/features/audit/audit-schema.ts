@@ -45,6 +45,8 @@ const auditActions = [
   "settings.updated",
   "payment_claim.accepted",
   "payment_claim.rejected",
+  "traveller.id_revealed",
+  "traveller.permit_updated",
   "contact.updated",
   "contact.merged",
   "quote.created",

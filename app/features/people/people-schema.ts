@@ -43,3 +43,5 @@ export const ERASED = "(erased)";
 export const ENQUIRY_RETENTION_MONTHS = 24;
 /** The text of a sent email is deleted this long after it was written (subject and status stay). */
 export const OUTBOX_BODY_RETENTION_DAYS = 90;
+/** Travellers' ID numbers are deleted this long after the trip's return date (issue 27, ADR 039). */
+export const TRAVELLER_ID_RETENTION_DAYS = 30;

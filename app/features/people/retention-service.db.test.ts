@@ -66,7 +66,7 @@ describe("retention", () => {
       ])
       .returning();
 
-    const run = await runRetention(db, { enquiryMonths: 24, outboxBodyDays: 90 }, now);
+    const run = await runRetention(db, { enquiryMonths: 24, outboxBodyDays: 90, travellerIdDays: 30 }, now);
     expect(run).toMatchObject({ claimed: true, enquiries: 1, emails: 1 });
     const left = await db
       .select({ id: enquiries.id })
@@ -80,7 +80,9 @@ describe("retention", () => {
     expect(await bodyOf(waiting!.id)).toBe("due");
 
     // a second process the same day does nothing
-    expect(await runRetention(db, { enquiryMonths: 1, outboxBodyDays: 1 }, now)).toMatchObject({
+    expect(
+      await runRetention(db, { enquiryMonths: 1, outboxBodyDays: 1, travellerIdDays: 30 }, now),
+    ).toMatchObject({
       claimed: false,
     });
     expect(await bodyOf(newMail!.id)).toBe("new");

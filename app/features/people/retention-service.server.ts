@@ -4,17 +4,29 @@ import { bookings, dailyJobRuns, enquiries, outboxEmails } from "../../../db/sch
 import { signupSources } from "../../../domain/enquiry-values";
 import { startDailyJob } from "~/lib/daily-job.server";
 import { todayInIndia } from "~/lib/dates";
-import { ENQUIRY_RETENTION_MONTHS, OUTBOX_BODY_RETENTION_DAYS } from "./people-schema";
+import { purgeTravellerIds } from "~/features/bookings/travellers/traveller-service.server";
+import {
+  ENQUIRY_RETENTION_MONTHS,
+  OUTBOX_BODY_RETENTION_DAYS,
+  TRAVELLER_ID_RETENTION_DAYS,
+} from "./people-schema";
 
 const RETENTION_JOB = "retention";
 
-type RetentionPolicy = { enquiryMonths: number; outboxBodyDays: number };
+type RetentionPolicy = { enquiryMonths: number; outboxBodyDays: number; travellerIdDays: number };
 const defaultRetention: RetentionPolicy = {
   enquiryMonths: ENQUIRY_RETENTION_MONTHS,
   outboxBodyDays: OUTBOX_BODY_RETENTION_DAYS,
+  travellerIdDays: TRAVELLER_ID_RETENTION_DAYS,
 };
 
-type RetentionRun = { day: string; claimed: boolean; enquiries: number; emails: number };
+type RetentionRun = {
+  day: string;
+  claimed: boolean;
+  enquiries: number;
+  emails: number;
+  travellerIds: number;
+};
 
 /**
  * Deletes what we no longer need (DPDP Act 2023, section 8(7)), once a day however many processes
@@ -22,6 +34,7 @@ type RetentionRun = { day: string; claimed: boolean; enquiries: number; emails: 
  * (as the newsletter digest does, ADR 012). Enquiries older than `enquiryMonths` go unless a
  * booking carries the same email or phone (it became a booking); newsletter signups stay while
  * the person is subscribed. Emails older than `outboxBodyDays` lose their text, not their row.
+ * Travellers' ID numbers go `travellerIdDays` after their trip's return date (ADR 039).
  */
 export async function runRetention(
   db: Db,
@@ -35,7 +48,7 @@ export async function runRetention(
       .values({ job: RETENTION_JOB, day })
       .onConflictDoNothing()
       .returning();
-    if (!claim) return { day, claimed: false, enquiries: 0, emails: 0 };
+    if (!claim) return { day, claimed: false, enquiries: 0, emails: 0, travellerIds: 0 };
     const enquiryCutoff = new Date(now);
     enquiryCutoff.setUTCMonth(enquiryCutoff.getUTCMonth() - policy.enquiryMonths);
     const becameBooking = sql`exists (
@@ -65,11 +78,13 @@ export async function runRetention(
         ),
       )
       .returning({ id: outboxEmails.id });
+    // travellers' ID numbers (and permit files) go `travellerIdDays` after the trip's return date
+    const travellerIds = await purgeTravellerIds(tx, policy.travellerIdDays, day);
     await tx
       .update(dailyJobRuns)
-      .set({ items: deleted.length + emptied.length })
+      .set({ items: deleted.length + emptied.length + travellerIds })
       .where(and(eq(dailyJobRuns.job, RETENTION_JOB), eq(dailyJobRuns.day, day)));
-    return { day, claimed: true, enquiries: deleted.length, emails: emptied.length };
+    return { day, claimed: true, enquiries: deleted.length, emails: emptied.length, travellerIds };
   });
 }
 

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { tourCategories } from "../../../domain/tour-values";
+import { permitKinds } from "../../../domain/traveller-values";
 
 export { tourCategories, tourSubcategories } from "../../../domain/tour-values";
 
@@ -42,6 +43,15 @@ export const tourJsonSchema = z.object({
   subcategory: z.string(),
   featured: z.boolean(),
   available: z.boolean(),
+  permits_indian: z.array(z.enum(permitKinds)).describe("permits Indian citizens need on the route"),
+  permits_foreign: z.array(z.enum(permitKinds)).describe("permits foreign nationals need on the route"),
+  permit_days: z.number().int().describe("about how many days the permits take to obtain"),
+  permit_group_rule: z.string().describe('e.g. "Foreign nationals need a group of 2 or more"'),
+  high_altitude: z.boolean().describe("travellers are asked about altitude conditions"),
+  traveller_details_due_days: z
+    .number()
+    .int()
+    .describe("travellers' details are due this many days before travel"),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { hasControlCharacters, multiLine, singleLine, wholeNumber } from "~/lib/text-fields";
 import { tourCategories, tourSubcategories } from "../../../domain/tour-values";
+import { permitKinds, TRAVELLER_DETAILS_DUE_DAYS } from "../../../domain/traveller-values";
 
 /**
  * The admin's tour form and `POST /api/tours` / `PATCH /api/tours/{id}` (multipart,
@@ -29,7 +30,14 @@ export const tourFormMessages = {
 
 /** The multipart fields holding files; everything else is text. */
 const tourFileFields = ["image_url", "gallery_images", "itinerary_pdf"] as const;
-export const tourListFields = ["inclusions", "exclusions", "think_to_pack", "itenory"] as const;
+export const tourListFields = [
+  "inclusions",
+  "exclusions",
+  "think_to_pack",
+  "itenory",
+  "permits_indian",
+  "permits_foreign",
+] as const;
 
 const blankToUndefined = (value: unknown) =>
   typeof value === "string" && value.trim() === "" ? undefined : value;
@@ -110,6 +118,16 @@ const list = z
     return kept;
   });
 
+/** Permits of a route, as a list field or repeated checkboxes: ILP, PAP, RAP (any case). */
+const permitList = list
+  .transform((items) => [
+    ...new Set(items.flatMap((item) => item.toUpperCase().split(/[\s,/]+/)).filter((item) => item !== "")),
+  ])
+  .pipe(z.array(z.enum(permitKinds, { error: `Each permit must be one of ${permitKinds.join(", ")}` })));
+
+const days = (label: string) =>
+  wholeNumber({ min: 0, max: 120, message: `${label} must be a whole number of days from 0 to 120` });
+
 const category = z.preprocess(
   blankToUndefined,
   z.enum(tourCategories, { error: "Please choose domestic or international" }),
@@ -142,6 +160,16 @@ const tourFieldShape = {
   exclusions: list,
   think_to_pack: list,
   itenory: list,
+  permits_indian: permitList,
+  permits_foreign: permitList,
+  // an empty box: no lead time, or the usual 15 days for the travellers' details
+  permit_days: z.preprocess((value) => blankToNull(value) ?? 0, days("The days to obtain permits")),
+  permit_group_rule: optionalLine(300),
+  high_altitude: flag,
+  traveller_details_due_days: z.preprocess(
+    (value) => blankToNull(value) ?? TRAVELLER_DETAILS_DUE_DAYS,
+    days("The days before travel"),
+  ),
 };
 
 type Prices = {
@@ -206,6 +234,14 @@ export const tourCreateFields = z.object({
   exclusions: list.optional().default([]),
   think_to_pack: list.optional().default([]),
   itenory: list.optional().default([]),
+  permits_indian: permitList.optional().default([]),
+  permits_foreign: permitList.optional().default([]),
+  permit_days: tourFieldShape.permit_days.optional().default(0),
+  permit_group_rule: optionalLine(300).optional().default(""),
+  high_altitude: flag.optional().default(false),
+  traveller_details_due_days: tourFieldShape.traveller_details_due_days
+    .optional()
+    .default(TRAVELLER_DETAILS_DUE_DAYS),
 });
 
 /** A new tour: title, description, destination, duration and price are required. */

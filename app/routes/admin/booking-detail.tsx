@@ -26,6 +26,9 @@ import {
   toDocumentJson,
 } from "~/features/bookings/payments/documents/document-service.server";
 import { payNowBoxOf } from "~/features/bookings/payments/pay-now/pay-now-service.server";
+import { travellerAdminFormAction } from "~/features/bookings/travellers/traveller-admin-action.server";
+import { TravellerAdminList } from "~/features/bookings/travellers/traveller-admin-list";
+import { listTravellersForAdmin } from "~/features/bookings/travellers/traveller-service.server";
 import { todayInIndia } from "~/lib/dates";
 import type { Route } from "./+types/booking-detail";
 
@@ -42,16 +45,21 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const requests = (await listCancellationRequests(context.db, { bookingId: booking.id }, today)).items;
   const payBox = await payNowBoxOf(context.db, context.config, money.account, booking.reference);
   const documents = (await listDocuments(context.db, booking.id)).map(toDocumentJson);
-  return { booking, money, requests, today, payBox, documents };
+  const travellers = await listTravellersForAdmin(context.db, booking.id, today);
+  return { booking, money, requests, today, payBox, documents, travellers };
 }
 
-/** Status (Confirm / Cancel), a payment or refund, or a decision on a cancellation request. */
+/**
+ * Status (Confirm / Cancel), a payment or refund, a decision on a cancellation request, or a
+ * traveller's ID reveal or permit.
+ */
 export async function action({ request, context, params }: Route.ActionArgs) {
   await requireAdminPage(request, context);
   const form = await request.formData();
   const intent = form.get("intent");
   if (intent === "payment") return paymentFormAction(context.db, params.id, form, context.config);
   if (intent === "decision") return decisionFormAction(context, form);
+  if (intent === "reveal" || intent === "permit") return travellerAdminFormAction(context, params.id, form);
   // BookingStatusActions: the same schema and service as PATCH /api/bookings/{id}/status
   const update = bookingStatusUpdateSchema.safeParse({ status: form.get("status") });
   if (!update.success) {
@@ -67,7 +75,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 const section = "rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-6";
 
 export default function BookingDetail({ loaderData, actionData }: Route.ComponentProps) {
-  const { booking, money, requests, today, payBox, documents } = loaderData;
+  const { booking, money, requests, today, payBox, documents, travellers } = loaderData;
   const { account } = money;
   return (
     <div className="space-y-6">
@@ -92,6 +100,23 @@ export default function BookingDetail({ loaderData, actionData }: Route.Componen
           <BookingDetails booking={booking} />
         </div>
       </section>
+
+      {travellers && (
+        <section aria-labelledby="travellers-heading" className={section}>
+          <h2 id="travellers-heading" className="text-lg font-semibold text-slate-900">
+            Travellers
+          </h2>
+          <div className="mt-4">
+            <TravellerAdminList
+              bookingId={booking.id}
+              travellers={travellers.travellers}
+              numberOfTravelers={travellers.number_of_travelers}
+              dueDate={travellers.due_date}
+              warnings={travellers.warnings}
+            />
+          </div>
+        </section>
+      )}
 
       {requests.length > 0 && (
         <section aria-labelledby="requests-heading" className="space-y-3">

@@ -5,6 +5,8 @@ import { submitDepartureAdminForm } from "~/features/bookings/departures/departu
 import { AddDepartureForm } from "~/features/bookings/departures/departure-admin-forms";
 import { DepartureAdminTable } from "~/features/bookings/departures/departure-admin-table";
 import { listDeparturesForAdmin } from "~/features/bookings/departures/departure-service.server";
+import { freeTravelDates } from "~/features/bookings/manifest/manifest-service.server";
+import { formatTravelDate } from "~/lib/dates";
 import { agencyContactOf } from "~/features/notifications/email/agency-contact.server";
 import { TourAdminHeader } from "~/features/tours/admin/tour-admin-header";
 import { getTour } from "~/features/tours/tour-service.server";
@@ -19,7 +21,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const tour = await getTour(context.db, params.id.toLowerCase());
   const departures = tour ? await listDeparturesForAdmin(context.db, tour.id) : null;
   if (!tour || !departures) throw data(null, { status: 404 });
-  return { tour: { id: tour.id, title: tour.title }, departures };
+  // a package sold on free dates has a manifest for each travel date booked
+  const travelDates = departures.length === 0 ? await freeTravelDates(context.db, tour.id) : [];
+  return { tour: { id: tour.id, title: tour.title }, departures, travelDates };
 }
 
 /** Add, edit, close, reopen and delete: the same schemas and services as the API. */
@@ -34,7 +38,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 }
 
 export default function TourDepartures({ loaderData }: Route.ComponentProps) {
-  const { tour, departures } = loaderData;
+  const { tour, departures, travelDates } = loaderData;
   return (
     <>
       <TourAdminHeader />
@@ -51,6 +55,29 @@ export default function TourDepartures({ loaderData }: Route.ComponentProps) {
       </p>
       <AddDepartureForm />
       <DepartureAdminTable departures={departures} />
+      {travelDates.length > 0 && (
+        <section aria-labelledby="travel-dates-heading" className="mt-8">
+          <h3 id="travel-dates-heading" className="text-lg font-semibold text-slate-900">
+            Travel dates booked
+          </h3>
+          <p className="mt-1 text-sm text-slate-700">
+            Each date's manifest: who travels, their permits and rooms.
+          </p>
+          <ul className="mt-3 flex flex-wrap gap-2">
+            {travelDates.map((date) => (
+              <li key={date}>
+                <Link
+                  to={`manifest/${date}`}
+                  className="inline-block rounded-full bg-white px-4 py-1.5 text-sm font-semibold text-brand-800 ring-1 ring-brand-700 hover:bg-brand-50"
+                  aria-label={`Manifest of ${formatTravelDate(date)}`}
+                >
+                  {formatTravelDate(date)}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
     </>
   );
 }

@@ -19,6 +19,15 @@ import {
   toDocumentJson,
 } from "~/features/bookings/payments/documents/document-service.server";
 import { PageHero } from "~/features/content/page-hero";
+import {
+  TravellerDetailsForm,
+  type TravellersFormAnswer,
+} from "~/features/bookings/travellers/traveller-form";
+import { travellersFormAction } from "~/features/bookings/travellers/traveller-form-action.server";
+import {
+  travellerBookingOf,
+  travellersAnswerOf,
+} from "~/features/bookings/travellers/traveller-service.server";
 import { todayInIndia } from "~/lib/dates";
 import { publicSiteOf } from "~/lib/public-site";
 import type { Route } from "./+types/booking-link";
@@ -43,20 +52,26 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const bookingId = await bookingIdOfLiveLink(context.db, params.token);
   const documents = bookingId ? (await listDocuments(context.db, bookingId)).map(toDocumentJson) : [];
   const online = razorpayEnabled(context.config);
-  return data({ view, today, payBox, documents, online }, { headers: bookingPageHeaders });
+  const trip =
+    bookingId && view.status !== "cancelled" ? await travellerBookingOf(context.db, bookingId) : null;
+  const travellers = trip ? await travellersAnswerOf(context.db, trip, today) : null;
+  return data({ view, today, payBox, documents, online, travellers }, { headers: bookingPageHeaders });
 }
 
-/** "Already paid?" (intent claim) or "Ask to cancel". */
+/** "Already paid?" (intent claim), the travellers' details, or "Ask to cancel". */
 export async function action({ request, context, params }: Route.ActionArgs) {
   const form = await request.clone().formData();
   if (form.get("intent") === "claim") return claimFormAction(form, context, params.token);
   if (form.get("intent") === "razorpay") return razorpayFormAction(context, params.token);
+  if (form.get("intent") === "travellers") return travellersFormAction(form, context, params.token);
   return cancelFormAction(request, context, params.token);
 }
 
 export default function BookingLink({ loaderData, actionData }: Route.ComponentProps) {
-  const { view, today, payBox, documents, online } = loaderData;
-  const claimAnswer = actionData && "intent" in actionData ? (actionData as ClaimAnswer) : undefined;
+  const { view, today, payBox, documents, online, travellers } = loaderData;
+  const intent = actionData && "intent" in actionData ? actionData.intent : undefined;
+  const claimAnswer = intent === "claim" ? (actionData as ClaimAnswer) : undefined;
+  const travellersAnswer = intent === "travellers" ? (actionData as TravellersFormAnswer) : undefined;
   const cancelAnswer = actionData && !("intent" in actionData) ? actionData : undefined;
   return (
     <>
@@ -64,6 +79,7 @@ export default function BookingLink({ loaderData, actionData }: Route.ComponentP
       <div className="mx-auto max-w-3xl px-4 py-10">
         <BookingViewPanel view={view} today={today} answer={cancelAnswer}>
           {payBox && <PayNowBox box={payBox} online={online} />}
+          {travellers && <TravellerDetailsForm travellers={travellers} answer={travellersAnswer} />}
           {view.status !== "cancelled" && view.account.balance > 0 && (
             <PaymentClaimForm amount={payBox?.payNow.amount ?? null} answer={claimAnswer} />
           )}

@@ -74,6 +74,13 @@ function DepartureRow({
           <DepartureBadge departure={departure} />
         </span>
         <Link
+          to={`manifest/${departure.date}`}
+          className="mt-1 block text-xs font-semibold text-brand-800 underline"
+          aria-label={`Manifest of the ${date} departure`}
+        >
+          Manifest
+        </Link>
+        <Link
           to={`/admin/tours/waitlist?departure_id=${departure.id}`}
           className="mt-1 block text-xs font-medium text-brand-800 underline lg:hidden"
         >

@@ -66,6 +66,11 @@ export async function findBookingForVisitor(
   return viewOf(db, booking, today, await bookingLinkToken(db, booking.id, freshLinkLastDay(booking, today)));
 }
 
+/** The id of the booking whose reference and contact both match; null otherwise (travellers' details). */
+export async function bookingIdForVisitor(db: Db, input: BookingLookupInput): Promise<string | null> {
+  return (await matchingBooking(db, input))?.id ?? null;
+}
+
 async function matchingBooking(db: Db, input: BookingLookupInput): Promise<BookingRow | null> {
   const [booking] = await db.select().from(bookings).where(eq(bookings.reference, input.reference)).limit(1);
   const given = input.contact.includes("@") ? input.contact.trim().toLowerCase() : phoneKey(input.contact);

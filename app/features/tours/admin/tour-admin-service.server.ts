@@ -44,6 +44,12 @@ const COLUMN_OF = {
   exclusions: "exclusions",
   think_to_pack: "thingsToPack",
   itenory: "itinerary",
+  permits_indian: "permitsIndian",
+  permits_foreign: "permitsForeign",
+  permit_days: "permitDays",
+  permit_group_rule: "permitGroupRule",
+  high_altitude: "highAltitude",
+  traveller_details_due_days: "travellerDetailsDueDays",
 } as const satisfies Record<keyof TourFields, keyof NewTourPackageRow>;
 
 /** The columns of the fields that were sent (API spelling mapped once, here). */

@@ -16,13 +16,15 @@ export function initialText(name: string, values: TourFormText | undefined, tour
   if (!tour) return "";
   const value = tour[name as keyof Tour];
   if (value === null || value === undefined) return "";
+  // permits are short codes: "RAP, PAP" reads better than the lists' double comma
+  if (name.startsWith("permits_") && Array.isArray(value)) return value.join(", ");
   if (listFieldNames.includes(name) && Array.isArray(value)) return value.join(LIST_SEPARATOR);
   return String(value);
 }
 
 /** A checkbox's first state: typed value, else the tour's, else the default (available is on). */
 export function initialFlag(
-  name: "featured" | "available",
+  name: "featured" | "available" | "high_altitude",
   values: TourFormText | undefined,
   tour: Tour | undefined,
 ): boolean {

@@ -301,6 +301,60 @@ export function TourForm({ mode, tour, typed, onSaved }: TourFormProps) {
         />
       </fieldset>
 
+      <fieldset className="grid gap-5 sm:grid-cols-2">
+        <legend className="mb-3 text-lg font-bold text-slate-900">Travellers and permits</legend>
+        <TextField
+          label="Permits for Indian citizens"
+          name="permits_indian"
+          defaultValue={text("permits_indian")}
+          error={errors.permits_indian}
+          hint="ILP, PAP or RAP, separated by commas; empty: none"
+        />
+        <TextField
+          label="Permits for foreign nationals"
+          name="permits_foreign"
+          defaultValue={text("permits_foreign")}
+          error={errors.permits_foreign}
+          hint="e.g. PAP, or RAP, PAP; empty: none"
+        />
+        <TextField
+          label="Days to obtain the permits"
+          name="permit_days"
+          inputMode="numeric"
+          defaultValue={text("permit_days")}
+          error={errors.permit_days}
+          hint="Bookings closer to departure are warned the permit may not be ready"
+        />
+        <TextField
+          label="Travellers' details due (days before travel)"
+          name="traveller_details_due_days"
+          inputMode="numeric"
+          defaultValue={text("traveller_details_due_days") || "15"}
+          error={errors.traveller_details_due_days}
+          hint="Reminders go out until every traveller's details are in"
+        />
+        <div className="sm:col-span-2">
+          <TextField
+            label="Group rule"
+            name="permit_group_rule"
+            defaultValue={text("permit_group_rule")}
+            error={errors.permit_group_rule}
+            hint='e.g. "Foreign nationals need a group of 2 or more"'
+          />
+        </div>
+        <label className="inline-flex items-center gap-2 text-slate-800 sm:col-span-2">
+          <input type="hidden" name="high_altitude" value="false" />
+          <input
+            type="checkbox"
+            name="high_altitude"
+            value="true"
+            defaultChecked={initialFlag("high_altitude", values, tour)}
+            className="h-5 w-5 accent-brand-700"
+          />
+          High altitude (travellers are asked about altitude conditions)
+        </label>
+      </fieldset>
+
       <fieldset>
         <legend className="mb-3 text-lg font-bold text-slate-900">Visibility</legend>
         <div className="flex flex-wrap gap-6">

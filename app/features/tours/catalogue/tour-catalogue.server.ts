@@ -34,6 +34,12 @@ export function toTourJson(row: TourPackageRow): Tour {
     subcategory: row.subcategory,
     featured: row.featured,
     available: row.available,
+    permits_indian: row.permitsIndian,
+    permits_foreign: row.permitsForeign,
+    permit_days: row.permitDays,
+    permit_group_rule: row.permitGroupRule,
+    high_altitude: row.highAltitude,
+    traveller_details_due_days: row.travellerDetailsDueDays,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

@@ -1,6 +1,20 @@
 import { Tabs } from "~/components/ui/tabs";
 import { truncate } from "~/lib/truncate";
 import type { Tour } from "../tour-schema";
+import { permitKindLabels } from "../../../../domain/traveller-values";
+
+/** The route's permits for the overview (issue 27): by nationality, with the days they take. */
+function permitLines(tour: Tour): [string, string][] {
+  if (tour.permits_indian.length === 0 && tour.permits_foreign.length === 0) return [];
+  const names = (kinds: Tour["permits_indian"]) =>
+    kinds.length ? kinds.map((kind) => permitKindLabels[kind]).join(" or ") : "None needed";
+  const lead = tour.permit_days > 0 ? ` (about ${tour.permit_days} days to obtain)` : "";
+  return [
+    ["Permits: Indian citizens", names(tour.permits_indian) + (tour.permits_indian.length ? lead : "")],
+    ["Permits: foreign nationals", names(tour.permits_foreign) + (tour.permits_foreign.length ? lead : "")],
+    ...(tour.permit_group_rule ? ([["Permit rules", tour.permit_group_rule]] as [string, string][]) : []),
+  ];
+}
 
 /** What the package says about group size: the largest fixed departure's seats, or nothing. */
 function groupSizeOf(departures: readonly { seats: number }[]): string | null {
@@ -47,6 +61,7 @@ export function PackageTabs({
     ...(groupSize ? ([["Group Size", groupSize]] as [string, string][]) : []),
     ["Pickup & Drop", tour.pick_drop || "Shared after booking"],
     ["Category", tour.category === "domestic" ? "Domestic" : "International"],
+    ...permitLines(tour),
   ];
   return (
     <Tabs

@@ -1,0 +1,167 @@
+import ExcelJS from "exceljs";
+import { describe, expect, it } from "vitest";
+import { createBookingRow } from "../../../../tests/factories/booking-factory";
+import { createDepartureRow, createWaitlistRow } from "../../../../tests/factories/departure-factory";
+import { createTourRow } from "../../../../tests/factories/tour-factory";
+import { useTestDatabase } from "../../../../tests/setup/use-test-database";
+import { dataKeysOf, newDataKeyText } from "~/lib/data-encryption.server";
+import { parseConfig } from "~/lib/env.server";
+import { travellersInputSchema } from "../travellers/traveller-schema";
+import { saveTravellers } from "../travellers/traveller-service.server";
+import { MANIFEST_COLUMNS, manifestWorkbook } from "./manifest-excel.server";
+import { departureManifest, freeTravelDates } from "./manifest-service.server";
+
+const database = useTestDatabase();
+const keys = dataKeysOf(parseConfig({ NODE_ENV: "test", DATA_ENCRYPTION_KEY: newDataKeyText() }));
+
+const person = (full_name: string, overrides: Record<string, unknown> = {}) => ({
+  full_name,
+  date_of_birth: "1990-05-02",
+  gender: "female",
+  nationality: "IN",
+  id_type: "aadhaar",
+  id_number: "499118665246",
+  emergency_contact_name: "Ravi Verma",
+  emergency_contact_phone: "9876543210",
+  ...overrides,
+});
+
+async function departureWithTwoBookings() {
+  const tour = await createTourRow(database.db, {
+    permitsIndian: [],
+    permitsForeign: ["PAP"],
+    permitDays: 3,
+  });
+  const departure = await createDepartureRow(database.db, {
+    packageId: tour.id,
+    departureDate: "2030-06-01",
+  });
+  const base = { packageId: tour.id, departureId: departure.id, travelDate: "2030-06-01" };
+  const first = await createBookingRow(database.db, {
+    ...base,
+    numberOfTravelers: 3,
+    sharing: "double",
+    pricePerPerson: 20_000,
+    totalAmount: 60_000,
+    amountPaid: 18_000,
+    bookingDate: new Date("2030-01-01T06:00:00Z"),
+  });
+  const second = await createBookingRow(database.db, {
+    ...base,
+    numberOfTravelers: 2,
+    sharing: "triple",
+    status: "confirmed",
+    pricePerPerson: 19_000,
+    totalAmount: 38_000,
+    amountPaid: 38_000,
+    bookingDate: new Date("2030-01-02T06:00:00Z"),
+  });
+  await createBookingRow(database.db, { ...base, status: "cancelled", numberOfTravelers: 4 });
+  await createWaitlistRow(database.db, departure.id, { name: "Waiting Person" } as never);
+  await saveTravellers(
+    database.db,
+    keys,
+    first.id,
+    travellersInputSchema.parse({
+      travellers: [
+        person("Asha Verma", { diet: "Vegetarian" }),
+        person("Marie Dubois", {
+          nationality: "FR",
+          id_type: "passport",
+          id_number: "19AB12345",
+          passport_expiry: "2035-01-01",
+          gender: "female",
+          medical_notes: "Asthma",
+        }),
+        person("Kiran Verma", { gender: "male", date_of_birth: "2015-08-10", id_number: "234123412346" }),
+      ],
+    }),
+    "2030-01-05",
+  );
+  await saveTravellers(
+    database.db,
+    keys,
+    second.id,
+    travellersInputSchema.parse({ travellers: [person("Neha Rao")] }),
+    "2030-01-05",
+  );
+  return { tour, departure, first, second };
+}
+
+describe("the departure manifest", () => {
+  it("lists the travellers of pending and confirmed bookings with rooms, permits, paid and balance", async () => {
+    const { tour, departure, first, second } = await departureWithTwoBookings();
+    const manifest = await departureManifest(database.db, tour.id, "2030-06-01");
+    expect(manifest).toMatchObject({ departure_id: departure.id, totals: { travellers: 5, rooms: 3 } });
+    expect(
+      manifest!.travellers.map((t) => [
+        t.booking_reference,
+        t.full_name,
+        t.age,
+        t.id_number,
+        t.permit_status,
+        t.room,
+      ]),
+    ).toEqual([
+      [first.reference, "Asha Verma", 40, "••••5246", "not_needed", "Room 1"],
+      [first.reference, "Marie Dubois", 40, "••••2345", "needed", "Room 1"],
+      [first.reference, "Kiran Verma", 14, "••••2346", "not_needed", "Room 2"],
+      [second.reference, "Neha Rao", 40, "••••5246", "not_needed", "Room 3"],
+      [second.reference, "Traveller 2 (details not given)", null, "", null, "Room 3"],
+    ]);
+    expect(manifest!.travellers[1]).toMatchObject({ permit_needed: ["PAP"], medical_notes: "Asthma" });
+    expect(manifest!.bookings.map((b) => [b.reference, b.paid, b.balance, b.details_complete])).toEqual([
+      [first.reference, 18_000, 42_000, true],
+      [second.reference, 38_000, 0, false],
+    ]);
+    expect(JSON.stringify(manifest)).not.toContain("Waiting Person");
+  });
+
+  it("is an Excel file with the same rows, ID numbers masked", async () => {
+    const { tour, first } = await departureWithTwoBookings();
+    const manifest = await departureManifest(database.db, tour.id, "2030-06-01");
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load((await manifestWorkbook(manifest!)) as unknown as ArrayBuffer);
+    const sheet = book.getWorksheet("Travellers")!;
+    expect(sheet.getRow(2).values).toEqual([undefined, ...MANIFEST_COLUMNS]);
+    expect(sheet.getRow(4).values).toEqual([
+      undefined,
+      first.reference,
+      2,
+      "Marie Dubois",
+      40,
+      "female",
+      "FR",
+      "passport",
+      "••••2345",
+      "PAP",
+      "Needed",
+      "",
+      "Asthma",
+      "Ravi Verma, 9876543210",
+      "Room 1",
+    ]);
+    expect(sheet.rowCount).toBe(2 + 5);
+    const money = book.getWorksheet("Bookings")!;
+    expect(money.getRow(3).getCell(1).value).toBe(first.reference);
+    expect([7, 8, 9].map((c) => money.getRow(3).getCell(c).value)).toEqual([60_000, 18_000, 42_000]);
+    expect(money.getRow(5).getCell(9).value).toBe(42_000);
+    const everything = JSON.stringify(sheet.getSheetValues());
+    expect(everything).not.toContain("499118665246");
+    expect(everything).not.toContain("19AB12345");
+  });
+
+  it("has a date for each travel date of a package sold without departures", async () => {
+    const tour = await createTourRow(database.db);
+    await createBookingRow(database.db, { packageId: tour.id, travelDate: "2030-09-01" });
+    await createBookingRow(database.db, { packageId: tour.id, travelDate: "2030-08-01" });
+    await createBookingRow(database.db, {
+      packageId: tour.id,
+      travelDate: "2030-07-01",
+      status: "cancelled",
+    });
+    expect(await freeTravelDates(database.db, tour.id, "2030-06-01")).toEqual(["2030-08-01", "2030-09-01"]);
+    const manifest = await departureManifest(database.db, tour.id, "2030-08-01");
+    expect(manifest).toMatchObject({ departure_id: null, totals: { travellers: 2, rooms: 1 } });
+  });
+});

@@ -1,0 +1,247 @@
+import { Form, useNavigation } from "react-router";
+import { buttonClass } from "~/components/ui/button";
+import { SelectField, TextAreaField, TextField } from "~/components/ui/field";
+import { formatTravelDate } from "~/lib/dates";
+import { countryCodes } from "../../../../domain/country-values";
+import {
+  genderLabels,
+  HOME_COUNTRY,
+  idTypeLabels,
+  permitKindLabels,
+  travellerGenders,
+  travellerIdTypes,
+} from "../../../../domain/traveller-values";
+import { idNumberHints } from "./id-numbers";
+import type { TravellersAnswer, TravellerWarning } from "./traveller-schema";
+
+export type TravellersFormAnswer = {
+  intent: "travellers";
+  ok: boolean;
+  message: string;
+  errors?: Record<string, string>;
+  values?: Record<string, string>;
+  warnings?: TravellerWarning[];
+};
+
+const regionNames = new Intl.DisplayNames(["en"], { type: "region" });
+/** India first (most travellers), then every country by name. */
+const countryOptions = [
+  { code: HOME_COUNTRY, name: regionNames.of(HOME_COUNTRY) ?? HOME_COUNTRY },
+  ...countryCodes
+    .filter((code) => code !== HOME_COUNTRY)
+    .map((code) => ({ code, name: regionNames.of(code) ?? code }))
+    .sort((a, b) => a.name.localeCompare(b.name)),
+];
+
+/** The route's permits in a sentence per nationality. */
+function PermitNotice({ permits }: { permits: TravellersAnswer["permits"] }) {
+  if (permits.indian.length === 0 && permits.foreign.length === 0) return null;
+  const names = (kinds: readonly (keyof typeof permitKindLabels)[]) =>
+    kinds.length ? kinds.map((kind) => permitKindLabels[kind]).join(" or ") : "no permit";
+  return (
+    <div className="rounded-lg bg-brand-50 p-4 text-sm text-slate-800 ring-1 ring-brand-100">
+      <p className="font-semibold text-slate-900">Permits for this route</p>
+      <p className="mt-1">
+        Indian citizens: {names(permits.indian)}. Foreign nationals: {names(permits.foreign)}.
+        {permits.days_to_obtain > 0 &&
+          ` They take about ${permits.days_to_obtain} days to obtain; we apply for you.`}
+      </p>
+      {permits.group_rule && <p className="mt-1">{permits.group_rule}</p>}
+    </div>
+  );
+}
+
+/**
+ * The booking page's "Travellers' details": one group of fields per traveller booked, filled from
+ * what was given (ID numbers masked: left as they are, they keep the stored number). Checked on
+ * the server by the same schema as `PUT /api/bookings/travellers`.
+ */
+export function TravellerDetailsForm({
+  travellers,
+  answer,
+}: {
+  travellers: TravellersAnswer;
+  answer?: TravellersFormAnswer;
+}) {
+  const navigation = useNavigation();
+  const sending = navigation.state === "submitting" && navigation.formData?.get("intent") === "travellers";
+  const errors = answer?.errors ?? {};
+  const warnings = answer?.ok ? (answer.warnings ?? []) : travellers.warnings;
+  /** A warning about a field, shown under its label: accepted, but worth acting on. */
+  const warningOf = (path: string) => {
+    const text = warnings
+      .filter((w) => w.path === path)
+      .map((w) => w.message)
+      .join(" ");
+    return text ? <span className="font-medium text-amber-900">{text}</span> : undefined;
+  };
+  const valueOf = (i: number, field: string): string => {
+    const typed = answer?.values?.[`travellers.${i}.${field}`];
+    if (typed !== undefined) return typed;
+    const given = travellers.travellers[i] as Record<string, unknown> | undefined;
+    const value = given?.[field];
+    return typeof value === "string" ? value : "";
+  };
+  const count = travellers.number_of_travelers;
+  return (
+    <section
+      aria-labelledby="travellers-heading"
+      className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6"
+    >
+      <h2 id="travellers-heading" className="font-display text-xl font-bold text-slate-900">
+        Travellers' details
+      </h2>
+      <p className="mt-1 text-sm text-slate-700">
+        {travellers.complete
+          ? "Thank you: every traveller's details are in. You can still correct them here."
+          : `For hotels and permits we need each traveller's details by ${formatTravelDate(travellers.due_date)}.`}{" "}
+        ID numbers are stored encrypted, shown to our staff only in part, and deleted 30 days after the trip.
+      </p>
+      <div className="mt-4">
+        <PermitNotice permits={travellers.permits} />
+      </div>
+      {answer && (
+        <p
+          role={answer.ok ? "status" : "alert"}
+          className={`mt-4 rounded-lg border px-4 py-3 text-sm font-medium ${
+            answer.ok
+              ? "border-green-300 bg-green-50 text-green-900"
+              : "border-red-300 bg-red-50 text-red-900"
+          }`}
+        >
+          {answer.message}
+        </p>
+      )}
+      {/* keyed by what is stored: a save shows the stored values (masked ID numbers), not what was typed */}
+      <Form method="post" className="mt-4 space-y-6" noValidate key={JSON.stringify(travellers.travellers)}>
+        <input type="hidden" name="intent" value="travellers" />
+        {Array.from({ length: count }, (_, i) => {
+          const f = (field: string) => `travellers.${i}.${field}`;
+          const idType = valueOf(i, "id_type") || "aadhaar";
+          return (
+            <fieldset key={i} className="space-y-3 rounded-xl border border-slate-200 p-4">
+              <legend className="px-1 font-semibold text-slate-900">Traveller {i + 1}</legend>
+              <TextField
+                label="Full name as on the ID"
+                name={f("full_name")}
+                defaultValue={valueOf(i, "full_name")}
+                autoComplete={i === 0 ? "name" : "off"}
+                error={errors[f("full_name")]}
+              />
+              <div className="grid gap-3 sm:grid-cols-2">
+                <TextField
+                  label="Date of birth"
+                  type="date"
+                  name={f("date_of_birth")}
+                  defaultValue={valueOf(i, "date_of_birth")}
+                  error={errors[f("date_of_birth")]}
+                />
+                <SelectField
+                  label="Gender"
+                  name={f("gender")}
+                  defaultValue={valueOf(i, "gender")}
+                  error={errors[f("gender")]}
+                >
+                  <option value="">Choose…</option>
+                  {travellerGenders.map((g) => (
+                    <option key={g} value={g}>
+                      {genderLabels[g]}
+                    </option>
+                  ))}
+                </SelectField>
+              </div>
+              <SelectField
+                label="Nationality"
+                name={f("nationality")}
+                defaultValue={valueOf(i, "nationality") || HOME_COUNTRY}
+                error={errors[f("nationality")]}
+                hint={warningOf(f("nationality"))}
+              >
+                {countryOptions.map((c) => (
+                  <option key={c.code} value={c.code}>
+                    {c.name}
+                  </option>
+                ))}
+              </SelectField>
+              <div className="grid gap-3 sm:grid-cols-2">
+                <SelectField
+                  label="ID type"
+                  name={f("id_type")}
+                  defaultValue={idType}
+                  error={errors[f("id_type")]}
+                  hint="Foreign nationals: passport"
+                >
+                  {travellerIdTypes.map((t) => (
+                    <option key={t} value={t}>
+                      {idTypeLabels[t]}
+                    </option>
+                  ))}
+                </SelectField>
+                <TextField
+                  label="ID number"
+                  name={f("id_number")}
+                  defaultValue={valueOf(i, "id_number")}
+                  autoComplete="off"
+                  spellCheck={false}
+                  autoCapitalize="characters"
+                  hint={idNumberHints[idType as keyof typeof idNumberHints]}
+                  error={errors[f("id_number")]}
+                />
+              </div>
+              <TextField
+                label="Passport expiry (passports only)"
+                type="date"
+                name={f("passport_expiry")}
+                defaultValue={valueOf(i, "passport_expiry")}
+                error={errors[f("passport_expiry")]}
+                hint={warningOf(f("passport_expiry"))}
+              />
+              <div className="grid gap-3 sm:grid-cols-2">
+                <TextField
+                  label="Emergency contact's name"
+                  name={f("emergency_contact_name")}
+                  defaultValue={valueOf(i, "emergency_contact_name")}
+                  error={errors[f("emergency_contact_name")]}
+                />
+                <TextField
+                  label="Emergency contact's phone"
+                  type="tel"
+                  name={f("emergency_contact_phone")}
+                  defaultValue={valueOf(i, "emergency_contact_phone")}
+                  error={errors[f("emergency_contact_phone")]}
+                />
+              </div>
+              <TextField
+                label="Diet (optional)"
+                name={f("diet")}
+                defaultValue={valueOf(i, "diet")}
+                placeholder="e.g. vegetarian, Jain, no nuts"
+                error={errors[f("diet")]}
+              />
+              <TextAreaField
+                label="Medical notes (optional)"
+                name={f("medical_notes")}
+                defaultValue={valueOf(i, "medical_notes")}
+                rows={2}
+                hint={
+                  travellers.high_altitude
+                    ? "This trip goes high (above 3,000 m): please mention heart or lung conditions, blood pressure, asthma, pregnancy or any past altitude sickness."
+                    : undefined
+                }
+                error={errors[f("medical_notes")]}
+              />
+            </fieldset>
+          );
+        })}
+        {errors.travellers && (
+          <p role="alert" className="text-sm font-medium text-red-700">
+            {errors.travellers}
+          </p>
+        )}
+        <button type="submit" className={buttonClass("primary", "lg")} disabled={sending}>
+          {sending ? "Saving…" : "Save travellers' details"}
+        </button>
+      </Form>
+    </section>
+  );
+}

@@ -1,0 +1,40 @@
+import { addDays } from "~/lib/dates";
+import type { PermitKind } from "../../../../domain/traveller-values";
+import { HOME_COUNTRY } from "../../../../domain/traveller-values";
+
+/**
+ * The days of a package's free-text duration: "7 Days 6 Nights" is 7, "6N/7D" is 7, "5 nights"
+ * is 6; 1 when it names none.
+ */
+export function tripDaysOf(duration: string): number {
+  const days = /(\d+)\s*D(ays?)?\b/i.exec(duration);
+  if (days) return Math.max(1, Number(days[1]));
+  const nights = /(\d+)\s*N(ights?)?\b/i.exec(duration);
+  return nights ? Number(nights[1]) + 1 : 1;
+}
+
+/** The trip's last day: the travel date plus the package's days, less the first. */
+export const returnDateOf = (travelDate: string, duration: string) =>
+  addDays(travelDate, tripDaysOf(duration) - 1);
+
+/** "2026-05-01" plus n calendar months (the day kept, or the month's last). */
+export function addMonths(date: string, months: number): string {
+  const [y, m, d] = date.split("-").map(Number) as [number, number, number];
+  const first = new Date(Date.UTC(y, m - 1 + months, 1));
+  const last = new Date(Date.UTC(first.getUTCFullYear(), first.getUTCMonth() + 1, 0)).getUTCDate();
+  first.setUTCDate(Math.min(d, last));
+  return first.toISOString().slice(0, 10);
+}
+
+/** Whole years from a date of birth to a day. */
+export function ageOn(dateOfBirth: string, day: string): number {
+  const [by, bm, bd] = dateOfBirth.split("-").map(Number) as [number, number, number];
+  const [y, m, d] = day.split("-").map(Number) as [number, number, number];
+  return y - by - (m < bm || (m === bm && d < bd) ? 1 : 0);
+}
+
+/** The permits a traveller of `nationality` needs on a route. */
+export const permitsFor = (
+  route: { indian: readonly PermitKind[]; foreign: readonly PermitKind[] },
+  nationality: string,
+): PermitKind[] => [...(nationality === HOME_COUNTRY ? route.indian : route.foreign)];
