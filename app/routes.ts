@@ -16,6 +16,8 @@ export default [
   route("booking", "routes/site/booking.tsx"),
   route("booking/:token", "routes/site/booking-link.tsx"),
   route("booking/:token/documents/:documentId", "routes/site/booking-document.ts"),
+  // a custom quote's signed link (issue 28): accept it or ask for changes
+  route("quote/:token", "routes/site/quote.tsx"),
   route("travel-gear-store", "routes/site/gear-store.tsx"),
   // the shopper's own order: by order number and email
   route("travel-gear-store/order", "routes/site/gear-order.tsx"),
@@ -58,6 +60,9 @@ export default [
     route("staff", "routes/admin/staff.tsx"),
     route("pricing", "routes/admin/pricing.tsx"),
     route("settings", "routes/admin/settings.tsx"),
+    route("quotes", "routes/admin/quotes.tsx"),
+    route("quotes/:id", "routes/admin/quote-edit.tsx"),
+    route("contacts/:contactId/quotes/new", "routes/admin/quote-new.tsx"),
   ]),
   // CSV downloads (resource routes, outside the layout)
   route("admin/export/bookings.csv", "routes/admin/export-bookings.ts"),
@@ -134,6 +139,15 @@ export default [
   route("api/payment-claims/:id/decision", "routes/api/payment-claim-decision.ts"),
   route("api/payments/:id/receipt.pdf", "routes/api/payment-receipt-pdf.ts"),
   route("api/bookings/:id/invoice.pdf", "routes/api/booking-invoice-pdf.ts"),
+  // custom quotes (issue 28): staff compose and send; the traveller views, accepts or asks for changes
+  route("api/quotes", "routes/api/quotes.ts"),
+  route("api/quotes/view", "routes/api/quote-view.ts"),
+  route("api/quotes/accept", "routes/api/quote-accept.ts"),
+  route("api/quotes/changes", "routes/api/quote-changes.ts"),
+  route("api/quotes/:id", "routes/api/quote.ts"),
+  route("api/quotes/:id/send", "routes/api/quote-send.ts"),
+  route("api/quotes/:id/revise", "routes/api/quote-revise.ts"),
+  route("api/contacts/:id/quotes", "routes/api/contact-quotes.ts"),
   route("api/shop/products", "routes/api/shop-products.ts"),
   route("api/shop/orders", "routes/api/shop-orders.ts"),
   route("api/shop/orders/lookup", "routes/api/shop-order-lookup.ts"),

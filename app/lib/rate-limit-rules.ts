@@ -55,6 +55,9 @@ export function rateLimitFor(method: string, pathname: string): RateLimitName | 
     return "enquiry";
   }
   if (path === "/api/bookings" || /^\/packages\/[^/]+$/.test(path)) return "booking";
+  // a quote accepted makes a booking; its page's forms (accept, ask for changes) count with it
+  if (path === "/api/quotes/accept" || /^\/quote\/[^/]+$/.test(path)) return "booking";
+  if (path === "/api/quotes/changes") return "enquiry";
   if (path === "/api/waitlist") return "waitlist";
   if (path === "/api/pricing/quote") return "quote";
   if (path === "/api/shop/orders" || path === "/travel-gear-store") return "order";

@@ -13,3 +13,4 @@ export * from "./pricing";
 export * from "./billing";
 export * from "./contacts";
 export * from "./travellers";
+export * from "./quotes";

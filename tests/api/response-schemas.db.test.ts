@@ -7,6 +7,7 @@ import { createBookingRow } from "../factories/booking-factory";
 import { createGearProductRow } from "../factories/gear-factory";
 import { createReviewRow } from "../factories/review-factory";
 import { createTourRow } from "../factories/tour-factory";
+import { createQuoteContactRow, quoteBody } from "../factories/quote-factory";
 import { orderPayload } from "../fixtures/shop-order";
 import { sampleUploads, tourFields, tourForm } from "../fixtures/tour-form";
 import { adminHeaders } from "../setup/admin";
@@ -330,6 +331,38 @@ describe("every operation of the OpenAPI document", () => {
     );
     await call(`/api/contacts/${contact!.id}/merge`, jsonInit("POST", { into: contact!.id }, admin), 400);
     await call("/api/reports/lead-sources", { headers: admin }, 200);
+
+    // custom quotes: compose, change, send, revise; the traveller views, asks for changes, accepts
+    const quoteContact = await createQuoteContactRow(db);
+    const body = quoteBody({
+      travel_date: addDays(todayInIndia(), 60),
+      valid_until: addDays(todayInIndia(), 10),
+    });
+    const composed = await call(
+      `/api/contacts/${quoteContact.id}/quotes`,
+      jsonInit("POST", body, admin),
+      201,
+    );
+    const { quote } = (await composed.json()) as { quote: { id: string } };
+    await call(`/api/quotes/${quote.id}`, jsonInit("PUT", { ...body, title: "Kerala, revised" }, admin), 200);
+    await call(`/api/quotes/${quote.id}`, { headers: admin }, 200);
+    await call(`/api/quotes?contact_id=${quoteContact.id}`, { headers: admin }, 200);
+    const sentQuote = await call(`/api/quotes/${quote.id}/send`, { method: "POST", headers: admin }, 200);
+    const { link } = ((await sentQuote.json()) as { quote: { link: string } }).quote;
+    const quoteToken = link.replace("/quote/", "");
+    await call(`/api/quotes/view?token=${encodeURIComponent(quoteToken)}`, {}, 200);
+    await call("/api/quotes/changes", jsonInit("POST", { token: quoteToken, message: "One more day?" }), 202);
+    await call(`/api/quotes/${quote.id}/revise`, { method: "POST", headers: admin }, 201);
+    await call(
+      "/api/quotes/accept",
+      jsonInit("POST", {
+        token: quoteToken,
+        name: "Meera Iyer",
+        email: quoteContact.email,
+        phone: quoteContact.phone,
+      }),
+      201,
+    );
 
     // a fresh link to the booking's page
     await call(

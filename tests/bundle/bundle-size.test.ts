@@ -3,6 +3,12 @@ import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTourRow } from "../factories/tour-factory";
+import { testAgency } from "../factories/agency-factory";
+import { createQuoteContactRow, quoteBody } from "../factories/quote-factory";
+import { quoteInputSchema } from "../../app/features/quotes/quote-schema";
+import { createQuote, sendQuote } from "../../app/features/quotes/quote-service.server";
+import { parseConfig } from "../../app/lib/env.server";
+import { todayInIndia } from "../../app/lib/dates";
 import { publicPagePaths } from "../setup/public-pages";
 import { startTestServer, type TestServer } from "../setup/test-server";
 
@@ -39,7 +45,13 @@ describe("JavaScript budget of public pages", () => {
   beforeAll(async () => {
     server = await startTestServer();
     const tour = await createTourRow(server.database.db);
-    pages = [...publicPagePaths(tour.id), "/travel-gear-store?view=checkout"];
+    // a traveller's quote page (issue 28): its forms post to the page, without zod in the browser
+    const db = server.database.db;
+    const contact = await createQuoteContactRow(db);
+    const draft = await createQuote(db, contact.id, quoteInputSchema.parse(quoteBody()), { adminId: null });
+    const config = parseConfig({ NODE_ENV: "test" });
+    const sent = await sendQuote(db, draft.id, { agency: testAgency, config, today: todayInIndia() });
+    pages = [...publicPagePaths(tour.id), "/travel-gear-store?view=checkout", sent.link!];
   });
   afterAll(() => server?.close());
 

@@ -8,11 +8,13 @@
  */
 import { openDatabase } from "../../db/client";
 import { migrateDatabase } from "../../db/migrate";
-import { bookings } from "../../db/schema";
+import { eq } from "drizzle-orm";
+import { adminUsers, bookings, contacts } from "../../db/schema";
 import { addDays, todayInIndia } from "../../app/lib/dates";
 import { createAdmin } from "../../app/features/admin-auth/admin-auth-service.server";
 import { recordInitialSecondFactorPolicy } from "../../app/features/admin-auth/second-factor-policy.server";
 import { OVERDUE_FIXTURE, SECOND_FACTOR_ADMINS } from "./payments-fixture-data";
+import { QUOTE_FIXTURE } from "./quotes-fixture-data";
 
 const dataDir = process.argv[2] ?? ".e2e-data";
 const database = await openDatabase({ dataDir });
@@ -36,6 +38,15 @@ try {
   for (const admin of Object.values(SECOND_FACTOR_ADMINS))
     await createAdmin(database.db, admin.id, admin.password);
   await recordInitialSecondFactorPolicy(database.db, false);
+  // an agent and the contact they quote for (tests/e2e/quotes.spec.ts)
+  const agent = await createAdmin(database.db, QUOTE_FIXTURE.agent.id, QUOTE_FIXTURE.agent.password);
+  await database.db
+    .update(adminUsers)
+    .set({ role: "agent", email: "e2e-agent@example.com" })
+    .where(eq(adminUsers.id, agent.id));
+  await database.db
+    .insert(contacts)
+    .values({ ...QUOTE_FIXTURE.contact, ownerId: agent.id, stage: "contacted" });
 } finally {
   await database.close();
 }

@@ -141,6 +141,12 @@ export const apiWork: Record<string, Work> = {
   "POST /api/contacts/{id}/notes": "sales",
   "POST /api/contacts/{id}/merge": "merge",
   "GET /api/reports/lead-sources": "read",
+  "GET /api/quotes": "read",
+  "POST /api/contacts/{id}/quotes": "sales",
+  "GET /api/quotes/{id}": "read",
+  "PUT /api/quotes/{id}": "sales",
+  "POST /api/quotes/{id}/send": "sales",
+  "POST /api/quotes/{id}/revise": "sales",
 };
 
 /**
@@ -156,6 +162,8 @@ const pageWork: { path: RegExp; read?: Work; post: Work | Record<string, Work> }
     post: { default: "sales", reveal: "identity" },
   },
   { path: /^\/admin\/payments$/, post: "sales" },
+  { path: /^\/admin\/quotes(\/[^/]+)?$/, post: "sales" },
+  { path: /^\/admin\/contacts\/[^/]+\/quotes\/new$/, post: "sales" },
   { path: /^\/admin\/enquiries$/, post: "sales" },
   { path: /^\/admin\/contacts(\/sources)?$/, post: "sales" },
   { path: /^\/admin\/contacts\/[^/]+$/, post: { default: "sales", merge: "merge" } },

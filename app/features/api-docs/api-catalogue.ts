@@ -15,6 +15,7 @@ import { contactOperations } from "~/features/contacts/contact-openapi";
 import { paymentOperations } from "~/features/bookings/payments/payment-openapi";
 import { claimOperations } from "~/features/bookings/payments/claims/claim-openapi";
 import { pricingOperations } from "~/features/pricing/pricing-openapi";
+import { quoteOperations } from "~/features/quotes/quote-openapi";
 import { pushOperations } from "~/features/notifications/push/push-openapi";
 import { peopleOperations } from "~/features/people/people-openapi";
 import { reviewOperations } from "~/features/reviews/review-openapi";
@@ -45,6 +46,7 @@ export const apiOperations: ApiOperation[] = [
   ...cspReportOperations,
   ...peopleOperations,
   ...staffOperations,
+  ...quoteOperations,
   {
     method: "get",
     path: "/api/openapi.json",
@@ -79,6 +81,11 @@ const apiTags: ApiTag[] = [
   {
     name: "Departures",
     description: "A package's fixed departure dates and seats, and each departure's waitlist",
+  },
+  {
+    name: "Quotes",
+    description:
+      "Custom quotes: staff compose and send them; the traveller accepts one (a booking) or asks for changes",
   },
   {
     name: "Enquiries",

@@ -49,6 +49,12 @@ const auditActions = [
   "traveller.permit_updated",
   "contact.updated",
   "contact.merged",
+  "quote.created",
+  "quote.updated",
+  "quote.sent",
+  "quote.revised",
+  "quote.accepted",
+  "quote.changes_requested",
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

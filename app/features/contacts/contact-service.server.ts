@@ -8,6 +8,7 @@ import {
   enquiries,
   gearOrders,
   paymentClaims,
+  quotes,
   waitlistEntries,
   type ContactRow,
 } from "../../../db/schema";
@@ -226,7 +227,7 @@ export async function addContactNote(db: Db, id: string, note: ContactNote) {
 
 /**
  * Every column that ties a row to a contact: a merge moves them all. A new kind of row that
- * belongs to a contact (quotes) is one more entry here.
+ * belongs to a contact is one more entry here.
  */
 const contactColumns: Column[] = [
   enquiries.contactId,
@@ -235,6 +236,7 @@ const contactColumns: Column[] = [
   paymentClaims.contactId,
   gearOrders.contactId,
   contactEvents.contactId,
+  quotes.contactId,
 ];
 
 const moveRows = (column: Column, from: string, to: string): SQL =>
@@ -265,7 +267,7 @@ function filledFrom(target: ContactRow, source: ContactRow): Partial<typeof cont
 
 /**
  * Two contacts found to be one person: every row of `id` (leads, bookings, waitlist entries,
- * payment claims, shop orders, staff's notes) moves to `into`, which takes what it lacked; `id`
+ * payment claims, shop orders, quotes, staff's notes) moves to `into`, which takes what it lacked; `id`
  * keeps its row with `merged_into` set, so nothing is lost and a merge can be traced. Audited.
  */
 export async function mergeContacts(db: Db, id: string, into: string): Promise<ContactJson> {

@@ -9,6 +9,7 @@ import {
   outboxEmails,
   paymentClaims,
   payments,
+  quotes,
   waitlistEntries,
 } from "../../../db/schema";
 import { formatRupees } from "~/lib/money";
@@ -17,7 +18,7 @@ import { contactStageLabels, type TimelineEvent } from "./contact-schema";
 /**
  * A contact's timeline (issue 28): everything they did and everything staff did, newest first.
  * Each source reads its rows of the contact through an index and at most `SOURCE_LIMIT` of them;
- * a new source (quotes) is one more entry in `timelineSources`.
+ * a new source is one more entry in `timelineSources`.
  */
 const SOURCE_LIMIT = 100;
 
@@ -195,6 +196,25 @@ const orders: TimelineSource = async (db, { id }) => {
   );
 };
 
+/** Each quote version: when it was sent, and when the traveller accepted it. */
+const quotesSent: TimelineSource = async (db, { id }) => {
+  const rows = await db
+    .select()
+    .from(quotes)
+    .where(eq(quotes.contactId, id))
+    .orderBy(desc(quotes.createdAt))
+    .limit(SOURCE_LIMIT);
+  return rows.flatMap((row) => {
+    const name = `Quote ${row.number}${row.version > 1 ? ` v${row.version}` : ""}`;
+    const link = { link: `/admin/quotes/${row.id}` };
+    const detail = `${row.title}, ${formatRupees(row.total)}`;
+    return [
+      row.sentAt ? event(row.sentAt, "quote", `${name} sent`, detail, link) : null,
+      row.acceptedAt ? event(row.acceptedAt, "quote", `${name} accepted`, detail, link) : null,
+    ].filter((found) => found !== null);
+  });
+};
+
 const emailsSent: TimelineSource = async (db, { emails }) => {
   if (emails.length === 0) return [];
   // outbox_recipient_idx is on lower(to_address)
@@ -220,6 +240,7 @@ const timelineSources: TimelineSource[] = [
   claims,
   waitlist,
   orders,
+  quotesSent,
   emailsSent,
 ];
 

@@ -12,6 +12,8 @@ import { contactPageAction } from "~/features/contacts/contact-page-action.serve
 import { contactMessages } from "~/features/contacts/contact-schema";
 import { getContact, listContactOwners } from "~/features/contacts/contact-service.server";
 import { contactTimeline } from "~/features/contacts/contact-timeline-service.server";
+import { ContactQuotesPanel } from "~/features/quotes/components/contact-quotes-panel";
+import { quotesOfContact } from "~/features/quotes/quote-service.server";
 import { isUuid } from "~/lib/ids";
 import { formatPhone } from "~/lib/phone";
 import type { Route } from "./+types/contact-detail";
@@ -24,11 +26,12 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   await requireAdminPage(request, context);
   const contact = isUuid(params.id) ? await getContact(context.db, params.id) : null;
   if (!contact) throw data(contactMessages.notFound, { status: 404 });
-  const [timeline, owners] = await Promise.all([
+  const [timeline, owners, quotes] = await Promise.all([
     contactTimeline(context.db, contact.id),
     listContactOwners(context.db),
+    quotesOfContact(context.db, contact.id),
   ]);
-  return { contact, timeline: timeline ?? [], owners };
+  return { contact, timeline: timeline ?? [], owners, quotes };
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
@@ -39,7 +42,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 }
 
 export default function ContactScreen({ loaderData, actionData }: Route.ComponentProps) {
-  const { contact, timeline, owners } = loaderData;
+  const { contact, timeline, owners, quotes } = loaderData;
   const title = contact.name || contact.email || formatPhone(contact.phone) || "Unnamed contact";
   return (
     <div className="space-y-4">
@@ -67,10 +70,7 @@ export default function ContactScreen({ loaderData, actionData }: Route.Componen
           {!contact.merged_into && (
             <ContactEditForm key={contact.updated_at} contact={contact} owners={owners} answer={actionData} />
           )}
-          {/* Quotes (issue 28): the quotes panel of this contact mounts here. */}
-          <section aria-labelledby="quotes-heading" data-slot="contact-quotes" hidden>
-            <h2 id="quotes-heading">Quotes</h2>
-          </section>
+          <ContactQuotesPanel contactId={contact.id} quotes={quotes} canCompose={!contact.merged_into} />
         </div>
         <div className="space-y-4">
           {!contact.merged_into && <ContactNoteForm answer={actionData} />}

@@ -1,45 +1,16 @@
-import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
-import { eq } from "drizzle-orm";
+import { createHmac, timingSafeEqual } from "node:crypto";
 import type { Db } from "../../../../db/client";
-import { appSettings } from "../../../../db/schema/index";
 import { isUuid } from "~/lib/ids";
+import { linkSecret } from "~/lib/link-secret.server";
 
 /**
  * The signed link of a traveller's booking page (`/booking/<id>.<signature>`): an HMAC-SHA256 of
  * the booking's id under a server secret, so the link needs no typing and cannot be forged or
- * guessed. The secret is made on first use and kept in `app_settings`, shared by every process;
- * it never leaves the server. Deleting that row invalidates every link ever sent (ADR 015).
+ * guessed. The secret is `linkSecret`'s "booking-link-secret" (ADR 015).
  */
 
 const SETTING = "booking-link-secret";
-const cache = new WeakMap<Db, Promise<Buffer>>();
-
-async function readSecret(db: Db): Promise<Buffer | null> {
-  const [row] = await db.select().from(appSettings).where(eq(appSettings.key, SETTING)).limit(1);
-  const value = (row?.value as { secret?: unknown } | undefined)?.secret;
-  return typeof value === "string" ? Buffer.from(value, "base64url") : null;
-}
-
-/** Several processes starting together each try to insert; the first row wins and all read it. */
-async function storedSecret(db: Db): Promise<Buffer> {
-  const existing = await readSecret(db);
-  if (existing) return existing;
-  const secret = randomBytes(32).toString("base64url");
-  await db.insert(appSettings).values({ key: SETTING, value: { secret } }).onConflictDoNothing();
-  const stored = await readSecret(db);
-  if (!stored) throw new Error("the booking link secret was not stored");
-  return stored;
-}
-
-function linkSecret(db: Db): Promise<Buffer> {
-  let secret = cache.get(db);
-  if (!secret) {
-    secret = storedSecret(db);
-    secret.catch(() => cache.delete(db));
-    cache.set(db, secret);
-  }
-  return secret;
-}
+const secretOf = (db: Db) => linkSecret(db, SETTING);
 
 const signatureOf = (secret: Buffer, bookingId: string, expiresOn: string | null = null) =>
   createHmac("sha256", secret)
@@ -62,7 +33,7 @@ export async function bookingLinkToken(
   bookingId: string,
   expiresOn: string | null = null,
 ): Promise<string> {
-  return tokenOf(await linkSecret(db), bookingId, expiresOn);
+  return tokenOf(await secretOf(db), bookingId, expiresOn);
 }
 
 /** The site path of a booking's page, for emails (made absolute there). */
@@ -76,7 +47,7 @@ export async function bookingPagePath(db: Db, bookingId: string): Promise<string
  * each time; on PGlite a read outside an open transaction would wait for it).
  */
 export async function bookingPagePaths(db: Db): Promise<(bookingId: string) => string> {
-  const secret = await linkSecret(db);
+  const secret = await secretOf(db);
   return (bookingId) => `/booking/${tokenOf(secret, bookingId)}`;
 }
 
@@ -91,7 +62,7 @@ export async function verifyBookingLinkToken(db: Db, token: string): Promise<Ver
   if (!match || !isUuid(match[1]!)) return null;
   const bookingId = match[1]!.toLowerCase();
   const expiresOn = match[2] ? `${match[2]}-${match[3]}-${match[4]}` : null;
-  const expected = Buffer.from(signatureOf(await linkSecret(db), bookingId, expiresOn));
+  const expected = Buffer.from(signatureOf(await secretOf(db), bookingId, expiresOn));
   const given = Buffer.from(match[5]!);
   return given.length === expected.length && timingSafeEqual(given, expected)
     ? { bookingId, expiresOn }

@@ -1,43 +1,13 @@
-import { existsSync } from "node:fs";
-import path from "node:path";
-import { fileURLToPath } from "node:url";
-import PDFDocument from "pdfkit";
 import { formatTravelDate } from "~/lib/dates";
+import { PDF_INK as INK, PDF_MUTED as MUTED, PDF_RULE as RULE, startPdf } from "~/lib/pdf.server";
 import { formatPaise } from "./document-figures";
 import { documentTitles, type DocumentContent } from "./document-schema";
 
-/**
- * DejaVu Sans has the rupee sign (U+20B9); committed under assets/fonts (its licence allows it) and
- * copied next to the server bundle by scripts/build-server.mjs.
- */
-function fontPath(file: string): string {
-  const candidates = [
-    fileURLToPath(new URL(`./fonts/${file}`, import.meta.url)),
-    path.resolve("assets/fonts", file),
-  ];
-  const found = candidates.find((candidate) => existsSync(candidate));
-  if (!found) throw new Error(`font ${file} not found in ${candidates.join(" or ")}`);
-  return found;
-}
-
-const INK = "#0f172a";
-const MUTED = "#475569";
-const RULE = "#cbd5e1";
-
 /** A receipt voucher, tax invoice or credit note as an A4 PDF. */
 export function renderDocumentPdf(content: DocumentContent): Promise<Buffer> {
-  const doc = new PDFDocument({
-    size: "A4",
-    margin: 50,
-    info: { Title: `${documentTitles[content.kind]} ${content.number}`, Author: content.agency.legal_name },
-  });
-  doc.registerFont("Sans", fontPath("DejaVuSans.ttf"));
-  doc.registerFont("Sans-Bold", fontPath("DejaVuSans-Bold.ttf"));
-  const chunks: Buffer[] = [];
-  doc.on("data", (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on("end", () => resolve(Buffer.concat(chunks)));
-    doc.on("error", reject);
+  const { doc, done } = startPdf({
+    Title: `${documentTitles[content.kind]} ${content.number}`,
+    Author: content.agency.legal_name,
   });
 
   const left = 50;
