@@ -18,6 +18,9 @@ export default [
   route("booking/:token/documents/:documentId", "routes/site/booking-document.ts"),
   // a custom quote's signed link (issue 28): accept it or ask for changes
   route("quote/:token", "routes/site/quote.tsx"),
+  // the trip's messages (issue 27): the review form of the review request, the stop of those emails
+  route("review/:token", "routes/site/review-link.tsx"),
+  route("trip-emails/stop/:token", "routes/site/trip-emails-stop.tsx"),
   route("travel-gear-store", "routes/site/gear-store.tsx"),
   // the shopper's own order: by order number and email
   route("travel-gear-store/order", "routes/site/gear-order.tsx"),
@@ -52,6 +55,7 @@ export default [
     route("feedback", "routes/admin/feedback.tsx"),
     route("feedback/create", "routes/admin/feedback-create.tsx"),
     route("feedback/delete", "routes/admin/feedback-delete.tsx"),
+    route("feedback/moderation", "routes/admin/feedback-moderation.tsx"),
     route("shop-orders", "routes/admin/shop-orders.tsx"),
     route("emails", "routes/admin/emails.tsx"),
     route("notifications", "routes/admin/notifications.tsx"),
@@ -108,7 +112,9 @@ export default [
   route("api/reports/lead-sources", "routes/api/report-lead-sources.ts"),
   // reviews
   route("api/reviews", "routes/api/reviews.ts"),
+  route("api/reviews/verified", "routes/api/reviews-verified.ts"),
   route("api/reviews/:id", "routes/api/review.ts"),
+  route("api/reviews/:id/decision", "routes/api/review-decision.ts"),
   // bookings
   route("api/bookings", "routes/api/bookings.ts"),
   route("api/bookings/:id/status", "routes/api/booking-status.ts"),

@@ -7,6 +7,7 @@ import { gearProducts, pricingRules, reviews, tourPackages } from "./schema";
 import { seedGear } from "./seed-data/gear";
 import { seedPricingRules } from "./seed-data/pricing";
 import { seedTours } from "./seed-data/tours";
+import { seedBriefings } from "./seed-data/trip-briefings";
 import { seedPermits } from "./seed-data/permits";
 
 const imagesDir = fileURLToPath(new URL("./seed-data/images/", import.meta.url));
@@ -87,6 +88,9 @@ export async function seedDemoContent(
             exclusions: tour.exclusions,
             thingsToPack: tour.think_to_pack,
             itinerary: tour.itenory,
+            meetingPoint: seedBriefings[tour.slug]?.meeting_point ?? "",
+            meetingTime: seedBriefings[tour.slug]?.meeting_time ?? "",
+            weatherNotes: seedBriefings[tour.slug]?.weather_notes ?? "",
             category: tour.category,
             subcategory: tour.subcategory,
             featured: tour.featured,

@@ -18,6 +18,7 @@ import { startOutboxWorker } from "../app/features/notifications/outbox/outbox-w
 import { vapidKeysOf } from "../app/features/notifications/push/vapid-keys.server";
 import { startRetention } from "../app/features/people/retention-service.server";
 import { startPaymentReminders } from "../app/features/bookings/payments/reminders/reminder-service.server";
+import { startTripMessages } from "../app/features/bookings/trip-messages/trip-message-service.server";
 import { startTravellerDetailReminders } from "../app/features/bookings/travellers/traveller-reminder-service.server";
 import { reencryptTravellerData } from "../app/features/bookings/travellers/traveller-service.server";
 import { dataKeysOf } from "../app/lib/data-encryption.server";
@@ -83,6 +84,7 @@ async function main() {
   const outbox = startOutboxWorker({ db: database.db, config, log });
   const digest = startNewsletterDigest({ db: database.db, agency: agencyContactOf(config), log });
   const reminders = startPaymentReminders({ db: database.db, config, log });
+  const tripMessages = startTripMessages({ db: database.db, config, log });
   const travellerReminders = startTravellerDetailReminders({
     db: database.db,
     agency: agencyContactOf(config),
@@ -184,7 +186,13 @@ async function main() {
     stopping = true;
     say({ level: "info", msg: "shutting down", signal });
     // the workers finish the item in hand while the requests drain
-    const workers = Promise.all([digest.stop(), reminders.stop(), travellerReminders.stop(), outbox.stop()]);
+    const workers = Promise.all([
+      digest.stop(),
+      reminders.stop(),
+      travellerReminders.stop(),
+      tripMessages.stop(),
+      outbox.stop(),
+    ]);
     const { cut } = await drainConnections(server, { limitMs: config.SHUTDOWN_TIMEOUT_MS });
     if (cut > 0)
       log({ level: "warn", msg: "requests cut at the shutdown limit", cut, ms: config.SHUTDOWN_TIMEOUT_MS });

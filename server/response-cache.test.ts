@@ -30,6 +30,9 @@ describe("which requests the response cache answers", () => {
       expect(isCacheableRequest(get(path)), path).toBe(true);
     }
     expect(isCacheableRequest(get("/api/reviews?package_id=abc"))).toBe(true);
+    // one traveller's signed links (issue 27) are never kept for everyone
+    expect(isCacheableRequest(get("/review/abc.def"))).toBe(false);
+    expect(isCacheableRequest(get("/trip-emails/stop/abc.def"))).toBe(false);
   });
 
   it("never takes the admin area, private API calls, writes or a signed-in admin", () => {

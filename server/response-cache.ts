@@ -26,7 +26,15 @@ type CachedForm = { body: Uint8Array; headers: OutgoingHttpHeaders };
 
 /** API reads that are the same for every visitor; everything else under /api is never cached. */
 const PUBLIC_API = [/^\/api\/tours(\/featured|\/[^/]+)?$/, /^\/api\/shop\/products$/, /^\/api\/reviews$/];
-const NEVER = [/^\/admin(\/|$|\.data)/, /^\/api\//, /^\/uploads\//, /^\/assets\//, /^\/booking(\/|$)/];
+const NEVER = [
+  /^\/admin(\/|$|\.data)/,
+  /^\/api\//,
+  /^\/uploads\//,
+  /^\/assets\//,
+  /^\/booking(\/|$)/,
+  // one traveller's signed links (issue 27): the review form and the stop of the trip emails
+  /^\/(review|trip-emails)\//,
+];
 const COMPRESSIBLE = /^(text\/|application\/(json|xml|javascript|ld\+json)|image\/svg)/;
 const MAX_BODY_BYTES = 2 * 1024 * 1024;
 /** Headers the cache sets itself on every answer it gives. */

@@ -36,3 +36,11 @@ export function formatTravelDate(date: string): string {
 export function formatIndiaDateTime(value: string | Date): string {
   return indiaDateTime.format(typeof value === "string" ? new Date(value) : value);
 }
+
+const travelMonth = new Intl.DateTimeFormat("en-IN", { month: "long", year: "numeric", timeZone: "UTC" });
+
+/** A month as "YYYY-MM" in words: "2026-10" → "October 2026" (a verified traveller's badge). */
+export function formatTravelMonth(month: string): string {
+  const [y, m] = month.split("-").map(Number) as [number, number];
+  return travelMonth.format(new Date(Date.UTC(y, m - 1, 1)));
+}

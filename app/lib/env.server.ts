@@ -165,5 +165,6 @@ export function agencySettingsDefaults(config: Config): AgencySettings {
     invoice_prefix: config.INVOICE_PREFIX,
     tcs_rate_percent: config.TCS_RATE_PERCENT,
     tcs_threshold: config.TCS_THRESHOLD,
+    on_trip_phone: config.AGENCY_PHONE.replace(/[\s().-]/g, ""),
   };
 }

@@ -67,10 +67,14 @@ export function rateLimitFor(method: string, pathname: string): RateLimitName | 
   }
   if (path === "/travel-gear-store/order") return "lookup";
   if (path === "/api/csp-reports") return "report";
+  // a traveller's review from its signed link (issue 27): a few tries at the form, never a flood
+  if (path === "/api/reviews/verified" || /^\/review\/[^/]+$/.test(path)) return "enquiry";
   if (
     path === "/api/subscription/unsubscribe" ||
     path === "/api/auth/logout" ||
     path === "/admin/logout" ||
+    // the one-click stop of a booking's trip emails (RFC 8058), from mail apps and its page
+    /^\/trip-emails\/stop\/[^/]+$/.test(path) ||
     // Razorpay's events: signed, and retried by Razorpay when refused
     path === "/api/webhooks/razorpay"
   ) {

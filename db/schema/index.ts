@@ -12,5 +12,6 @@ export * from "./waitlist";
 export * from "./pricing";
 export * from "./billing";
 export * from "./contacts";
+export * from "./trip-messages";
 export * from "./travellers";
 export * from "./quotes";

@@ -42,6 +42,8 @@ export const outboxEmails = pgTable(
       .$type<{ filename: string; contentType: string; content?: string; qr?: string; cid?: string }[]>()
       .notNull()
       .default([]),
+    /** extra message headers (List-Unsubscribe and List-Unsubscribe-Post of the trip's emails) */
+    headers: jsonb("headers").$type<Record<string, string>>().notNull().default({}),
     status: text("status", { enum: outboxStatuses }).notNull().default("pending"),
     attempts: integer("attempts").notNull().default(0),
     lastError: text("last_error"),

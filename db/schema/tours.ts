@@ -48,6 +48,12 @@ export const tourPackages = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
+    /** where and when the group meets on the first day (the pre-departure briefing, issue 27) */
+    meetingPoint: text("meeting_point").notNull().default(""),
+    /** "HH:MM", 24-hour, India time; "" when not set */
+    meetingTime: text("meeting_time").notNull().default(""),
+    /** what the weather is like on the route, for the briefing */
+    weatherNotes: text("weather_notes").notNull().default(""),
     category: text("category", { enum: tourCategories }).notNull().default("domestic"),
     subcategory: text("subcategory").notNull().default(""),
     featured: boolean("featured").notNull().default(false),

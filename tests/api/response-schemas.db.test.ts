@@ -1,6 +1,7 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
 import { apiOperations } from "../../app/features/api-docs/api-catalogue";
+import { bookingPurposeToken } from "../../app/features/bookings/lookup/booking-link-service.server";
 import { addDays, todayInIndia } from "../../app/lib/dates";
 import { createAdminRow } from "../factories/admin-factory";
 import { createBookingRow } from "../factories/booking-factory";
@@ -190,6 +191,21 @@ describe("every operation of the OpenAPI document", () => {
       201,
     );
     await call(`/api/reviews/${review.id}`, { method: "DELETE", headers: admin }, 200);
+    // a verified traveller's review (issue 27): sent with its signed link, then approved
+    const travelled = await createBookingRow(db, {
+      packageId: tour.id,
+      packageTitle: tour.title,
+      status: "confirmed",
+    });
+    const reviewToken = await bookingPurposeToken(db, "trip-review", travelled.id);
+    const verified = await call(
+      "/api/reviews/verified",
+      jsonInit("POST", { token: reviewToken, user_name: "Meera", rating: 5, comment: "Wonderful" }),
+      201,
+    );
+    const { review: pending } = (await verified.json()) as { review: { id: string } };
+    await call("/api/reviews?status=pending", { headers: admin }, 200);
+    await call(`/api/reviews/${pending.id}/decision`, jsonInit("POST", { decision: "approve" }, admin), 200);
 
     // shop
     await call("/api/shop/products", {}, 200);

@@ -62,6 +62,8 @@ describe("agency settings API", () => {
         "invoice_prefix",
         "tcs_rate_percent",
         "tcs_threshold",
+        // the pre-departure briefing's number (issue 27)
+        "on_trip_phone",
       ].sort(),
     );
     expect(settings).toMatchObject({

@@ -17,3 +17,17 @@ export const SECOND_FACTOR_ADMINS = {
   owner: { id: "e2e-owner", password: "e2e-owner-password" },
   newcomer: { id: "e2e-newcomer", password: "e2e-newcomer-password" },
 } as const;
+
+/**
+ * The two bookings tests/e2e/trip-messages-fixture.ts writes, both on the seeded Tawang package:
+ * one whose briefing is due (travelling in 7 days), one whose review request is (back 2 days ago).
+ */
+export const TRIP_FIXTURE = {
+  packageTitle: "Tawang Monastery & Sela Pass Expedition",
+  briefed: {
+    reference: "SF-BRFE7D",
+    customerName: "Briefed Demo Traveller",
+    email: "briefed-demo@example.com",
+  },
+  returned: { reference: "SF-REV7EW", customerName: "Meera Iyer", email: "returned-demo@example.com" },
+} as const;

@@ -7,6 +7,8 @@ rmSync(dataDir, { recursive: true, force: true });
 // a booking the API cannot make (dated days ago), for the admin's overdue list, and the admins
 // (the ADMIN_ID admin below among them: ensureFirstAdmin finds it there)
 execFileSync("npx", ["tsx", "tests/e2e/overdue-fixture.ts", dataDir], { stdio: "inherit" });
+// the demo content and two bookings whose trip messages (briefing, review request) are due today
+execFileSync("npx", ["tsx", "tests/e2e/trip-messages-fixture.ts", dataDir], { stdio: "inherit" });
 // the compiled server, as `npm run serve` runs it; the TypeScript source when only the app was built
 const buildDir = process.env.BUILD_DIR ?? "build";
 const compiled = `${buildDir}/server/main.js`;

@@ -81,6 +81,10 @@ describe("rate limit matching", () => {
     expect(rateLimitFor("POST", "/_root.data")).toBe("enquiry");
     expect(rateLimitFor("POST", "/packages/abc.data")).toBe("booking");
     expect(rateLimitFor("POST", "/travel-gear-store")).toBe("order");
+    // the trip's messages (issue 27): a traveller's review, the one-click stop of the trip emails
+    expect(rateLimitFor("POST", "/api/reviews/verified")).toBe("enquiry");
+    expect(rateLimitFor("POST", "/review/abc.def.data")).toBe("enquiry");
+    expect(rateLimitFor("POST", "/trip-emails/stop/abc.def")).toBe("other");
     expect(rateLimitFor("POST", "/api/waitlist")).toBe("waitlist");
     expect(rateLimitFor("POST", "/api/waitlist/x/booking")).toBeNull();
     expect(rateLimitFor("POST", "/admin/login.data")).toBe("login");

@@ -89,6 +89,8 @@ export const apiWork: Record<string, Work> = {
   "GET /api/reviews": "read",
   "POST /api/reviews": "tours",
   "DELETE /api/reviews/{id}": "delete",
+  // moderating travellers' reviews is the catalogue's work: managers and owners, not agents (ADR 040)
+  "POST /api/reviews/{id}/decision": "tours",
   "GET /api/shop/orders": "read",
   "PATCH /api/shop/orders/{id}/status": "sales",
   "GET /api/pricing/rules": "read",
@@ -173,7 +175,7 @@ const pageWork: { path: RegExp; read?: Work; post: Work | Record<string, Work> }
   { path: /^\/admin\/tours(\/upload|\/update(\/[^/]+)?|\/departures)?$/, post: "tours" },
   { path: /^\/admin\/tours\/departures\/[^/]+$/, post: { default: "tours", delete: "delete" } },
   { path: /^\/admin\/tours\/delete$/, post: "delete" },
-  { path: /^\/admin\/feedback(\/create)?$/, post: "tours" },
+  { path: /^\/admin\/feedback(\/create|\/moderation)?$/, post: "tours" },
   { path: /^\/admin\/feedback\/delete$/, post: "delete" },
   { path: /^\/admin\/pricing(\/.*)?$/, post: "pricing" },
   { path: /^\/admin\/notifications$/, post: "broadcast" },

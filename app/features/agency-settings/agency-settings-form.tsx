@@ -79,6 +79,22 @@ export function AgencySettingsForm({
         </div>
       </fieldset>
       <fieldset className={fieldset}>
+        <legend className={legend}>On the trip</legend>
+        <div className="grid gap-4 sm:grid-cols-2">
+          {text(
+            "on_trip_phone",
+            "On-trip phone",
+            "Travellers call it during a trip; the briefing email gives it",
+            {
+              required: true,
+              type: "tel",
+              inputMode: "tel",
+              autoComplete: "off",
+            },
+          )}
+        </div>
+      </fieldset>
+      <fieldset className={fieldset}>
         <legend className={legend}>How travellers pay</legend>
         <div className="grid gap-4 sm:grid-cols-2">
           {text("upi_id", "UPI ID", "e.g. safarnama@hdfcbank; the QR code pays into it", {

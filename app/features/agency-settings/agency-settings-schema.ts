@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { requiredLine, singleLine, wholeNumber } from "~/lib/text-fields";
+import { phoneField, requiredLine, singleLine, wholeNumber } from "~/lib/text-fields";
 import { gstStates } from "../../../domain/gst-state-values";
 
 export { gstStates };
@@ -51,6 +51,7 @@ export const settingsMessages = {
   tcsRate: "The TCS rate is a percentage from 0 to 100",
   tcsThreshold: "The TCS threshold is whole rupees, 0 or more",
   legalName: "Enter the agency's legal name",
+  onTripPhone: "Enter the phone travellers call during a trip (10 to 15 digits, e.g. +919876543210)",
   address: "Enter the agency's address",
   saved: "Settings saved",
 } as const;
@@ -125,6 +126,11 @@ export const agencySettingsSchema = z.object({
   tcs_rate_percent: percentField(settingsMessages.tcsRate)
     .refine((value) => value >= 0 && value <= 100, settingsMessages.tcsRate)
     .describe("TCS on an international package up to the threshold (Income-tax Act s. 206C(1G))"),
+  on_trip_phone: phoneField({
+    digits: [10, 15],
+    required: settingsMessages.onTripPhone,
+    invalid: settingsMessages.onTripPhone,
+  }).describe("the number travellers call during a trip; the pre-departure briefing gives it"),
   tcs_threshold: wholeNumber({ min: 0, max: 2_000_000_000, message: settingsMessages.tcsThreshold }).describe(
     "rupees of a package's price taxed at tcs_rate_percent; above it the statutory 20%",
   ),

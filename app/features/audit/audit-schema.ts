@@ -25,6 +25,8 @@ const auditActions = [
   "tour.deleted",
   "review.created",
   "review.deleted",
+  "review.approved",
+  "review.rejected",
   "order.status_changed",
   "payment.recorded",
   "payment.refunded",

@@ -23,6 +23,7 @@ import {
   bookingAgencyNotice,
   bookingConfirmationEmail,
   bookingStatusEmail,
+  type PackageTrip,
 } from "./emails/booking-emails.server";
 import { newBookingReference } from "~/lib/references";
 import { seatHoldingBookingStatuses, type BookingStatus } from "../../../domain/booking-values";
@@ -133,9 +134,14 @@ export function bookingRowOf(
   };
 }
 
-/** The customer's confirmation and the agency's notice of a new booking. */
-export function newBookingEmails(booking: Booking, agency: AgencyContact, bookingPage: string) {
-  return [bookingConfirmationEmail(booking, agency, bookingPage), bookingAgencyNotice(booking, agency)];
+/** The customer's confirmation (with the trip's calendar file) and the agency's notice of a new booking. */
+export function newBookingEmails(
+  booking: Booking,
+  agency: AgencyContact,
+  bookingPage: string,
+  trip?: PackageTrip,
+) {
+  return [bookingConfirmationEmail(booking, agency, bookingPage, trip), bookingAgencyNotice(booking, agency)];
 }
 
 /**
@@ -213,7 +219,7 @@ export async function createBookingNow(
             bookingId: row.id,
           });
         }
-        await enqueueEmails(tx, newBookingEmails(booking, options.agency, bookingPage(row.id)));
+        await enqueueEmails(tx, newBookingEmails(booking, options.agency, bookingPage(row.id), tour));
         return booking;
       };
     },

@@ -161,6 +161,7 @@ export async function erasePerson(db: Db, contact: PersonContact): Promise<Erasu
         textBody: "",
         htmlBody: null,
         attachments: [],
+        headers: {},
       })
       .where(emailsTo(found.addresses))
       .returning({ id: outboxEmails.id });

@@ -69,7 +69,7 @@ export async function runRetention(
       .returning({ id: enquiries.id });
     const emptied = await tx
       .update(outboxEmails)
-      .set({ textBody: "", htmlBody: null, attachments: [] })
+      .set({ textBody: "", htmlBody: null, attachments: [], headers: {} })
       .where(
         and(
           lt(outboxEmails.createdAt, new Date(now.getTime() - policy.outboxBodyDays * 24 * 60 * 60 * 1000)),

@@ -3,6 +3,7 @@ import { Stars } from "~/components/ui/stars";
 import { formatTravelDate } from "~/lib/dates";
 import { truncate } from "~/lib/truncate";
 import type { Review } from "./review-schema";
+import { VerifiedTravellerBadge } from "./verified-traveller-badge";
 
 /** docs/product.md §9 (review-schema.ts's REVIEW_COMMENT_PREVIEW; not imported, so pages do not ship zod). */
 const REVIEW_COMMENT_PREVIEW = 120;
@@ -63,6 +64,11 @@ export function PackageReviews({ reviews }: { reviews: Review[] }) {
                   <p className="text-sm text-slate-600">{formatTravelDate(review.date)}</p>
                 </div>
               </div>
+              {review.verified && review.travel_month && (
+                <div className="mt-3">
+                  <VerifiedTravellerBadge month={review.travel_month} />
+                </div>
+              )}
               <div className="mt-3">
                 <Stars rating={review.rating} />
               </div>

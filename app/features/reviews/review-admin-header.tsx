@@ -3,6 +3,7 @@ import { SubTabs } from "~/components/ui/sub-tabs";
 const tabs = [
   { to: "/admin/feedback/create", label: "Create Review" },
   { to: "/admin/feedback/delete", label: "Delete Review" },
+  { to: "/admin/feedback/moderation", label: "Moderation" },
 ];
 
 /** Heading and sub-tabs of every Feedback screen. */

@@ -1,6 +1,12 @@
 import { z } from "zod";
 import { pagedList, successSchema, type ApiOperation } from "~/lib/openapi";
-import { reviewInputSchema, reviewJsonSchema, reviewListQuerySchema } from "./review-schema";
+import {
+  reviewDecisionSchema,
+  reviewInputSchema,
+  reviewJsonSchema,
+  reviewListQuerySchema,
+  verifiedReviewInputSchema,
+} from "./review-schema";
 
 export const reviewOperations: ApiOperation[] = [
   pagedList({
@@ -9,7 +15,8 @@ export const reviewOperations: ApiOperation[] = [
     summary: "List reviews",
     description:
       "With ?package_id: that package's reviews, newest first, all of them (public; 404 for an unknown package). " +
-      "Without: every review (admin), newest first, one page at a time (`limit`, `cursor`).",
+      "Without: every review (admin), newest first, one page at a time (`limit`, `cursor`); `status=pending` is " +
+      "the moderation queue of travellers' reviews. A package's public list holds published reviews only.",
     tag: "Reviews",
     query: reviewListQuerySchema,
     responses: {
@@ -45,6 +52,42 @@ export const reviewOperations: ApiOperation[] = [
     responses: {
       200: { description: "Deleted", schema: successSchema },
       404: { description: "No such review" },
+    },
+  },
+  {
+    method: "post",
+    path: "/api/reviews/verified",
+    operationId: "createVerifiedReview",
+    summary: "Send a verified traveller's review",
+    description:
+      "A traveller's review from the review request emailed 2 days after their trip's return, with the token of " +
+      "its link (`/review/<token>`); no login. Stored as a verified traveller's review with the month they " +
+      "travelled, pending until an admin approves it. One review per booking.",
+    tag: "Reviews",
+    body: verifiedReviewInputSchema,
+    responses: {
+      201: {
+        description: "Received, pending approval",
+        schema: successSchema.extend({ review: reviewJsonSchema }),
+      },
+      409: { description: "This booking's review was already sent" },
+    },
+  },
+  {
+    method: "post",
+    path: "/api/reviews/{id}/decision",
+    operationId: "decideReview",
+    summary: "Approve or reject a pending review",
+    description:
+      "Approve (the package page shows the review with its 'Verified traveller' badge) or reject (it stays off " +
+      "the site) a traveller's pending review. Managers and owners moderate; agents may not. Audit-logged.",
+    tag: "Reviews",
+    admin: true,
+    body: reviewDecisionSchema,
+    responses: {
+      200: { description: "The decided review", schema: successSchema.extend({ review: reviewJsonSchema }) },
+      404: { description: "No such review" },
+      409: { description: "Already approved or rejected" },
     },
   },
 ];

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { multiLine, personName, wholeNumber } from "~/lib/text-fields";
 import { isUuid } from "~/lib/ids";
 import { keysetQueryShape } from "~/lib/keyset-page";
+import { reviewDecisions, reviewStatuses } from "../../../domain/trip-message-values";
 
 export const reviewMessages = {
   added: "Review added",
@@ -9,6 +10,12 @@ export const reviewMessages = {
   notFound: "Review not found",
   unknownPackage: "Unknown tour package",
   packageNotFound: "Tour package not found",
+  badLink: "This review link is not valid. Please use the link in your email, or call us.",
+  alreadyReviewed: "You have already sent a review for this booking. Thank you!",
+  received: "Thank you! Your review will appear on the package page once our team has read it.",
+  notPending: "This review has already been approved or rejected",
+  approved: "Review approved: it now shows on the package page",
+  rejected: "Review rejected: it stays off the site",
 } as const;
 
 export const reviewRatings = [1, 2, 3, 4, 5] as const;
@@ -67,9 +74,35 @@ export const reviewInputSchema = z
   }));
 export type ReviewInput = z.output<typeof reviewInputSchema>;
 
+/**
+ * A traveller's review from the review request's signed link (`POST /api/reviews/verified`, the
+ * review form page): the token names the booking, so the package and the travel month come from it.
+ */
+export const verifiedReviewInputSchema = z.object({
+  token: z
+    .string({ error: reviewMessages.badLink })
+    .trim()
+    .min(1, reviewMessages.badLink)
+    .max(200, reviewMessages.badLink)
+    .describe("the signed token of the review request's link (`/review/<token>`)"),
+  user_name: personName(100, "Please enter your name as it should appear"),
+  rating: ratingField,
+  comment: multiLine(3000, "Please tell us about your trip"),
+});
+export type VerifiedReviewInput = z.output<typeof verifiedReviewInputSchema>;
+
+/** An admin's decision on a pending review (`POST /api/reviews/{id}/decision`). */
+export const reviewDecisionSchema = z.object({
+  decision: z.enum(reviewDecisions, { error: "Choose approve or reject" }),
+});
+
 /** Query of `GET /api/reviews`: with `package_id` it is the public list of one package. */
 export const reviewListQuerySchema = z.object({
   package_id: z.string().max(100).optional(),
+  status: z
+    .enum(reviewStatuses, { error: "Choose pending, published or rejected" })
+    .optional()
+    .describe("the admin's list only: pending is the moderation queue"),
   // the admin's list of every review answers one page (ADR 029); a package's list is short and whole
   ...keysetQueryShape,
 });
@@ -85,6 +118,9 @@ export const reviewJsonSchema = z.object({
   comment: z.string(),
   package_id: z.string(),
   package_title: z.string(),
+  status: z.enum(reviewStatuses).describe("an admin's review is published; a traveller's waits as pending"),
+  verified: z.boolean().describe("sent by a traveller through their booking's review request"),
+  travel_month: z.string().nullable().describe('"YYYY-MM" the verified traveller travelled; null otherwise'),
   createdAt: z.string(),
 });
 export type Review = z.output<typeof reviewJsonSchema>;

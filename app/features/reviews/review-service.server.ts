@@ -1,4 +1,4 @@
-import { desc, eq } from "drizzle-orm";
+import { and, desc, eq } from "drizzle-orm";
 import { recordAudit } from "~/features/audit/audit-service.server";
 import { todayInIndia } from "~/lib/dates";
 import type { Db } from "../../../db/client";
@@ -8,8 +8,9 @@ import { isUuid } from "~/lib/ids";
 import { LIST_LIMIT_DEFAULT, pageOf, type Page, type PageRequest } from "~/lib/keyset-page";
 import { afterCursor, keyOf, keysetOrder, type Keyset } from "~/lib/keyset-page.server";
 import { reviewMessages, type Review, type ReviewInput } from "./review-schema";
+import type { ReviewStatus } from "../../../domain/trip-message-values";
 
-function toReviewJson(row: ReviewRow, packageTitle: string): Review {
+export function toReviewJson(row: ReviewRow, packageTitle: string): Review {
   return {
     _id: row.id,
     id: row.id,
@@ -20,6 +21,9 @@ function toReviewJson(row: ReviewRow, packageTitle: string): Review {
     comment: row.comment,
     package_id: row.packageId,
     package_title: packageTitle,
+    status: row.status,
+    verified: row.bookingId !== null || row.travelMonth !== null,
+    travel_month: row.travelMonth,
     createdAt: row.createdAt.toISOString(),
   };
 }
@@ -37,8 +41,11 @@ export async function listAllReviews(db: Db): Promise<Review[]> {
   return rows.map(({ review, packageTitle }) => toReviewJson(review, packageTitle));
 }
 
-/** The API's admin list (ADR 029): one page of every review, newest first. */
-export async function listReviewsPage(db: Db, query: Partial<PageRequest> = {}): Promise<Page<Review>> {
+/** The API's admin list (ADR 029): one page of every review (or those of one status), newest first. */
+export async function listReviewsPage(
+  db: Db,
+  query: Partial<PageRequest> & { status?: ReviewStatus } = {},
+): Promise<Page<Review>> {
   const keyset: Keyset = { at: reviews.createdAt, id: reviews.id };
   const limit = query.limit ?? LIST_LIMIT_DEFAULT;
   const key = keyOf(keyset);
@@ -46,7 +53,9 @@ export async function listReviewsPage(db: Db, query: Partial<PageRequest> = {}):
     .select({ review: reviews, packageTitle: tourPackages.title, pageAt: key.at, pageId: key.id })
     .from(reviews)
     .innerJoin(tourPackages, eq(tourPackages.id, reviews.packageId))
-    .where(afterCursor(keyset, query.cursor))
+    .where(
+      and(query.status ? eq(reviews.status, query.status) : undefined, afterCursor(keyset, query.cursor)),
+    )
     .orderBy(...keysetOrder(keyset))
     .limit(limit + 1);
   return pageOf(
@@ -70,14 +79,15 @@ export async function listPackageReviews(db: Db, packageId: string): Promise<Rev
 
 /**
  * The same for a package the caller has already found (the package page reads it from the
- * catalogue), in one query of the reviews alone; [] for an unknown package.
+ * catalogue), in one query of the reviews alone; [] for an unknown package. Published reviews only:
+ * a traveller's review waits for an admin's approval (ADR 040).
  */
 export async function listReviewsOfTour(db: Db, tour: { id: string; title: string }): Promise<Review[]> {
   if (!isUuid(tour.id)) return [];
   const rows = await db
     .select()
     .from(reviews)
-    .where(eq(reviews.packageId, tour.id))
+    .where(and(eq(reviews.packageId, tour.id), eq(reviews.status, "published")))
     .orderBy(desc(reviews.createdAt), desc(reviews.id));
   return rows.map((review) => toReviewJson(review, tour.title));
 }

@@ -21,6 +21,9 @@ import { orderAgencyNotice, orderConfirmationEmail } from "./orders/shop-emails.
 import { shopMessages } from "./shop-messages";
 import { type GearProduct, type Order, type OrderInput } from "./shop-schema";
 
+/** A product's own view in the shop, and the shop itself, for links from other features' emails. */
+export { productPath, SHOP_PATH } from "./catalogue/gear-json-ld";
+
 const MAX_TOTAL_PAISE = 2_147_483_647;
 const byId = (a: { id: number }, b: { id: number }) => a.id - b.id;
 

@@ -50,6 +50,15 @@ function line(label: string, max: number) {
 
 const optionalLine = (max: number) => singleLine(max, "Must be text");
 
+/** "HH:MM" on a 24-hour clock ("07:30"), or blank for not set. */
+const meetingTime = z
+  .string({ error: "Must be a time like 07:30" })
+  .trim()
+  .refine(
+    (value) => value === "" || /^([01]\d|2[0-3]):[0-5]\d$/.test(value),
+    "Must be a time like 07:30 (24-hour)",
+  );
+
 /** Whole rupees from digits ("18999", "18,999" or "1,89,999") or a number. */
 const rupees = wholeNumber({
   min: 0,
@@ -160,6 +169,9 @@ const tourFieldShape = {
   exclusions: list,
   think_to_pack: list,
   itenory: list,
+  meeting_point: optionalLine(300),
+  meeting_time: meetingTime,
+  weather_notes: multiLine(2000),
   permits_indian: permitList,
   permits_foreign: permitList,
   // an empty box: no lead time, or the usual 15 days for the travellers' details
@@ -234,6 +246,9 @@ export const tourCreateFields = z.object({
   exclusions: list.optional().default([]),
   think_to_pack: list.optional().default([]),
   itenory: list.optional().default([]),
+  meeting_point: tourFieldShape.meeting_point.optional().default(""),
+  meeting_time: meetingTime.optional().default(""),
+  weather_notes: tourFieldShape.weather_notes.optional().default(""),
   permits_indian: permitList.optional().default([]),
   permits_foreign: permitList.optional().default([]),
   permit_days: tourFieldShape.permit_days.optional().default(0),

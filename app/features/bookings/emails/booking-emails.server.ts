@@ -9,6 +9,10 @@ import { formatIndiaDateTime, formatTravelDate } from "~/lib/dates";
 import { formatRupees } from "~/lib/money";
 import { whatsappLink } from "~/lib/whatsapp";
 import type { Booking } from "../booking-schema";
+import { tripCalendarAttachment } from "../trip-messages/trip-calendar.server";
+
+/** What the confirmation's calendar file needs of the package (issue 27). */
+export type PackageTrip = { destination: string; duration: string };
 
 const sharingLabel = (booking: Booking) =>
   booking.sharing === "double" ? "Double sharing" : "Triple sharing";
@@ -45,12 +49,14 @@ const paymentPolicyItems = [...paymentPolicyPoints];
 
 /**
  * The confirmation the booking screen promises (docs/product.md §10.7). `bookingPage` is the signed
- * link of the traveller's own booking page (booking-lookup), opened with no typing.
+ * link of the traveller's own booking page (booking-lookup), opened with no typing. With the
+ * package's trip, the trip comes along as a calendar file (`SF-….ics`, issue 27).
  */
 export function bookingConfirmationEmail(
   booking: Booking,
   agency: AgencyContact,
   bookingPage?: string,
+  trip?: PackageTrip,
 ): OutgoingEmail {
   const whatsappMessage = `Hi, I have a question about my booking ${booking.reference}.`;
   const payNow = agency.payee ? newBookingPayNowPart(booking, agency.payee) : null;
@@ -95,7 +101,22 @@ export function bookingConfirmationEmail(
       ],
     },
   );
-  return payNow ? { ...email, attachments: payNow.attachments } : email;
+  const calendar =
+    trip && bookingPage
+      ? tripCalendarAttachment(
+          {
+            reference: booking.reference,
+            packageTitle: booking.package_title,
+            destination: trip.destination,
+            duration: trip.duration,
+            travelDate: booking.travel_date,
+          },
+          agency,
+          bookingPage,
+        )
+      : null;
+  const attachments = [...(payNow?.attachments ?? []), ...(calendar ? [calendar] : [])];
+  return attachments.length > 0 ? { ...email, attachments } : email;
 }
 
 /**

@@ -68,3 +68,33 @@ export async function verifyBookingLinkToken(db: Db, token: string): Promise<Ver
     ? { bookingId, expiresOn }
     : null;
 }
+
+/**
+ * What else a booking's signed link may open (issue 27): the review form of its review request,
+ * and the stop of its briefing and review emails. Each is signed under the same secret with its
+ * own purpose, so one link never opens another's page.
+ */
+type BookingLinkPurpose = "trip-review" | "trip-emails-stop";
+
+const purposeSignatureOf = (secret: Buffer, purpose: BookingLinkPurpose, bookingId: string) =>
+  createHmac("sha256", secret).update(`${purpose}:${bookingId.toLowerCase()}`).digest("base64url");
+
+/** `<id>.<signature>` for a purpose: no expiry (a review is taken once; a stop can be asked any time). */
+export async function bookingPurposeToken(db: Db, purpose: BookingLinkPurpose, bookingId: string) {
+  const secret = await secretOf(db);
+  return `${bookingId.toLowerCase()}.${purposeSignatureOf(secret, purpose, bookingId)}`;
+}
+
+/** The booking a purpose's token was signed for, or null (compared in constant time). */
+export async function verifyBookingPurposeToken(
+  db: Db,
+  purpose: BookingLinkPurpose,
+  token: string,
+): Promise<string | null> {
+  const match = /^([0-9a-fA-F-]{36})\.([A-Za-z0-9_-]{43})$/.exec(token.trim());
+  if (!match || !isUuid(match[1]!)) return null;
+  const bookingId = match[1]!.toLowerCase();
+  const expected = Buffer.from(purposeSignatureOf(await secretOf(db), purpose, bookingId));
+  const given = Buffer.from(match[2]!);
+  return given.length === expected.length && timingSafeEqual(given, expected) ? bookingId : null;
+}

@@ -161,7 +161,7 @@ async function writeBatch(db: Db, batch: Submitted[]): Promise<Outcome[]> {
     await replayEarlier(tx, leaders, unkeyed, outcomes);
 
     const fresh = leaders.filter((item) => !outcomes.has(item));
-    const { rows, prices } = await pricedRows(tx, fresh, outcomes);
+    const { rows, prices, tours } = await pricedRows(tx, fresh, outcomes);
     const made = await insertRows(tx, rows, outcomes);
     for (const [item, row] of made) {
       await attachBookingContact(tx, row.id, item.options.firstTouch ?? currentFirstTouch());
@@ -182,7 +182,12 @@ async function writeBatch(db: Db, batch: Submitted[]): Promise<Outcome[]> {
     await enqueueEmails(
       tx,
       created.flatMap(({ item, booking }) =>
-        newBookingEmails(booking, item.options.agency, bookingPage(booking.id)),
+        newBookingEmails(
+          booking,
+          item.options.agency,
+          bookingPage(booking.id),
+          tours.find((tour) => tour.id === booking.package_id._id),
+        ),
       ),
     );
   });
@@ -233,7 +238,7 @@ async function pricedRows(tx: Db, fresh: Submitted[], outcomes: Map<Submitted, O
   const ids = [...new Set(fresh.map((item) => item.input.package_id))];
   const rows = new Map<Submitted, Omit<NewBookingRow, "reference">>();
   const prices = new Map<Submitted, BookingPrice>();
-  if (ids.length === 0) return { rows, prices };
+  if (ids.length === 0) return { rows, prices, tours: [] };
   // shared locks: a concurrent delete of a package waits, so the foreign key cannot fail
   const tours = await tx.select().from(tourPackages).where(inArray(tourPackages.id, ids)).for("share");
   const runsDepartures = await packagesRunningDepartures(tx, ids);
@@ -272,7 +277,7 @@ async function pricedRows(tx: Db, fresh: Submitted[], outcomes: Map<Submitted, O
       outcomes.set(item, { ok: false, error });
     }
   }
-  return { rows, prices };
+  return { rows, prices, tours };
 }
 
 /**

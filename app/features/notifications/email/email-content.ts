@@ -8,6 +8,10 @@ export type EmailBlock =
   /** label and value pairs: a booking's or order's summary */
   | { kind: "details"; rows: [label: string, value: string][] }
   | { kind: "list"; items: string[] }
+  /** a list whose items may each carry a link (a packing list pointing at the shop's products) */
+  | { kind: "link-list"; items: { text: string; link?: { label: string; href: string } }[] }
+  /** small print with one link, e.g. how to stop these emails */
+  | { kind: "footnote"; text: string; link: { label: string; href: string } }
   /** a call to action; `href` is a path of the site (made absolute) or a full https/tel/mailto/upi link */
   | { kind: "button"; label: string; href: string }
   /** a picture sent with the email (`cid:` of one of its attachments), e.g. a UPI QR code */

@@ -41,6 +41,33 @@ function Block({ block, siteUrl }: { block: EmailBlock; siteUrl: string }) {
           ))}
         </ul>
       );
+    case "link-list":
+      return (
+        <ul style={{ margin: "0 0 16px", paddingLeft: 20, color: INK, fontSize: 16, lineHeight: "24px" }}>
+          {block.items.map((item, i) => (
+            <li key={i} style={{ marginBottom: 6 }}>
+              {item.text}
+              {item.link && (
+                <>
+                  {" · "}
+                  <a href={absoluteLink(siteUrl, item.link.href)} style={{ color: BRAND, fontWeight: 600 }}>
+                    {item.link.label}
+                  </a>
+                </>
+              )}
+            </li>
+          ))}
+        </ul>
+      );
+    case "footnote":
+      return (
+        <p style={{ margin: "24px 0 0", fontSize: 13, lineHeight: "20px", color: MUTED }}>
+          {block.text}{" "}
+          <a href={absoluteLink(siteUrl, block.link.href)} style={{ color: MUTED }}>
+            {block.link.label}
+          </a>
+        </p>
+      );
     case "details":
       return (
         <table
@@ -215,10 +242,18 @@ function Layout({
 function renderEmailHtml(content: EmailContent, agency: AgencyContact): string {
   const body = (
     <Layout content={content} agency={agency}>
-      {content.blocks.map((block, i) => (
-        <Block key={i} block={block} siteUrl={agency.siteUrl} />
-      ))}
+      {content.blocks
+        .filter((block) => block.kind !== "footnote")
+        .map((block, i) => (
+          <Block key={i} block={block} siteUrl={agency.siteUrl} />
+        ))}
       {content.audience === "customer" && <Contacts agency={agency} />}
+      {/* small print (how to stop these emails) closes the message, after how to reach us */}
+      {content.blocks
+        .filter((block) => block.kind === "footnote")
+        .map((block, i) => (
+          <Block key={`note-${i}`} block={block} siteUrl={agency.siteUrl} />
+        ))}
     </Layout>
   );
   return `<!DOCTYPE html>${renderToStaticMarkup(body)}`;
@@ -227,6 +262,7 @@ function renderEmailHtml(content: EmailContent, agency: AgencyContact): string {
 /** The same content as plain text, for mail apps that show no HTML. */
 function renderEmailText(content: EmailContent, agency: AgencyContact): string {
   const parts: string[] = [content.heading, "=".repeat(Math.min(content.heading.length, 60))];
+  const notes = content.blocks.filter((block) => block.kind === "footnote");
   for (const block of content.blocks) {
     switch (block.kind) {
       case "paragraph":
@@ -237,6 +273,19 @@ function renderEmailText(content: EmailContent, agency: AgencyContact): string {
         break;
       case "list":
         parts.push(block.items.map((item) => `- ${item}`).join("\n"));
+        break;
+      case "link-list":
+        parts.push(
+          block.items
+            .map((item) =>
+              item.link
+                ? `- ${item.text} (${item.link.label}: ${absoluteLink(agency.siteUrl, item.link.href)})`
+                : `- ${item.text}`,
+            )
+            .join("\n"),
+        );
+        break;
+      case "footnote":
         break;
       case "details":
         parts.push(block.rows.map(([label, value]) => `${label}: ${value}`).join("\n"));
@@ -250,6 +299,9 @@ function renderEmailText(content: EmailContent, agency: AgencyContact): string {
   }
   if (content.audience === "customer") {
     parts.push(`Questions? Call ${agency.phone} or message us on WhatsApp: ${whatsappLink(agency.whatsapp)}`);
+  }
+  for (const note of notes) {
+    parts.push(`${note.text} ${note.link.label}: ${absoluteLink(agency.siteUrl, note.link.href)}`);
   }
   parts.push(`--\n${agency.name}\n${agency.address}\n${agency.email} · ${agency.siteUrl}`);
   return `${parts.join("\n\n")}\n`;

@@ -18,6 +18,11 @@ export function toOutboxEmailJson(row: OutboxListItem | OutboxEmail, withBodies 
   if (withBodies && "textBody" in row) {
     json.text = row.textBody;
     json.html = row.htmlBody;
+    json.attachments = row.attachments.map((file) => ({
+      filename: file.filename,
+      content_type: file.contentType,
+    }));
+    json.headers = row.headers;
   }
   return json;
 }

@@ -29,5 +29,9 @@ export const outboxEmailJsonSchema = z.object({
   sent_at: z.string().nullable(),
   text: z.string().optional(),
   html: z.string().nullable().optional(),
+  /** with the bodies: the files sent with it (a receipt, a QR code, a trip's calendar file) */
+  attachments: z.array(z.object({ filename: z.string(), content_type: z.string() })).optional(),
+  /** with the bodies: extra headers, e.g. List-Unsubscribe of the trip emails */
+  headers: z.record(z.string(), z.string()).optional(),
 });
 export type OutboxEmailJson = z.output<typeof outboxEmailJsonSchema>;

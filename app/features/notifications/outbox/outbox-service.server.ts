@@ -29,6 +29,8 @@ export type OutgoingEmail = {
   /** the agency's own notices: never capped (every lead must reach a person) */
   toStaff?: boolean;
   attachments?: EmailAttachment[];
+  /** extra headers, e.g. List-Unsubscribe (RFC 2369) and List-Unsubscribe-Post (RFC 8058) */
+  headers?: Record<string, string>;
 };
 export type OutboxEmail = typeof outboxEmails.$inferSelect;
 
@@ -125,6 +127,7 @@ export async function enqueueEmails(db: Db, emails: OutgoingEmail[], now = new D
       textBody: email.text,
       htmlBody: email.html ?? null,
       attachments: email.attachments ?? [],
+      headers: email.headers ?? {},
     }));
   if (rows.length > 0) await db.insert(outboxEmails).values(rows);
   return queued;

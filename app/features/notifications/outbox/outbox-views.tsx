@@ -1,3 +1,4 @@
+import { Fragment } from "react";
 import { Form, Link } from "react-router";
 import { buttonClass } from "~/components/ui/button";
 import { formatIndiaDateTime } from "~/lib/dates";
@@ -173,6 +174,27 @@ export function OutboxEmailDetail({ email }: { email: OutboxEmailJson }) {
             <dd className="break-words">{email.last_error}</dd>
           </>
         )}
+        {email.attachments && email.attachments.length > 0 && (
+          <>
+            <dt className="text-slate-600">Attached</dt>
+            <dd>
+              <ul>
+                {email.attachments.map((file, i) => (
+                  <li key={i} className="break-words">
+                    {file.filename}{" "}
+                    <span className="text-slate-600">({file.content_type.split(";")[0]})</span>
+                  </li>
+                ))}
+              </ul>
+            </dd>
+          </>
+        )}
+        {Object.entries(email.headers ?? {}).map(([name, value]) => (
+          <Fragment key={name}>
+            <dt className="text-slate-600">{name}</dt>
+            <dd className="break-all">{value}</dd>
+          </Fragment>
+        ))}
       </dl>
       {email.status === "failed" && <ResendForm id={email.id} />}
       {email.html && (

@@ -59,6 +59,7 @@ function createMailer(config: OutboxWorkerOptions["config"]): Mailer {
     text: email.textBody,
     html: email.htmlBody ?? undefined,
     attachments: await attachmentsOf(email),
+    headers: email.headers,
     // stable across retries, so a receiver can tell a resend from a new message
     messageId: `<${email.id}@${new URL(config.SITE_URL).hostname}>`,
   });

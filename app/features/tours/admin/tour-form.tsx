@@ -302,6 +302,35 @@ export function TourForm({ mode, tour, typed, onSaved }: TourFormProps) {
       </fieldset>
 
       <fieldset className="grid gap-5 sm:grid-cols-2">
+        <legend className="mb-3 text-lg font-bold text-slate-900">Pre-departure briefing</legend>
+        <TextField
+          label="Meeting point"
+          name="meeting_point"
+          defaultValue={text("meeting_point")}
+          error={errors.meeting_point}
+          hint="Where the group meets on day 1, e.g. Arrivals gate, Leh Airport (IXL)"
+        />
+        <TextField
+          label="Meeting time"
+          name="meeting_time"
+          type="time"
+          defaultValue={text("meeting_time")}
+          error={errors.meeting_time}
+          hint="India time"
+        />
+        <div className="sm:col-span-2">
+          <TextAreaField
+            label="Weather notes"
+            name="weather_notes"
+            rows={3}
+            defaultValue={text("weather_notes")}
+            error={errors.weather_notes}
+            hint="What the weather is like on the route; the briefing email 7 days before travel gives it"
+          />
+        </div>
+      </fieldset>
+
+      <fieldset className="grid gap-5 sm:grid-cols-2">
         <legend className="mb-3 text-lg font-bold text-slate-900">Travellers and permits</legend>
         <TextField
           label="Permits for Indian citizens"

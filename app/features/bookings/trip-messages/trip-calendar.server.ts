@@ -1,0 +1,54 @@
+import { createEvent, type DateArray } from "ics";
+import type { AgencyContact } from "~/features/notifications/email/agency-contact.server";
+import { absoluteLink } from "~/features/notifications/email/email-render.server";
+import type { EmailAttachment } from "~/features/notifications/outbox/outbox-service.server";
+import { addDays } from "~/lib/dates";
+import { tripDaysOf } from "../travellers/trip-dates";
+
+/** What the calendar file needs of a booking and its package. */
+type TripOfBooking = {
+  reference: string;
+  packageTitle: string;
+  /** the package's destination: the event's location */
+  destination: string;
+  /** the package's duration text ("7 Days 6 Nights") */
+  duration: string;
+  travelDate: string;
+};
+
+const dateArray = (date: string): DateArray => {
+  const [y, m, d] = date.split("-").map(Number) as [number, number, number];
+  return [y, m, d];
+};
+
+/**
+ * The trip as an all-day calendar event (RFC 5545), attached to the booking confirmation (issue
+ * 27): from the travel date through the return date. An all-day event's DTEND is the day after its
+ * last day, so a 7-day trip leaving on the 1st ends (DTEND) on the 8th. Null if the file cannot be
+ * made (the confirmation then goes without it rather than not at all).
+ */
+export function tripCalendarAttachment(
+  trip: TripOfBooking,
+  agency: AgencyContact,
+  bookingPage: string,
+): EmailAttachment | null {
+  const pageUrl = absoluteLink(agency.siteUrl, bookingPage);
+  const { error, value } = createEvent({
+    productId: `-//${agency.name}//Trips//EN`,
+    uid: `${trip.reference.toLowerCase()}@${new URL(agency.siteUrl).hostname}`,
+    start: dateArray(trip.travelDate),
+    end: dateArray(addDays(trip.travelDate, tripDaysOf(trip.duration))),
+    title: `${trip.packageTitle} (${agency.name})`,
+    location: trip.destination,
+    description: `Booking ${trip.reference} with ${agency.name}.\nYour booking page: ${pageUrl}\nQuestions? Call ${agency.phone}.`,
+    url: pageUrl,
+    status: "CONFIRMED",
+    busyStatus: "OOF",
+  });
+  if (error || !value) return null;
+  return {
+    filename: `${trip.reference}.ics`,
+    contentType: "text/calendar; charset=utf-8; method=PUBLISH",
+    content: Buffer.from(value, "utf8").toString("base64"),
+  };
+}
