@@ -25,13 +25,54 @@ export type ApiOperation = {
   query?: z.ZodObject;
   /**
    * A list that answers one page (ADR 029): its query spreads `keysetQueryShape` (`limit`,
-   * `cursor`) and its 200 answer documents the `Link: <…>; rel="next"` header. Use `pagedList`.
+   * `cursor`) and its 200 answer documents the `Link: <…>; rel="next"` header. Use `apiCalls(tag).page`.
    */
   paged?: boolean;
   body?: z.ZodType;
   bodyType?: "application/json" | "multipart/form-data";
   responses: Record<number, { description: string; schema?: z.ZodType }>;
 };
+
+/** An answer as an operation file writes it: its description, with its JSON body's schema if it has one. */
+type Answer = string | readonly [description: string, schema: z.ZodType];
+
+/** A call's method and path as the staff permissions table keys it: "POST /api/tours/{id}/departures". */
+type Route = `${"GET" | "POST" | "PATCH" | "PUT" | "DELETE"} /api/${string}`;
+
+/** What an operation file writes of a call beyond its route, its name and its tag. */
+type CallSpec = Pick<ApiOperation, "summary" | "description" | "admin" | "query" | "body" | "bodyType"> & {
+  /** by status; a failure named by its description alone answers the error body (documentedResponses) */
+  answers: Record<number, Answer>;
+};
+
+/**
+ * The calls of one tag, each written as its route, its `operationId` and what it says and answers:
+ * `const call = apiCalls("Tours"); call("GET /api/tours/{id}", "getTour", { summary, description,
+ * answers: { 200: ["The tour", tourJsonSchema], 404: "No such tour" } })`. `call.page` writes a
+ * list that answers one page (ADR 029, `pagedList`).
+ */
+export function apiCalls(tag: string) {
+  const call = (route: Route, operationId: string, { answers, ...spec }: CallSpec): ApiOperation => {
+    const [method, path] = route.split(" ") as [Uppercase<ApiOperation["method"]>, string];
+    const responses = Object.fromEntries(
+      Object.entries(answers).map(([status, answer]) => [
+        status,
+        typeof answer === "string" ? { description: answer } : { description: answer[0], schema: answer[1] },
+      ]),
+    );
+    return {
+      method: method.toLowerCase() as ApiOperation["method"],
+      path,
+      operationId,
+      tag,
+      ...spec,
+      responses,
+    };
+  };
+  const page = (route: `GET /api/${string}`, operationId: string, spec: CallSpec): ApiOperation =>
+    pagedList(call(route, operationId, spec));
+  return Object.assign(call, { page });
+}
 
 /**
  * A list operation that answers a page: its query gets `limit` and `cursor` (the same fields its

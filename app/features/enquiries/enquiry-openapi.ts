@@ -1,5 +1,5 @@
 import { withHoneypotField } from "~/lib/honeypot-contract";
-import { pagedList, successSchema, type ApiOperation } from "~/lib/openapi";
+import { apiCalls, successSchema } from "~/lib/openapi";
 import {
   chatLeadSchema,
   contactSubmissionSchema,
@@ -7,41 +7,36 @@ import {
   enquiryPageJsonSchema,
 } from "./enquiry-schema";
 
-export const enquiryOperations: ApiOperation[] = [
-  {
-    method: "post",
-    path: "/api/contact",
-    operationId: "createEnquiry",
+const call = apiCalls("Enquiries");
+
+export const enquiryOperations = [
+  call("POST /api/contact", "createEnquiry", {
     summary: "Send a lead or a newsletter signup",
     description:
       "Send a lead: the popup {name, phone, destination}, a newsletter signup {email, source} or the contact form {name, email, phone, subject, message}. A repeated signup answers 200 and is stored once.",
-    tag: "Enquiries",
     body: withHoneypotField(contactSubmissionSchema),
-    responses: {
-      201: { description: "Stored (the agency is emailed, except for signups)", schema: successSchema },
-      200: { description: "Signup already on the list", schema: successSchema },
+    answers: {
+      201: ["Stored (the agency is emailed, except for signups)", successSchema],
+      200: ["Signup already on the list", successSchema],
     },
-  },
-  pagedList({
-    path: "/api/contact",
-    operationId: "listEnquiries",
+  }),
+  call.page("GET /api/contact", "listEnquiries", {
     summary: "List enquiries",
     description:
       "The enquiry list, newest first, 10 a page unless `limit` says otherwise, optionally of one source or searched; " +
       "numbered pages reach the first 1,000 enquiries, the Link header every page",
-    tag: "Enquiries",
     admin: true,
     query: enquiryListQuerySchema,
-    responses: { 200: { description: "One page of enquiries", schema: enquiryPageJsonSchema } },
+    answers: {
+      200: ["One page of enquiries", enquiryPageJsonSchema],
+    },
   }),
-  {
-    method: "post",
-    path: "/api/contact/chatbot",
-    operationId: "createChatLead",
+  call("POST /api/contact/chatbot", "createChatLead", {
     summary: "Send the chat assistant's lead",
     description: "The chat assistant's lead (mobile number of 10-12 digits)",
-    tag: "Enquiries",
     body: withHoneypotField(chatLeadSchema),
-    responses: { 201: { description: "Stored; the agency is emailed", schema: successSchema } },
-  },
+    answers: {
+      201: ["Stored; the agency is emailed", successSchema],
+    },
+  }),
 ];

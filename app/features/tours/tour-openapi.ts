@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { successSchema, type ApiOperation } from "~/lib/openapi";
+import { apiCalls, successSchema } from "~/lib/openapi";
 import { tourJsonSchema, tourListQuerySchema } from "./tour-schema";
 import { tourCreateFields, tourUpdateSchema } from "./tour-write-schema";
 
@@ -23,84 +23,66 @@ const tourUpdateBody = tourUpdateSchema.extend({
   itinerary_pdf: files.itinerary_pdf.optional(),
 });
 
-export const tourOperations: ApiOperation[] = [
-  {
-    method: "get",
-    path: "/api/tours",
-    operationId: "listTours",
+const call = apiCalls("Tours");
+
+export const tourOperations = [
+  call("GET /api/tours", "listTours", {
     summary: "List tour packages",
     description:
       "Tour packages, newest first; filter by subcategory, destination, category, featured, or a search text (q).",
-    tag: "Tours",
     query: tourListQuerySchema,
-    responses: { 200: { description: "Tours", schema: z.array(tourJsonSchema) } },
-  },
-  {
-    method: "get",
-    path: "/api/tours/featured",
-    operationId: "listFeaturedTours",
+    answers: {
+      200: ["Tours", z.array(tourJsonSchema)],
+    },
+  }),
+  call("GET /api/tours/featured", "listFeaturedTours", {
     summary: "List featured tour packages",
     description: "At most six featured tour packages, for the home and offers pages.",
-    tag: "Tours",
-    responses: { 200: { description: "Featured tours", schema: z.array(tourJsonSchema) } },
-  },
-  {
-    method: "get",
-    path: "/api/tours/{id}",
-    operationId: "getTour",
+    answers: {
+      200: ["Featured tours", z.array(tourJsonSchema)],
+    },
+  }),
+  call("GET /api/tours/{id}", "getTour", {
     summary: "Get a tour package",
     description: "One tour package with its prices, lists, images and itinerary PDF.",
-    tag: "Tours",
-    responses: {
-      200: { description: "The tour", schema: tourJsonSchema },
-      404: { description: "No such tour" },
+    answers: {
+      200: ["The tour", tourJsonSchema],
+      404: "No such tour",
     },
-  },
-  {
-    method: "post",
-    path: "/api/tours",
-    operationId: "createTour",
+  }),
+  call("POST /api/tours", "createTour", {
     summary: "Create a tour package",
     description:
       "Create a tour package. Lists are JSON lists in text fields, booleans 'true'/'false', prices whole rupees.",
-    tag: "Tours",
     admin: true,
     body: tourCreateBody,
     bodyType: "multipart/form-data",
-    responses: {
-      201: { description: "The new tour", schema: tourJsonSchema },
-      413: { description: "A file or the whole request is too large (a message per field)" },
-      415: { description: "Not a form" },
+    answers: {
+      201: ["The new tour", tourJsonSchema],
+      413: "A file or the whole request is too large (a message per field)",
+      415: "Not a form",
     },
-  },
-  {
-    method: "patch",
-    path: "/api/tours/{id}",
-    operationId: "updateTour",
+  }),
+  call("PATCH /api/tours/{id}", "updateTour", {
     summary: "Update a tour package",
     description: "Update a tour package: only the fields sent change; replaced files are deleted",
-    tag: "Tours",
     admin: true,
     body: tourUpdateBody,
     bodyType: "multipart/form-data",
-    responses: {
-      200: { description: "The updated tour", schema: tourJsonSchema },
-      404: { description: "No such tour" },
-      413: { description: "A file or the whole request is too large (a message per field)" },
-      415: { description: "Not a form" },
+    answers: {
+      200: ["The updated tour", tourJsonSchema],
+      404: "No such tour",
+      413: "A file or the whole request is too large (a message per field)",
+      415: "Not a form",
     },
-  },
-  {
-    method: "delete",
-    path: "/api/tours/{id}",
-    operationId: "deleteTour",
+  }),
+  call("DELETE /api/tours/{id}", "deleteTour", {
     summary: "Delete a tour package",
     description: "Delete a tour package, its reviews and its uploaded files; bookings keep the package title",
-    tag: "Tours",
     admin: true,
-    responses: {
-      200: { description: "Deleted", schema: successSchema },
-      404: { description: "No such tour" },
+    answers: {
+      200: ["Deleted", successSchema],
+      404: "No such tour",
     },
-  },
+  }),
 ];

@@ -1,11 +1,12 @@
 import type { BookingRow } from "../../../../db/schema/index";
 import type { AgencyContact } from "~/features/notifications/email/agency-contact.server";
 import { detailRows } from "~/features/notifications/email/email-content";
-import { composeCustomerEmail, composeStaffNotice } from "~/features/notifications/email/email-render.server";
+import { composeStaffNotice } from "~/features/notifications/email/email-render.server";
 import type { OutgoingEmail } from "~/features/notifications/outbox/outbox-service.server";
 import { formatTravelDate } from "~/lib/dates";
 import { formatRupees } from "~/lib/money";
 import type { PaymentAccountJson } from "~/features/bookings/payments/payment-schema";
+import { travellerEmail } from "./traveller-email.server";
 
 /**
  * Tells the staff a traveller asked to cancel, with today's terms, so whoever calls back knows the
@@ -50,25 +51,21 @@ export function cancellationDeclinedEmail(
   note: string,
   agency: AgencyContact,
 ): OutgoingEmail {
-  return composeCustomerEmail(
-    agency,
-    { name: booking.customerName, email: booking.customerEmail },
-    {
-      subject: `Your booking ${booking.reference} stays booked`,
-      event: "cancellation-declined",
-      preheader: `About your request to cancel booking ${booking.reference}.`,
-      heading: "Your booking has not been cancelled",
-      blocks: [
-        {
-          kind: "paragraph",
-          text: `We have not cancelled your booking ${booking.reference} for ${booking.packageTitle} on ${formatTravelDate(booking.travelDate)}. It stays booked.`,
-        },
-        ...(note ? [{ kind: "paragraph" as const, text: note }] : []),
-        {
-          kind: "paragraph",
-          text: "If you still wish to cancel, please call or message us and we will sort it out.",
-        },
-      ],
-    },
-  );
+  return travellerEmail(agency, booking, {
+    subject: `Your booking ${booking.reference} stays booked`,
+    event: "cancellation-declined",
+    preheader: `About your request to cancel booking ${booking.reference}.`,
+    heading: "Your booking has not been cancelled",
+    blocks: [
+      {
+        kind: "paragraph",
+        text: `We have not cancelled your booking ${booking.reference} for ${booking.packageTitle} on ${formatTravelDate(booking.travelDate)}. It stays booked.`,
+      },
+      ...(note ? [{ kind: "paragraph" as const, text: note }] : []),
+      {
+        kind: "paragraph",
+        text: "If you still wish to cancel, please call or message us and we will sort it out.",
+      },
+    ],
+  });
 }
