@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { REFERENCE_LENGTH } from "./references";
 
 /**
  * The field rules every form and API body shares (one email rule, one phone rule, one rule per kind
@@ -140,4 +141,25 @@ export function wholeNumber(options: {
       .transform(Number)
       .pipe(z.number().int(message).min(min, tooSmall).max(max, tooLarge))
   );
+}
+
+/**
+ * A reference as people type it: any case, spaces or a missing prefix forgiven ("sf 7k3m9q" and
+ * "7K3M9Q" both read as "SF-7K3M9Q" when the prefix is "SF"); one message for every way it is wrong.
+ */
+export function typedReference(prefix: string, pattern: RegExp, message: string) {
+  return z
+    .string({ error: message })
+    .trim()
+    .min(1, message)
+    .max(30, message)
+    .transform((value) => {
+      const compact = value.toUpperCase().replace(/[\s-]/g, "");
+      const code =
+        compact.startsWith(prefix) && compact.length > REFERENCE_LENGTH
+          ? compact.slice(prefix.length)
+          : compact;
+      return `${prefix}-${code}`;
+    })
+    .refine((value) => pattern.test(value), message);
 }

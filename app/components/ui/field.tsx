@@ -136,3 +136,25 @@ export function SelectField({
     </FieldFrame>
   );
 }
+
+/**
+ * A form's fields bound to what a refused submission sent back: `{...field("email")}` gives an input
+ * its name, the value typed and the message for it. `nameOf` maps a field to its input's name (a
+ * list's `travellers.0.email`).
+ */
+export function fieldsOf(
+  valueOf: (field: string) => string | undefined,
+  errors: Readonly<Record<string, string | undefined>>,
+  nameOf: (field: string) => string = (field) => field,
+) {
+  return (field: string) => ({
+    name: nameOf(field),
+    defaultValue: valueOf(field),
+    error: errors[nameOf(field)],
+  });
+}
+
+/** A code typed as printed (a PAN, an ID number, a promo code): in capitals, never autofilled. */
+export function CodeField(props: Common & InputHTMLAttributes<HTMLInputElement>) {
+  return <TextField autoComplete="off" autoCapitalize="characters" {...props} />;
+}

@@ -2,7 +2,8 @@ import { z } from "zod";
 import { sharingOptions, bookingStatuses } from "~/features/bookings/booking-schema";
 import { visitorCancellationSchema } from "~/features/bookings/cancellations/cancellation-schema";
 import { paymentAccountJsonSchema } from "~/features/bookings/payments/payment-schema";
-import { BOOKING_REFERENCE_PATTERN, BOOKING_REFERENCE_PREFIX, REFERENCE_LENGTH } from "~/lib/references";
+import { BOOKING_REFERENCE_PATTERN, BOOKING_REFERENCE_PREFIX } from "~/lib/references";
+import { typedReference } from "~/lib/text-fields";
 
 export const lookupMessages = {
   notFound:
@@ -14,24 +15,12 @@ export const lookupMessages = {
     "If that reference and email or phone match a booking, a fresh link is on its way to the email address it was booked with.",
 } as const;
 
-/**
- * A reference as people type it: any case, spaces or a missing "SF-" forgiven ("sf 7k3m9q" and
- * "7K3M9Q" both read as "SF-7K3M9Q").
- */
-const referenceField = z
-  .string({ error: lookupMessages.reference })
-  .trim()
-  .min(1, lookupMessages.reference)
-  .max(30, lookupMessages.reference)
-  .transform((value) => {
-    const compact = value.toUpperCase().replace(/[\s-]/g, "");
-    const code =
-      compact.startsWith(BOOKING_REFERENCE_PREFIX) && compact.length > REFERENCE_LENGTH
-        ? compact.slice(BOOKING_REFERENCE_PREFIX.length)
-        : compact;
-    return `${BOOKING_REFERENCE_PREFIX}-${code}`;
-  })
-  .refine((value) => BOOKING_REFERENCE_PATTERN.test(value), lookupMessages.reference);
+/** A reference as people type it ("sf 7k3m9q" → "SF-7K3M9Q"). */
+const referenceField = typedReference(
+  BOOKING_REFERENCE_PREFIX,
+  BOOKING_REFERENCE_PATTERN,
+  lookupMessages.reference,
+);
 
 /** The email (any case) or the phone number (any spacing, with or without +91) used to book. */
 const contactField = z

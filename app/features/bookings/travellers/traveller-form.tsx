@@ -1,6 +1,6 @@
 import { Form, useNavigation } from "react-router";
 import { buttonClass } from "~/components/ui/button";
-import { SelectField, TextAreaField, TextField } from "~/components/ui/field";
+import { CodeField, fieldsOf, SelectField, TextAreaField, TextField } from "~/components/ui/field";
 import { formatTravelDate } from "~/lib/dates";
 import { countryCodes } from "../../../../domain/country-values";
 import {
@@ -117,31 +117,19 @@ export function TravellerDetailsForm({
         <input type="hidden" name="intent" value="travellers" />
         {Array.from({ length: count }, (_, i) => {
           const f = (field: string) => `travellers.${i}.${field}`;
+          const field = fieldsOf((name) => valueOf(i, name), errors, f);
           const idType = valueOf(i, "id_type") || "aadhaar";
           return (
             <fieldset key={i} className="space-y-3 rounded-xl border border-slate-200 p-4">
               <legend className="px-1 font-semibold text-slate-900">Traveller {i + 1}</legend>
               <TextField
                 label="Full name as on the ID"
-                name={f("full_name")}
-                defaultValue={valueOf(i, "full_name")}
+                {...field("full_name")}
                 autoComplete={i === 0 ? "name" : "off"}
-                error={errors[f("full_name")]}
               />
               <div className="grid gap-3 sm:grid-cols-2">
-                <TextField
-                  label="Date of birth"
-                  type="date"
-                  name={f("date_of_birth")}
-                  defaultValue={valueOf(i, "date_of_birth")}
-                  error={errors[f("date_of_birth")]}
-                />
-                <SelectField
-                  label="Gender"
-                  name={f("gender")}
-                  defaultValue={valueOf(i, "gender")}
-                  error={errors[f("gender")]}
-                >
+                <TextField label="Date of birth" type="date" {...field("date_of_birth")} />
+                <SelectField label="Gender" {...field("gender")}>
                   <option value="">Choose…</option>
                   {travellerGenders.map((g) => (
                     <option key={g} value={g}>
@@ -152,9 +140,8 @@ export function TravellerDetailsForm({
               </div>
               <SelectField
                 label="Nationality"
-                name={f("nationality")}
+                {...field("nationality")}
                 defaultValue={valueOf(i, "nationality") || HOME_COUNTRY}
-                error={errors[f("nationality")]}
                 hint={warningOf(f("nationality"))}
               >
                 {countryOptions.map((c) => (
@@ -166,9 +153,8 @@ export function TravellerDetailsForm({
               <div className="grid gap-3 sm:grid-cols-2">
                 <SelectField
                   label="ID type"
-                  name={f("id_type")}
+                  {...field("id_type")}
                   defaultValue={idType}
-                  error={errors[f("id_type")]}
                   hint="Foreign nationals: passport"
                 >
                   {travellerIdTypes.map((t) => (
@@ -177,58 +163,41 @@ export function TravellerDetailsForm({
                     </option>
                   ))}
                 </SelectField>
-                <TextField
+                <CodeField
                   label="ID number"
-                  name={f("id_number")}
-                  defaultValue={valueOf(i, "id_number")}
-                  autoComplete="off"
+                  {...field("id_number")}
                   spellCheck={false}
-                  autoCapitalize="characters"
                   hint={idNumberHints[idType as keyof typeof idNumberHints]}
-                  error={errors[f("id_number")]}
                 />
               </div>
               <TextField
                 label="Passport expiry (passports only)"
                 type="date"
-                name={f("passport_expiry")}
-                defaultValue={valueOf(i, "passport_expiry")}
-                error={errors[f("passport_expiry")]}
+                {...field("passport_expiry")}
                 hint={warningOf(f("passport_expiry"))}
               />
               <div className="grid gap-3 sm:grid-cols-2">
-                <TextField
-                  label="Emergency contact's name"
-                  name={f("emergency_contact_name")}
-                  defaultValue={valueOf(i, "emergency_contact_name")}
-                  error={errors[f("emergency_contact_name")]}
-                />
+                <TextField label="Emergency contact's name" {...field("emergency_contact_name")} />
                 <TextField
                   label="Emergency contact's phone"
                   type="tel"
-                  name={f("emergency_contact_phone")}
-                  defaultValue={valueOf(i, "emergency_contact_phone")}
-                  error={errors[f("emergency_contact_phone")]}
+                  {...field("emergency_contact_phone")}
                 />
               </div>
               <TextField
                 label="Diet (optional)"
-                name={f("diet")}
-                defaultValue={valueOf(i, "diet")}
+                {...field("diet")}
                 placeholder="e.g. vegetarian, Jain, no nuts"
-                error={errors[f("diet")]}
               />
               <TextAreaField
                 label="Medical notes (optional)"
-                name={f("medical_notes")}
-                defaultValue={valueOf(i, "medical_notes")}
+                {...field("medical_notes")}
                 rows={2}
                 hint={
                   travellers.high_altitude
                     ? "This trip goes high (above 3,000 m): please mention heart or lung conditions, blood pressure, asthma, pregnancy or any past altitude sickness."
                     : undefined
                 }
-                error={errors[f("medical_notes")]}
               />
             </fieldset>
           );

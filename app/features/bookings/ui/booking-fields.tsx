@@ -1,5 +1,5 @@
 import { HoneypotField } from "~/components/ui/honeypot-field";
-import { SelectField, TextAreaField, TextField } from "~/components/ui/field";
+import { CodeField, fieldsOf, SelectField, TextAreaField, TextField } from "~/components/ui/field";
 import { gstStates } from "../../../../domain/gst-state-values";
 import { todayInIndia } from "~/lib/dates";
 import { DeparturePicker } from "~/features/bookings/departures/departure-picker";
@@ -31,6 +31,7 @@ export function BookingFields({
   const refused = result && !result.ok ? result : undefined;
   const values = refused?.values ?? {};
   const errors = refused?.errors ?? {};
+  const field = fieldsOf((name) => values[name as keyof typeof values], errors);
   return (
     <div className="space-y-4">
       {refused?.message && (
@@ -46,25 +47,16 @@ export function BookingFields({
           error={errors.departure_id}
         />
       ) : (
-        <TextField
-          label="Travel Date"
-          name="travel_date"
-          type="date"
-          min={todayInIndia()}
-          required
-          defaultValue={values.travel_date}
-          error={errors.travel_date}
-        />
+        <TextField label="Travel Date" type="date" min={todayInIndia()} required {...field("travel_date")} />
       )}
       {childBand && (
         <TextField
           label={`Children ${childBand.minAge}–${childBand.maxAge} years`}
-          name="number_of_children"
           type="number"
           min={0}
           inputMode="numeric"
+          {...field("number_of_children")}
           defaultValue={values.number_of_children ?? "0"}
-          error={errors.number_of_children}
           hint={`Counted among the travellers, ${formatRupees(childBand.price)} each${
             childBand.minAge > 0 ? `; under ${childBand.minAge} travel free (do not count them)` : ""
           }`}
@@ -72,10 +64,9 @@ export function BookingFields({
       )}
       <SelectField
         label="Your state (optional)"
-        name="customer_state"
         hint="For the GST on your invoice"
+        {...field("customer_state")}
         defaultValue={values.customer_state ?? ""}
-        error={errors.customer_state}
       >
         <option value="">Choose your state or union territory</option>
         {gstStates.map(([code, name]) => (
@@ -85,33 +76,15 @@ export function BookingFields({
         ))}
       </SelectField>
       {international && (
-        <TextField
+        <CodeField
           label="PAN (optional)"
-          name="customer_pan"
           hint="Needed for the TCS on international packages; we can take it later by phone"
-          autoComplete="off"
-          autoCapitalize="characters"
           maxLength={10}
-          defaultValue={values.customer_pan}
-          error={errors.customer_pan}
+          {...field("customer_pan")}
         />
       )}
-      <TextField
-        label="Promo code (optional)"
-        name="promo_code"
-        autoComplete="off"
-        autoCapitalize="characters"
-        maxLength={30}
-        defaultValue={values.promo_code}
-        error={errors.promo_code}
-      />
-      <TextAreaField
-        label="Special Requests"
-        name="special_requests"
-        rows={3}
-        defaultValue={values.special_requests}
-        error={errors.special_requests}
-      />
+      <CodeField label="Promo code (optional)" maxLength={30} {...field("promo_code")} />
+      <TextAreaField label="Special Requests" rows={3} {...field("special_requests")} />
       <HoneypotField />
     </div>
   );

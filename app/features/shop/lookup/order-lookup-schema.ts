@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { emailField } from "~/lib/text-fields";
-import { ORDER_REFERENCE_PATTERN, ORDER_REFERENCE_PREFIX, REFERENCE_LENGTH } from "~/lib/references";
+import { emailField, typedReference } from "~/lib/text-fields";
+import { ORDER_REFERENCE_PATTERN, ORDER_REFERENCE_PREFIX } from "~/lib/references";
 import { orderJsonSchema } from "../shop-schema";
 
 export const orderLookupMessages = {
@@ -10,21 +10,12 @@ export const orderLookupMessages = {
   email: "Enter the email address you ordered with",
 } as const;
 
-/** An order number as people type it: any case, spaces, or without "SO-" ("so 7k3m9q" → "SO-7K3M9Q"). */
-const referenceField = z
-  .string({ error: orderLookupMessages.reference })
-  .trim()
-  .min(1, orderLookupMessages.reference)
-  .max(30, orderLookupMessages.reference)
-  .transform((value) => {
-    const compact = value.toUpperCase().replace(/[\s-]/g, "");
-    const code =
-      compact.startsWith(ORDER_REFERENCE_PREFIX) && compact.length > REFERENCE_LENGTH
-        ? compact.slice(ORDER_REFERENCE_PREFIX.length)
-        : compact;
-    return `${ORDER_REFERENCE_PREFIX}-${code}`;
-  })
-  .refine((value) => ORDER_REFERENCE_PATTERN.test(value), orderLookupMessages.reference);
+/** An order number as people type it ("so 7k3m9q" → "SO-7K3M9Q"). */
+const referenceField = typedReference(
+  ORDER_REFERENCE_PREFIX,
+  ORDER_REFERENCE_PATTERN,
+  orderLookupMessages.reference,
+);
 
 /** The order page's form and `GET /api/shop/orders/lookup?reference=…&email=…`. */
 export const orderLookupSchema = z.object({
