@@ -106,6 +106,18 @@ export function AddDepartureForm() {
   );
 }
 
+/** A dialog's form that closes the dialog once its action succeeds, reset for the next opening. */
+function useClosingFetcher(key: string, onClose: () => void) {
+  const fetcher = useFetcher<AdminActionResult>({ key });
+  const succeeded = fetcher.state === "idle" && fetcher.data?.ok;
+  useEffect(() => {
+    if (!succeeded) return;
+    fetcher.reset();
+    onClose();
+  }, [succeeded, onClose, fetcher]);
+  return fetcher;
+}
+
 /** Edit a departure's date, seats and note; closes itself once saved. */
 export function EditDepartureDialog({
   departure,
@@ -114,13 +126,7 @@ export function EditDepartureDialog({
   departure: DepartureAdmin | null;
   onClose: () => void;
 }) {
-  const fetcher = useFetcher<AdminActionResult>({ key: `departure-update-${departure?.id ?? "none"}` });
-  const saved = fetcher.state === "idle" && fetcher.data?.ok;
-  useEffect(() => {
-    if (!saved) return;
-    fetcher.reset();
-    onClose();
-  }, [saved, onClose, fetcher]);
+  const fetcher = useClosingFetcher(`departure-update-${departure?.id ?? "none"}`, onClose);
   return (
     <Dialog
       open={departure !== null}
@@ -156,13 +162,7 @@ export function DeleteDepartureDialog({
   departure: DepartureAdmin | null;
   onClose: () => void;
 }) {
-  const fetcher = useFetcher<AdminActionResult>({ key: `departure-delete-${departure?.id ?? "none"}` });
-  const deleted = fetcher.state === "idle" && fetcher.data?.ok;
-  useEffect(() => {
-    if (!deleted) return;
-    fetcher.reset();
-    onClose();
-  }, [deleted, onClose, fetcher]);
+  const fetcher = useClosingFetcher(`departure-delete-${departure?.id ?? "none"}`, onClose);
   const waiting = departure ? departure.waitlist_waiting + departure.waitlist_offered : 0;
   return (
     <Dialog

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from "react";
 import { useFetcher } from "react-router";
 import { buttonClass } from "~/components/ui/button";
-import { SelectField, TextField } from "~/components/ui/field";
+import { fieldsOf, SelectField, TextField } from "~/components/ui/field";
 import { Notice } from "~/components/ui/notice";
 import { formatRupees } from "~/lib/money";
 import {
@@ -44,8 +44,9 @@ export function PaymentForm({
   useEffect(() => {
     if (fetcher.state === "idle" && fetcher.data?.ok) formRef.current?.reset();
   }, [fetcher.state, fetcher.data]);
-  const typed = (field: string) => (result && !result.ok ? result.values?.[field] : undefined);
-  const error = (field: string) => (result && !result.ok ? result.errors?.[field] : undefined);
+  const refused = result && !result.ok ? result : undefined;
+  const typed = (field: string) => refused?.values?.[field];
+  const field = fieldsOf(typed, refused?.errors ?? {});
   const kind = typed("kind") || (cancelled ? "refund" : "payment");
 
   return (
@@ -67,26 +68,20 @@ export function PaymentForm({
             </label>
           ))}
         </div>
-        {error("kind") && <p className="mt-1 text-sm font-medium text-red-700">{error("kind")}</p>}
+        {refused?.errors?.kind && (
+          <p className="mt-1 text-sm font-medium text-red-700">{refused.errors.kind}</p>
+        )}
       </fieldset>
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
           label="Amount (₹)"
-          name="amount"
+          {...field("amount")}
           inputMode="numeric"
           required
           autoComplete="off"
           hint={`Balance ${formatRupees(balance)} · paid ${formatRupees(paid)}`}
-          defaultValue={typed("amount")}
-          error={error("amount")}
         />
-        <SelectField
-          label="Method"
-          name="method"
-          required
-          defaultValue={typed("method") ?? ""}
-          error={error("method")}
-        >
+        <SelectField label="Method" {...field("method")} required defaultValue={typed("method") ?? ""}>
           <option value="">Choose…</option>
           {paymentMethods
             .filter((method) => method !== "razorpay")
@@ -98,21 +93,18 @@ export function PaymentForm({
         </SelectField>
         <TextField
           label="Reference (optional)"
-          name="reference"
+          {...field("reference")}
           autoComplete="off"
           hint="UPI transaction id, bank reference or receipt number"
           maxLength={100}
-          defaultValue={typed("reference")}
-          error={error("reference")}
         />
         <TextField
           label="Date"
-          name="received_on"
+          {...field("received_on")}
           type="date"
           required
           max={today}
           defaultValue={typed("received_on") ?? today}
-          error={error("received_on")}
         />
       </div>
       <div className="flex flex-wrap items-center gap-3">

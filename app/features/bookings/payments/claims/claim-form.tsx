@@ -1,6 +1,6 @@
 import { Form, useNavigation } from "react-router";
 import { buttonClass } from "~/components/ui/button";
-import { TextField } from "~/components/ui/field";
+import { fieldsOf, TextField } from "~/components/ui/field";
 import { Notice } from "~/components/ui/notice";
 
 /** What the booking page's action answers for this form. */
@@ -20,6 +20,7 @@ export function PaymentClaimForm({ amount, answer }: { amount: number | null; an
   const navigation = useNavigation();
   const sending = navigation.state === "submitting" && navigation.formData?.get("intent") === "claim";
   const failed = answer && !answer.ok ? answer : undefined;
+  const field = fieldsOf((name) => failed?.values?.[name], failed?.errors ?? {});
   return (
     <section
       aria-labelledby="claim-heading"
@@ -41,21 +42,18 @@ export function PaymentClaimForm({ amount, answer }: { amount: number | null; an
         <input type="hidden" name="intent" value="claim" />
         <TextField
           label="Amount paid (₹)"
-          name="amount"
           inputMode="numeric"
           required
+          {...field("amount")}
           defaultValue={failed?.values?.amount ?? (amount ? String(amount) : "")}
-          error={failed?.errors?.amount}
         />
         <TextField
           label="UTR (12 digits)"
-          name="utr"
           inputMode="numeric"
           autoComplete="off"
           maxLength={20}
           required
-          defaultValue={failed?.values?.utr}
-          error={failed?.errors?.utr}
+          {...field("utr")}
         />
         <div className="sm:col-span-2">
           <button type="submit" disabled={sending} className={buttonClass("primary", "md")}>
