@@ -1,6 +1,10 @@
 import { parse, serialize } from "hono/utils/cookie";
 import type { AppContext } from "~/lib/app-context";
-import { HttpError } from "~/lib/http.server";
+import type { z } from "zod";
+import type { Db } from "../../../db/client";
+import { HttpError, parseWith, queryOf } from "~/lib/http.server";
+import type { Page } from "~/lib/keyset-page";
+import { pagedJson } from "~/lib/keyset-page.server";
 import { currentRequest } from "~/lib/request-store.server";
 import {
   findAdminByApiToken,
@@ -161,4 +165,18 @@ async function authenticate(request: Request, context: AppContext): Promise<Admi
   if (!admin) throw unauthorized();
   refuseCrossSite(request, context);
   return admin;
+}
+
+/**
+ * The GET of an admin list (ADR 029): the guard first, then the filters parsed with the list's
+ * schema (400 on failure), then one page as JSON with the `Link` of the next.
+ */
+export function adminListPage<S extends z.ZodType>(
+  schema: S,
+  list: (db: Db, query: z.output<S>) => Promise<Page<unknown>>,
+) {
+  return async ({ request, context }: { request: Request; context: AppContext }) => {
+    await requireAdmin(request, context);
+    return pagedJson(request, await list(context.db, parseWith(schema, queryOf(request))));
+  };
 }

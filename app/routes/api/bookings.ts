@@ -1,4 +1,4 @@
-import { requireAdmin } from "~/features/admin-auth/admin-guard.server";
+import { adminListPage } from "~/features/admin-auth/admin-guard.server";
 import {
   bookingErrorMessage,
   bookingInputSchema,
@@ -11,16 +11,11 @@ import { createdAnswer, idempotencyKeyOf } from "~/lib/request-idempotency.serve
 import { honeypotTripped } from "~/lib/honeypot";
 import { decoyBooking } from "~/features/bookings/write/booking-decoy.server";
 import { agencyWithPayee } from "~/features/bookings/payments/pay-now/pay-now-service.server";
-import { apiRoute, json, parseWith, queryOf, readJson } from "~/lib/http.server";
-import { pagedJson } from "~/lib/keyset-page.server";
+import { apiRoute, json, parseWith, readJson } from "~/lib/http.server";
 import type { Route } from "./+types/bookings";
 
 const handle = apiRoute<Route.LoaderArgs>({
-  GET: async ({ request, context }) => {
-    await requireAdmin(request, context);
-    const query = parseWith(bookingListQuerySchema, queryOf(request));
-    return pagedJson(request, await listBookings(context.db, query));
-  },
+  GET: adminListPage(bookingListQuerySchema, listBookings),
   POST: async ({ request, context }) => {
     const idempotencyKey = idempotencyKeyOf(request);
     const body = await readJson(request);

@@ -1,4 +1,4 @@
-import { requireAdmin } from "~/features/admin-auth/admin-guard.server";
+import { adminListPage } from "~/features/admin-auth/admin-guard.server";
 import { requestCancellationByToken } from "~/features/bookings/lookup/booking-lookup-service.server";
 import {
   cancellationListQuerySchema,
@@ -7,16 +7,11 @@ import {
 } from "~/features/bookings/cancellations/cancellation-schema";
 import { listCancellationRequests } from "~/features/bookings/cancellations/cancellation-service.server";
 import { agencyContactOf } from "~/features/notifications/email/agency-contact.server";
-import { pagedJson } from "~/lib/keyset-page.server";
-import { apiRoute, json, parseWith, queryOf, readJson } from "~/lib/http.server";
+import { apiRoute, json, parseWith, readJson } from "~/lib/http.server";
 import type { Route } from "./+types/cancellation-requests";
 
 const handle = apiRoute<Route.LoaderArgs>({
-  GET: async ({ request, context }) => {
-    await requireAdmin(request, context);
-    const query = parseWith(cancellationListQuerySchema, queryOf(request));
-    return pagedJson(request, await listCancellationRequests(context.db, query));
-  },
+  GET: adminListPage(cancellationListQuerySchema, listCancellationRequests),
   POST: async ({ request, context }) => {
     const input = parseWith(cancellationRequestInputSchema, await readJson(request));
     const { created, view } = await requestCancellationByToken(context.db, input, {

@@ -1,4 +1,4 @@
-import { requireAdmin } from "~/features/admin-auth/admin-guard.server";
+import { adminListPage } from "~/features/admin-auth/admin-guard.server";
 import { agencyContactOf } from "~/features/notifications/email/agency-contact.server";
 import { createdAnswer, idempotencyKeyOf } from "~/lib/request-idempotency.server";
 import { shopMessages } from "~/features/shop/shop-messages";
@@ -7,16 +7,11 @@ import { listOrders } from "~/features/shop/admin/order-list.server";
 import { placeOrder } from "~/features/shop/shop-service.server";
 import { honeypotTripped } from "~/lib/honeypot";
 import { decoyOrder } from "~/features/shop/orders/order-decoy.server";
-import { apiRoute, json, parseWith, queryOf, readJson } from "~/lib/http.server";
-import { pagedJson } from "~/lib/keyset-page.server";
+import { apiRoute, json, parseWith, readJson } from "~/lib/http.server";
 import type { Route } from "./+types/shop-orders";
 
 const handle = apiRoute<Route.LoaderArgs>({
-  GET: async ({ request, context }) => {
-    await requireAdmin(request, context);
-    const query = parseWith(orderListQuerySchema, queryOf(request));
-    return pagedJson(request, await listOrders(context.db, query));
-  },
+  GET: adminListPage(orderListQuerySchema, listOrders),
   POST: async ({ request, context }) => {
     const idempotencyKey = idempotencyKeyOf(request);
     const body = await readJson(request);

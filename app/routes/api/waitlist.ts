@@ -1,4 +1,4 @@
-import { requireAdmin } from "~/features/admin-auth/admin-guard.server";
+import { adminListPage } from "~/features/admin-auth/admin-guard.server";
 import { agencyContactOf } from "~/features/notifications/email/agency-contact.server";
 import {
   waitlistInputSchema,
@@ -9,16 +9,11 @@ import { joinWaitlist, listWaitlistPage } from "~/features/bookings/waitlist/wai
 import { createdAnswer } from "~/lib/request-idempotency.server";
 import { honeypotTripped } from "~/lib/honeypot";
 import { decoyWaitlistEntry } from "~/features/bookings/waitlist/waitlist-decoy.server";
-import { pagedJson } from "~/lib/keyset-page.server";
-import { apiRoute, json, parseWith, queryOf, readJson } from "~/lib/http.server";
+import { apiRoute, json, parseWith, readJson } from "~/lib/http.server";
 import type { Route } from "./+types/waitlist";
 
 const handle = apiRoute<Route.LoaderArgs>({
-  GET: async ({ request, context }) => {
-    await requireAdmin(request, context);
-    const query = parseWith(waitlistPageQuerySchema, queryOf(request));
-    return pagedJson(request, await listWaitlistPage(context.db, query));
-  },
+  GET: adminListPage(waitlistPageQuerySchema, listWaitlistPage),
   POST: async ({ request, context }) => {
     const body = await readJson(request);
     const input = parseWith(waitlistInputSchema, body);
