@@ -414,6 +414,11 @@ describe("every operation of the OpenAPI document", () => {
     await call(`${travellerPath}/permit`, { headers: admin }, 404);
     await call(`/api/tours/${tour.id}/manifest?date=${booking.travelDate}`, { headers: admin }, 200);
     await call(`/api/tours/${tour.id}/manifest.xlsx?date=${booking.travelDate}`, { headers: admin }, 200);
+    await call(
+      `/api/tours/${tour.id}/manifest.xlsx?date=${booking.travelDate}`,
+      { method: "POST", headers: admin },
+      200,
+    );
 
     // the document itself
     await call("/api/openapi.json", {}, 200);

@@ -38,4 +38,23 @@ export const manifestOperations: ApiOperation[] = [
       404: { description: "No such package" },
     },
   },
+  {
+    method: "post",
+    path: "/api/tours/{id}/manifest.xlsx",
+    operationId: "downloadDepartureManifestWithIdNumbers",
+    summary: "A departure's manifest with ID numbers in full",
+    description:
+      "The same workbook with every traveller's ID number in full, for the permit applications the owner " +
+      "files. Written to the audit log (traveller.ids_exported: the package, the date and how many numbers, " +
+      "never the numbers). A POST, so that no prefetch or cache asks for it.",
+    tag: "Departures",
+    admin: true,
+    query: manifestQuerySchema,
+    responses: {
+      200: {
+        description: "The workbook (application/vnd.openxmlformats-officedocument.spreadsheetml.sheet)",
+      },
+      404: { description: "No such package" },
+    },
+  },
 ];
