@@ -11,6 +11,8 @@ import { formatTravelDate } from "~/lib/dates";
 import { formatRupees } from "~/lib/money";
 import type { Route } from "./+types/departure-manifest";
 
+const countOf = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
 export const meta: Route.MetaFunction = ({ data: loaderData }) => [
   {
     title: loaderData
@@ -54,9 +56,11 @@ export default function DepartureManifest({ loaderData }: Route.ComponentProps) 
           Manifest: {manifest.package_title}
         </h1>
         <p className="mt-1 text-sm text-slate-700">
-          {formatTravelDate(manifest.date)} · {manifest.duration} · {totals.travellers} travellers in{" "}
-          {manifest.bookings.length} bookings · {totals.rooms} rooms · paid {formatRupees(totals.paid)},
-          balance {formatRupees(totals.balance)}
+          {formatTravelDate(manifest.date)} · {manifest.duration} ·{" "}
+          {countOf(totals.travellers, "traveller", "travellers")} in{" "}
+          {countOf(manifest.bookings.length, "booking", "bookings")} ·{" "}
+          {countOf(totals.rooms, "room", "rooms")} · paid {formatRupees(totals.paid)}, balance{" "}
+          {formatRupees(totals.balance)}
         </p>
         <p className="mt-1 text-xs text-slate-600">
           Pending and confirmed bookings; the waitlist is not listed. ID numbers are masked: Reveal, and the
