@@ -16,3 +16,7 @@ export const seatHoldingBookingStatuses = [
 ] as const satisfies readonly BookingStatus[];
 /** Per-person pricing modes (docs/product.md §9): triple sharing is the default. */
 export const sharingOptions = ["triple", "double"] as const;
+export const sharingLabels: Record<(typeof sharingOptions)[number], string> = {
+  triple: "Triple sharing",
+  double: "Double sharing",
+};

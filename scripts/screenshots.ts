@@ -49,7 +49,14 @@ type TourData = {
   /** a package with one fixed departure, full, and someone on its waitlist */
   departuresTourId: string;
   destinationPath: string;
-  booking: { id: string; reference: string; email: string };
+  booking: {
+    id: string;
+    reference: string;
+    email: string;
+    token: string;
+    contactId: string;
+    travelDate: string;
+  };
   order: { id: string; reference: string; email: string };
 };
 
@@ -199,6 +206,8 @@ const shots: Shot[] = [
   { name: "terms", path: "/term-condition" },
   { name: "privacy", path: "/privacy-policy" },
   { name: "booking-lookup", path: "/booking" },
+  // the traveller's own booking page: status, payments, pay now, travellers' details
+  { name: "booking-page", path: ({ booking }) => `/booking/${booking.token}` },
   {
     name: "booking-by-link",
     path: "/booking",
@@ -378,6 +387,30 @@ const shots: Shot[] = [
     },
   },
   { name: "admin-notifications", path: "/admin/notifications", admin: true },
+  // the sales desk, the money and the staff (issues 26-28)
+  { name: "admin-contacts", path: "/admin/contacts", admin: true },
+  {
+    name: "admin-contact-detail",
+    path: ({ booking }) => `/admin/contacts/${booking.contactId}`,
+    admin: true,
+  },
+  { name: "admin-contact-sources", path: "/admin/contacts/sources", admin: true },
+  { name: "admin-quotes", path: "/admin/quotes", admin: true },
+  {
+    name: "admin-quote-new",
+    path: ({ booking }) => `/admin/contacts/${booking.contactId}/quotes/new`,
+    admin: true,
+  },
+  { name: "admin-pricing", path: "/admin/pricing", admin: true },
+  { name: "admin-settings", path: "/admin/settings", admin: true },
+  { name: "admin-staff", path: "/admin/staff", admin: true },
+  { name: "admin-account", path: "/admin/account", admin: true },
+  { name: "admin-feedback-moderation", path: "/admin/feedback/moderation", admin: true },
+  {
+    name: "admin-departure-manifest",
+    path: ({ tourId, booking }) => `/admin/tours/departures/${tourId}/manifest/${booking.travelDate}`,
+    admin: true,
+  },
   { name: "admin-shop-orders", path: "/admin/shop-orders", admin: true },
   {
     name: "admin-shop-order-ship-dialog",
@@ -503,11 +536,21 @@ async function prepare(request: APIRequestContext): Promise<TourData> {
     },
   });
 
+  const lookup = await request.get(
+    `/api/bookings/lookup?reference=${booking.reference}&contact=${encodeURIComponent(bookingEmail)}`,
+  );
+  await ok(lookup, "booking lookup");
+  const { token } = (await lookup.json()) as { token: string };
+  const contacts = await request.get(`/api/contacts?q=${encodeURIComponent(bookingEmail)}`);
+  await ok(contacts, "contact search");
+  const [contact] = (await contacts.json()) as { id: string }[];
+  if (!contact) throw new Error("the booking made no contact");
+
   return {
     tourId,
     departuresTourId,
     destinationPath,
-    booking: { ...booking, email: bookingEmail },
+    booking: { ...booking, email: bookingEmail, token, contactId: contact.id, travelDate },
     order: { id: order.id, reference, email: orderEmail },
   };
 }

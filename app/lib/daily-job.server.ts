@@ -5,19 +5,18 @@ import { todayInIndia } from "./dates";
 
 type LogLine = (line: Record<string, unknown>) => void;
 
+/** How a caller (the server, a test) runs a daily job: how often it looks, where it logs. */
+export type DailyJobOptions = { intervalMs?: number; log?: LogLine };
+
 /**
  * Runs a once-a-day job's check every `intervalMs` (and once `firstAfterMs` after start) in every
  * app process; the job itself claims its day in the database, so only one process does the work.
  * `stop()` lets the run in hand finish and schedules no more.
  */
-export function startDailyJob<T extends { claimed: boolean }>(options: {
-  name: string;
-  run: () => Promise<T>;
-  intervalMs: number;
-  firstAfterMs: number;
-  log: LogLine;
-}): { stop(): Promise<void> } {
-  const { name, run, intervalMs, firstAfterMs, log } = options;
+export function startDailyJob<T extends { claimed: boolean }>(
+  options: { name: string; run: () => Promise<T>; firstAfterMs: number } & DailyJobOptions,
+): { stop(): Promise<void> } {
+  const { name, run, firstAfterMs, intervalMs = 10 * 60_000, log = () => {} } = options;
   let timer: NodeJS.Timeout | undefined;
   let stopped = false;
   let current: Promise<unknown> = Promise.resolve();

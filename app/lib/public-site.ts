@@ -22,3 +22,14 @@ export function publicSiteOf(matches: readonly MatchLike[]): PublicConfig {
 export function usePublicSite(): PublicConfig {
   return publicSiteOf(useMatches());
 }
+
+/**
+ * The meta of a page opened by a traveller's own signed link (booking, quote, review, stop of the
+ * trip emails): its title under the agency's name, and never indexed.
+ */
+export function privatePageMeta(matches: readonly MatchLike[], title: string) {
+  return [
+    { title: `${title} | ${publicSiteOf(matches).agency.name}` },
+    { name: "robots", content: "noindex, nofollow" },
+  ];
+}

@@ -1,8 +1,11 @@
 import { eq } from "drizzle-orm";
+import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { auditLog } from "../../db/schema";
+import { adminUsers, auditLog } from "../../db/schema";
+import { createApiToken } from "../../app/features/admin-auth/admin-auth-service.server";
 import { logTo } from "../../app/lib/logger.server";
 import { addDays, todayInIndia } from "../../app/lib/dates";
+import { createAdminRow } from "../factories/admin-factory";
 import { createBookingRow } from "../factories/booking-factory";
 import { createDepartureRow } from "../factories/departure-factory";
 import { createTourRow } from "../factories/tour-factory";
@@ -182,6 +185,39 @@ describe("the manifest", () => {
     expect((await xlsx.arrayBuffer()).byteLength).toBeGreaterThan(1000);
     const bad = await server.fetch(`/api/tours/${tour.id}/manifest?date=tomorrow`, { headers: admin });
     expect(bad.status).toBe(400);
+  });
+
+  it("gives the owner, who asks for it, the Excel file with ID numbers in full, audit-logged; a manager 403", async () => {
+    const { query, tour, date } = await bookedTrip();
+    await put(query, { travellers: [traveller()] });
+    const path = `/api/tours/${tour.id}/manifest.xlsx?date=${date}`;
+    const cells = async (res: Response) => {
+      const book = new ExcelJS.Workbook();
+      await book.xlsx.load(await res.arrayBuffer());
+      return JSON.stringify(book.getWorksheet("Travellers")!.getSheetValues());
+    };
+    expect(await cells(await server.fetch(path, { headers: admin }))).not.toContain(AADHAAR);
+    const full = await server.fetch(path, { method: "POST", headers: admin });
+    expect(full.status).toBe(200);
+    expect(full.headers.get("cache-control")).toBe("private, no-store");
+    expect(await cells(full)).toContain(AADHAAR);
+    const audit = await server.database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, "traveller.ids_exported"));
+    expect(audit).toHaveLength(1);
+    expect(audit[0]).toMatchObject({ targetId: tour.id, after: { date, travellers: 1 } });
+    expect(JSON.stringify(audit)).not.toContain(AADHAAR);
+
+    const manager = await createAdminRow(server.database.db);
+    await server.database.db.update(adminUsers).set({ role: "manager" }).where(eq(adminUsers.id, manager.id));
+    const token = await createApiToken(server.database.db, manager.id, "manager");
+    const refused = await server.fetch(path, {
+      method: "POST",
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(refused.status).toBe(403);
+    expect((await server.fetch(path, { headers: { authorization: `Bearer ${token}` } })).status).toBe(200);
   });
 
   it("and no log line of this run holds an ID number", () => {

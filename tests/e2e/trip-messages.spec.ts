@@ -115,6 +115,7 @@ test("the briefing's one-click link asks first, then stops the trip emails", asy
   browser,
 }, testInfo) => {
   test.skip(testInfo.project.name !== "phone", "the fixture's booking is stopped once");
+  if (shots) test.setTimeout(120_000); // three emails photographed twice each
   const admin = await (await browser.newContext({ viewport: { width: 1280, height: 800 } })).newPage();
   await logInByApi(admin);
   const briefing = await emailTo(admin, TRIP_FIXTURE.briefed.email, "trip-briefing");

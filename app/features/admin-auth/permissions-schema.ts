@@ -24,6 +24,8 @@ export type Work =
   | "pricing"
   /** travellers' ID numbers in full ("Reveal", audit-logged; issue 27, ADR 039) */
   | "identity"
+  /** every traveller's ID number in full in a file, for permit applications: the owner alone */
+  | "identity_export"
   /** CSV downloads and a person's data download */
   | "export"
   /** messages to every subscriber */
@@ -42,6 +44,7 @@ const everything: readonly Work[] = [
   "tours",
   "pricing",
   "identity",
+  "identity_export",
   "export",
   "broadcast",
   "settings",
@@ -50,7 +53,7 @@ const everything: readonly Work[] = [
 
 const mayDo: Record<StaffRole, ReadonlySet<Work>> = {
   owner: new Set(everything),
-  manager: new Set(everything.filter((work) => work !== "settings" && work !== "staff")),
+  manager: new Set(everything.filter((work) => !["settings", "staff", "identity_export"].includes(work))),
   agent: new Set<Work>(["read", "self", "sales"]),
 };
 
@@ -134,6 +137,8 @@ export const apiWork: Record<string, Work> = {
   "PUT /api/bookings/{id}/travellers/{travellerId}/permit": "sales",
   "GET /api/tours/{id}/manifest": "read",
   "GET /api/tours/{id}/manifest.xlsx": "read",
+  // the same file with the ID numbers in full (ADR 039): asked for by the owner, audit-logged
+  "POST /api/tours/{id}/manifest.xlsx": "identity_export",
   "GET /api/staff": "staff",
   "POST /api/staff": "staff",
   "PATCH /api/staff/{id}": "staff",

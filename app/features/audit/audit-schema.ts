@@ -48,6 +48,7 @@ const auditActions = [
   "payment_claim.accepted",
   "payment_claim.rejected",
   "traveller.id_revealed",
+  "traveller.ids_exported",
   "traveller.permit_updated",
   "contact.updated",
   "contact.merged",

@@ -2,7 +2,7 @@ import { and, eq, lt, ne, notInArray, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client";
 import { bookings, dailyJobRuns, enquiries, outboxEmails } from "../../../db/schema";
 import { signupSources } from "../../../domain/enquiry-values";
-import { startDailyJob } from "~/lib/daily-job.server";
+import { startDailyJob, type DailyJobOptions } from "~/lib/daily-job.server";
 import { todayInIndia } from "~/lib/dates";
 import { purgeTravellerIds } from "~/features/bookings/travellers/traveller-service.server";
 import {
@@ -89,13 +89,9 @@ export async function runRetention(
 }
 
 /** Looks every `intervalMs` (and soon after start) whether today's run is due; every process runs this. */
-export function startRetention(options: {
-  db: Db;
-  policy: RetentionPolicy;
-  intervalMs?: number;
-  log?: (line: Record<string, unknown>) => void;
-}): { stop(): Promise<void> } {
-  const { db, policy, intervalMs = 10 * 60_000, log = () => {} } = options;
-  const run = () => runRetention(db, policy);
-  return startDailyJob({ name: "retention", run, intervalMs, firstAfterMs: 15_000, log });
-}
+export const startRetention = ({
+  db,
+  policy,
+  ...options
+}: { db: Db; policy: RetentionPolicy } & DailyJobOptions) =>
+  startDailyJob({ name: "retention", run: () => runRetention(db, policy), firstAfterMs: 15_000, ...options });

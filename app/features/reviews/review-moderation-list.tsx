@@ -5,6 +5,11 @@ import { formatIndiaDateTime } from "~/lib/dates";
 import type { Review } from "./review-schema";
 import { VerifiedTravellerBadge } from "./verified-traveller-badge";
 
+const DECISIONS = [
+  { value: "approve", label: "Approve", kind: "primary" },
+  { value: "reject", label: "Reject", kind: "secondary" },
+] as const;
+
 /**
  * The moderation queue of the Feedback tab (issue 27): travellers' reviews waiting for approval,
  * newest first, each with Approve and Reject (form posts, so they work before the script loads).
@@ -35,26 +40,19 @@ export function ReviewModerationList({ reviews }: { reviews: Review[] }) {
             <p className="mt-3 whitespace-pre-line text-slate-800">{review.comment}</p>
             <Form method="post" className="mt-4 flex flex-wrap gap-3">
               <input type="hidden" name="id" value={review.id} />
-              <button
-                type="submit"
-                name="decision"
-                value="approve"
-                disabled={deciding === review.id}
-                className={buttonClass("primary", "sm")}
-                aria-label={`Approve the review by ${review.user_name}`}
-              >
-                Approve
-              </button>
-              <button
-                type="submit"
-                name="decision"
-                value="reject"
-                disabled={deciding === review.id}
-                className={buttonClass("secondary", "sm")}
-                aria-label={`Reject the review by ${review.user_name}`}
-              >
-                Reject
-              </button>
+              {DECISIONS.map(({ value, label, kind }) => (
+                <button
+                  key={value}
+                  type="submit"
+                  name="decision"
+                  value={value}
+                  disabled={deciding === review.id}
+                  className={buttonClass(kind, "sm")}
+                  aria-label={`${label} the review by ${review.user_name}`}
+                >
+                  {label}
+                </button>
+              ))}
             </Form>
           </article>
         </li>

@@ -2,6 +2,7 @@ import { data, Link } from "react-router";
 import { buttonClass } from "~/components/ui/button";
 import { AdminErrorPanel } from "~/components/ui/error-panel";
 import { requireAdminPage } from "~/features/admin-auth/admin-page-guard.server";
+import { roleMay } from "~/features/admin-auth/permissions-schema";
 import { manifestQuerySchema } from "~/features/bookings/manifest/manifest-schema";
 import { departureManifest } from "~/features/bookings/manifest/manifest-service.server";
 import { ManifestBookings, ManifestTravellers } from "~/features/bookings/manifest/manifest-table";
@@ -9,6 +10,8 @@ import { travellerAdminFormAction } from "~/features/bookings/travellers/travell
 import { formatTravelDate } from "~/lib/dates";
 import { formatRupees } from "~/lib/money";
 import type { Route } from "./+types/departure-manifest";
+
+const countOf = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 export const meta: Route.MetaFunction = ({ data: loaderData }) => [
   {
@@ -19,13 +22,13 @@ export const meta: Route.MetaFunction = ({ data: loaderData }) => [
 ];
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  await requireAdminPage(request, context);
+  const admin = await requireAdminPage(request, context);
   const date = manifestQuerySchema.safeParse({ date: params.date });
   const manifest = date.success
     ? await departureManifest(context.db, params.id.toLowerCase(), date.data.date)
     : null;
   if (!manifest) throw data(null, { status: 404 });
-  return { manifest };
+  return { manifest, mayExportIdNumbers: roleMay(admin.role, "identity_export") };
 }
 
 /** A traveller's ID reveal or permit, on the booking named by the form. */
@@ -37,8 +40,9 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function DepartureManifest({ loaderData }: Route.ComponentProps) {
-  const { manifest } = loaderData;
+  const { manifest, mayExportIdNumbers } = loaderData;
   const { totals } = manifest;
+  const excelPath = `/api/tours/${manifest.package_id}/manifest.xlsx?date=${manifest.date}`;
   return (
     <div className="space-y-6 print:space-y-3">
       <div>
@@ -52,21 +56,28 @@ export default function DepartureManifest({ loaderData }: Route.ComponentProps) 
           Manifest: {manifest.package_title}
         </h1>
         <p className="mt-1 text-sm text-slate-700">
-          {formatTravelDate(manifest.date)} · {manifest.duration} · {totals.travellers} travellers in{" "}
-          {manifest.bookings.length} bookings · {totals.rooms} rooms · paid {formatRupees(totals.paid)},
-          balance {formatRupees(totals.balance)}
+          {formatTravelDate(manifest.date)} · {manifest.duration} ·{" "}
+          {countOf(totals.travellers, "traveller", "travellers")} in{" "}
+          {countOf(manifest.bookings.length, "booking", "bookings")} ·{" "}
+          {countOf(totals.rooms, "room", "rooms")} · paid {formatRupees(totals.paid)}, balance{" "}
+          {formatRupees(totals.balance)}
         </p>
         <p className="mt-1 text-xs text-slate-600">
-          Pending and confirmed bookings; the waitlist is not listed. ID numbers are masked: Reveal is written
-          to the audit log.
+          Pending and confirmed bookings; the waitlist is not listed. ID numbers are masked: Reveal, and the
+          Excel file with them in full (the owner's, for permit applications), are written to the audit log.
         </p>
         <div className="mt-3 flex flex-wrap gap-2 print:hidden">
-          <a
-            href={`/api/tours/${manifest.package_id}/manifest.xlsx?date=${manifest.date}`}
-            className={buttonClass("secondary", "sm")}
-          >
+          <a href={excelPath} className={buttonClass("secondary", "sm")}>
             Download Excel
           </a>
+          {mayExportIdNumbers && (
+            // a document form: the answer is a file to save, not a page; the audit log records it
+            <form method="post" action={excelPath}>
+              <button type="submit" className={buttonClass("secondary", "sm")}>
+                Excel with full ID numbers
+              </button>
+            </form>
+          )}
           <PrintButton />
         </div>
       </div>

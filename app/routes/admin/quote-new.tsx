@@ -4,6 +4,7 @@ import { requireAdminPage } from "~/features/admin-auth/admin-page-guard.server"
 import { QuoteForm } from "~/features/quotes/components/quote-form";
 import { quoteFormAction } from "~/features/quotes/quote-form-action.server";
 import { packageChoices, quoteContact } from "~/features/quotes/quote-service.server";
+import { formatPhone } from "~/lib/phone";
 import { addDays, todayInIndia } from "~/lib/dates";
 import type { Route } from "./+types/quote-new";
 
@@ -38,7 +39,7 @@ export default function QuoteNew({ loaderData, actionData }: Route.ComponentProp
       <p className="mt-2 text-slate-700">
         For <strong>{contact.name || "a contact"}</strong>
         {contact.email ? ` · ${contact.email}` : ""}
-        {contact.phone ? ` · ${contact.phone}` : ""}
+        {contact.phone ? ` · ${formatPhone(contact.phone)}` : ""}
       </p>
       <QuoteForm
         initial={{

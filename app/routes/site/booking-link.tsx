@@ -1,4 +1,5 @@
 import { data, isRouteErrorResponse, Link } from "react-router";
+import { linkErrorBoundary } from "~/components/layout/link-error-content";
 import { buttonClass } from "~/components/ui/button";
 import { BOOKING_LINK_DAYS_AFTER_TRAVEL } from "~/features/bookings/lookup/booking-lookup-schema";
 import {
@@ -29,14 +30,13 @@ import {
   travellersAnswerOf,
 } from "~/features/bookings/travellers/traveller-service.server";
 import { todayInIndia } from "~/lib/dates";
-import { publicSiteOf } from "~/lib/public-site";
+import { privatePageMeta } from "~/lib/public-site";
 import type { Route } from "./+types/booking-link";
 
 /** No canonical or social tags: this address is one traveller's key to their booking. */
 export const meta: Route.MetaFunction = ({ data: loaderData, matches }) => {
-  const site = publicSiteOf(matches);
   const title = loaderData ? `Booking ${loaderData.view.reference}` : "Booking link not valid";
-  return [{ title: `${title} | ${site.agency.name}` }, { name: "robots", content: "noindex, nofollow" }];
+  return privatePageMeta(matches, title);
 };
 
 export function headers() {
@@ -104,7 +104,6 @@ export default function BookingLink({ loaderData, actionData }: Route.ComponentP
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const missing = isRouteErrorResponse(error) && error.status === 404;
   if (isRouteErrorResponse(error) && error.status === 410) {
     return (
       <section className="mx-auto max-w-2xl px-4 pb-24 pt-32 text-center">
@@ -119,19 +118,13 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       </section>
     );
   }
-  return (
-    <section className="mx-auto max-w-2xl px-4 pb-24 pt-32 text-center">
-      <h1 className="font-display text-3xl font-bold text-slate-900">
-        {missing ? "This booking link is not valid" : "Your booking could not be shown"}
-      </h1>
-      <p className="mt-4 text-lg text-slate-600">
-        {missing
-          ? "The link may be incomplete. Look your booking up with its reference and the email or phone you booked with."
-          : "Something went wrong on our side. Please try again in a moment."}
-      </p>
-      <Link to="/booking" className={`${buttonClass("primary", "lg")} mt-8`}>
-        Look up your booking
-      </Link>
-    </section>
-  );
+  return <BookingLinkError error={error} />;
 }
+
+const BookingLinkError = linkErrorBoundary({
+  invalidTitle: "This booking link is not valid",
+  invalidText:
+    "The link may be incomplete. Look your booking up with its reference and the email or phone you booked with.",
+  failedTitle: "Your booking could not be shown",
+  action: { to: "/booking", label: "Look up your booking" },
+});

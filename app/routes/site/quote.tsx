@@ -1,4 +1,5 @@
-import { data, isRouteErrorResponse, Link, redirect } from "react-router";
+import { data, Link, redirect } from "react-router";
+import { linkErrorBoundary } from "~/components/layout/link-error-content";
 import { buttonClass } from "~/components/ui/button";
 import { Notice } from "~/components/ui/notice";
 import { PageHero } from "~/features/content/page-hero";
@@ -9,16 +10,15 @@ import { quotePageAction, quotePageHeaders } from "~/features/quotes/quote-page-
 import { quoteViewByToken } from "~/features/quotes/quote-traveller-service.server";
 import { formatTravelDate, todayInIndia } from "~/lib/dates";
 import { formatRupees } from "~/lib/money";
-import { publicSiteOf } from "~/lib/public-site";
+import { privatePageMeta } from "~/lib/public-site";
 import type { Route } from "./+types/quote";
 
 /** No canonical or social tags: this address is one traveller's key to their quote. */
 export const meta: Route.MetaFunction = ({ data: loaderData, matches }) => {
-  const site = publicSiteOf(matches);
   const title = loaderData
     ? `Quote ${loaderData.view.number}: ${loaderData.view.title}`
     : "Quote link not valid";
-  return [{ title: `${title} | ${site.agency.name}` }, { name: "robots", content: "noindex, nofollow" }];
+  return privatePageMeta(matches, title);
 };
 
 export function headers() {
@@ -104,21 +104,9 @@ export default function QuotePage({ loaderData, actionData }: Route.ComponentPro
   );
 }
 
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const missing = isRouteErrorResponse(error) && error.status === 404;
-  return (
-    <section className="mx-auto max-w-2xl px-4 pb-24 pt-32 text-center">
-      <h1 className="font-display text-3xl font-bold text-slate-900">
-        {missing ? "This quote link is not valid" : "Your quote could not be shown"}
-      </h1>
-      <p className="mt-4 text-lg text-slate-600">
-        {missing
-          ? "The link may be incomplete. Please open it again from our email, or contact us."
-          : "Something went wrong on our side. Please try again in a moment."}
-      </p>
-      <Link to="/contact" className={`${buttonClass("primary", "lg")} mt-8`}>
-        Contact us
-      </Link>
-    </section>
-  );
-}
+export const ErrorBoundary = linkErrorBoundary({
+  invalidTitle: "This quote link is not valid",
+  invalidText: "The link may be incomplete. Please open it again from our email, or contact us.",
+  failedTitle: "Your quote could not be shown",
+  action: { to: "/contact", label: "Contact us" },
+});

@@ -1,4 +1,5 @@
-import { data, isRouteErrorResponse, Link } from "react-router";
+import { data, Link } from "react-router";
+import { linkErrorBoundary } from "~/components/layout/link-error-content";
 import { buttonClass } from "~/components/ui/button";
 import { Notice } from "~/components/ui/notice";
 import { bookingPageHeaders } from "~/features/bookings/lookup/booking-page-action.server";
@@ -8,17 +9,11 @@ import { VerifiedReviewForm, type VerifiedReviewAnswer } from "~/features/review
 import { createVerifiedReview, reviewInviteOf } from "~/features/reviews/verified-review-service.server";
 import { domainErrorStatus } from "~/lib/domain-error";
 import { fieldErrorsOf, formTextsOf } from "~/lib/http.server";
-import { publicSiteOf } from "~/lib/public-site";
+import { privatePageMeta } from "~/lib/public-site";
 import type { Route } from "./+types/review-link";
 
 /** One traveller's key to their review form: never indexed, never cached. */
-export const meta: Route.MetaFunction = ({ matches }) => {
-  const site = publicSiteOf(matches);
-  return [
-    { title: `Review your trip | ${site.agency.name}` },
-    { name: "robots", content: "noindex, nofollow" },
-  ];
-};
+export const meta: Route.MetaFunction = ({ matches }) => privatePageMeta(matches, "Review your trip");
 
 export function headers() {
   return bookingPageHeaders;
@@ -76,21 +71,10 @@ export default function ReviewLink({ loaderData, actionData }: Route.ComponentPr
   );
 }
 
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const missing = isRouteErrorResponse(error) && error.status === 404;
-  return (
-    <section className="mx-auto max-w-2xl px-4 pb-24 pt-32 text-center">
-      <h1 className="font-display text-3xl font-bold text-slate-900">
-        {missing ? "This review link is not valid" : "The review form could not be shown"}
-      </h1>
-      <p className="mt-4 text-lg text-slate-600">
-        {missing
-          ? "The link may be incomplete, or the booking was cancelled. Please use the link in your email, or call us."
-          : "Something went wrong on our side. Please try again in a moment."}
-      </p>
-      <Link to="/" className={`${buttonClass("primary", "lg")} mt-8`}>
-        Back to the home page
-      </Link>
-    </section>
-  );
-}
+export const ErrorBoundary = linkErrorBoundary({
+  invalidTitle: "This review link is not valid",
+  invalidText:
+    "The link may be incomplete, or the booking was cancelled. Please use the link in your email, or call us.",
+  failedTitle: "The review form could not be shown",
+  action: { to: "/", label: "Back to the home page" },
+});

@@ -1,4 +1,5 @@
-import { data, Form, isRouteErrorResponse, Link, useNavigation } from "react-router";
+import { data, Form, useNavigation } from "react-router";
+import { linkErrorBoundary } from "~/components/layout/link-error-content";
 import { buttonClass } from "~/components/ui/button";
 import { Notice } from "~/components/ui/notice";
 import { bookingPageHeaders } from "~/features/bookings/lookup/booking-page-action.server";
@@ -7,16 +8,10 @@ import {
   tripEmailsStopOf,
 } from "~/features/bookings/trip-messages/trip-message-service.server";
 import { PageHero } from "~/features/content/page-hero";
-import { publicSiteOf } from "~/lib/public-site";
+import { privatePageMeta } from "~/lib/public-site";
 import type { Route } from "./+types/trip-emails-stop";
 
-export const meta: Route.MetaFunction = ({ matches }) => {
-  const site = publicSiteOf(matches);
-  return [
-    { title: `Stop trip emails | ${site.agency.name}` },
-    { name: "robots", content: "noindex, nofollow" },
-  ];
-};
+export const meta: Route.MetaFunction = ({ matches }) => privatePageMeta(matches, "Stop trip emails");
 
 export function headers() {
   return bookingPageHeaders;
@@ -80,21 +75,9 @@ export default function TripEmailsStop({ loaderData, actionData }: Route.Compone
   );
 }
 
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const missing = isRouteErrorResponse(error) && error.status === 404;
-  return (
-    <section className="mx-auto max-w-2xl px-4 pb-24 pt-32 text-center">
-      <h1 className="font-display text-3xl font-bold text-slate-900">
-        {missing ? "This link is not valid" : "This page could not be shown"}
-      </h1>
-      <p className="mt-4 text-lg text-slate-600">
-        {missing
-          ? "The link may be incomplete. Please use the link in your email, or call us."
-          : "Something went wrong on our side. Please try again in a moment."}
-      </p>
-      <Link to="/" className={`${buttonClass("primary", "lg")} mt-8`}>
-        Back to the home page
-      </Link>
-    </section>
-  );
-}
+export const ErrorBoundary = linkErrorBoundary({
+  invalidTitle: "This link is not valid",
+  invalidText: "The link may be incomplete. Please use the link in your email, or call us.",
+  failedTitle: "This page could not be shown",
+  action: { to: "/", label: "Back to the home page" },
+});

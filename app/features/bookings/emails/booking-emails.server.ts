@@ -8,14 +8,12 @@ import { newBookingPayNowPart } from "~/features/bookings/payments/pay-now/pay-n
 import { formatIndiaDateTime, formatTravelDate } from "~/lib/dates";
 import { formatRupees } from "~/lib/money";
 import { whatsappLink } from "~/lib/whatsapp";
+import { sharingLabels } from "../../../../domain/booking-values";
 import type { Booking } from "../booking-schema";
 import { tripCalendarAttachment } from "../trip-messages/trip-calendar.server";
 
 /** What the confirmation's calendar file needs of the package (issue 27). */
 export type PackageTrip = { destination: string; duration: string };
-
-const sharingLabel = (booking: Booking) =>
-  booking.sharing === "double" ? "Double sharing" : "Triple sharing";
 
 /**
  * The booking in rows. The visitor's own free text appears only for the agency's staff: anyone can
@@ -30,7 +28,7 @@ function summaryOf(booking: Booking, forStaff = false): EmailBlock {
       ["Package", booking.package_title],
       ["Travel date", formatTravelDate(booking.travel_date)],
       ["Travellers", String(booking.number_of_travelers)],
-      ["Pricing", `${sharingLabel(booking)}, ${formatRupees(booking.price_per_person)} per person`],
+      ["Pricing", `${sharingLabels[booking.sharing]}, ${formatRupees(booking.price_per_person)} per person`],
       // a discount or supplement is shown line by line, as the booking was priced
       ...(booking.price_lines.length > 1
         ? booking.price_lines.map((line): [string, string] => [line.label, formatLineAmount(line.amount)])

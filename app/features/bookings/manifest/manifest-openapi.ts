@@ -30,4 +30,17 @@ export const manifestOperations = [
       404: "No such package",
     },
   }),
+  call("POST /api/tours/{id}/manifest.xlsx", "downloadDepartureManifestWithIdNumbers", {
+    summary: "A departure's manifest with ID numbers in full",
+    description:
+      "The same workbook with every traveller's ID number in full, for the permit applications the owner " +
+      "files. Written to the audit log (traveller.ids_exported: the package, the date and how many numbers, " +
+      "never the numbers). A POST, so that no prefetch or cache asks for it.",
+    admin: true,
+    query: manifestQuerySchema,
+    answers: {
+      200: "The workbook (application/vnd.openxmlformats-officedocument.spreadsheetml.sheet)",
+      404: "No such package",
+    },
+  }),
 ];

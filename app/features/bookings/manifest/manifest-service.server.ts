@@ -1,6 +1,8 @@
 import { and, asc, eq, inArray, isNull } from "drizzle-orm";
 import type { Db } from "../../../../db/client";
 import { bookings, bookingTravellers, tourDepartures, tourPackages } from "../../../../db/schema/index";
+import { recordAudit } from "~/features/audit/audit-service.server";
+import { decryptText, type DataKeys } from "~/lib/data-encryption.server";
 import { isUuid } from "~/lib/ids";
 import { addDays, todayInIndia } from "~/lib/dates";
 import { seatHoldingBookingStatuses } from "../../../../domain/booking-values";
@@ -17,7 +19,13 @@ const ROOM_SIZE = { double: 2, triple: 3 } as const;
  * the sharing chosen. A traveller not given yet is a row "Traveller n (details not given)".
  * Null for an unknown package.
  */
-export async function departureManifest(db: Db, packageId: string, date: string): Promise<Manifest | null> {
+export async function departureManifest(
+  db: Db,
+  packageId: string,
+  date: string,
+  /** given: the ID numbers in full, decrypted with these keys (manifestWithIdNumbers) */
+  fullIdNumbers: DataKeys | null = null,
+): Promise<Manifest | null> {
   if (!isUuid(packageId)) return null;
   const [tour] = await db.select().from(tourPackages).where(eq(tourPackages.id, packageId)).limit(1);
   if (!tour) return null;
@@ -70,7 +78,11 @@ export async function departureManifest(db: Db, packageId: string, date: string)
               gender: row.gender,
               nationality: row.nationality,
               id_type: row.idType,
-              id_number: row.idNumberEncrypted ? maskedIdNumber(row.idNumberLast4) : "",
+              id_number: !row.idNumberEncrypted
+                ? ""
+                : fullIdNumbers
+                  ? decryptText(fullIdNumbers, row.idNumberEncrypted)
+                  : maskedIdNumber(row.idNumberLast4),
               permit_needed: permitsFor(route, row.nationality),
               permit_status: row.permitStatus,
               diet: row.diet,
@@ -123,6 +135,31 @@ export async function departureManifest(db: Db, packageId: string, date: string)
       balance: bookingLines.reduce((sum, b) => sum + b.balance, 0),
     },
   };
+}
+
+/**
+ * The manifest with every ID number in full, for the permit applications the owner files
+ * (issue 27: "absent from exports unless the owner asks for them"). Written to the audit log
+ * (which travellers, never the numbers) in the same breath.
+ */
+export async function manifestWithIdNumbers(
+  db: Db,
+  keys: DataKeys,
+  packageId: string,
+  date: string,
+): Promise<Manifest | null> {
+  const manifest = await departureManifest(db, packageId, date, keys);
+  if (!manifest) return null;
+  await recordAudit(db, {
+    action: "traveller.ids_exported",
+    targetType: "tour_package",
+    targetId: manifest.package_id,
+    after: {
+      date,
+      travellers: manifest.travellers.filter((traveller) => traveller.id_number !== "").length,
+    },
+  });
+  return manifest;
 }
 
 /**

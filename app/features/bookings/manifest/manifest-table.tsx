@@ -1,5 +1,7 @@
 import { Link } from "react-router";
 import { formatRupees } from "~/lib/money";
+import { formatPhone } from "~/lib/phone";
+import { sharingLabels } from "../../../../domain/booking-values";
 import { genderLabels, idTypeLabels, permitStatusLabels } from "../../../../domain/traveller-values";
 import { PermitForm, RevealIdNumber } from "../travellers/traveller-admin-forms";
 import { countryName } from "../travellers/traveller-admin-list";
@@ -149,13 +151,15 @@ export function ManifestBookings({ manifest }: { manifest: Manifest }) {
               </td>
               <td className={td}>
                 {b.customer_name}
-                <span className="block text-xs text-slate-700">{b.customer_phone}</span>
+                <span className="block whitespace-nowrap text-xs text-slate-700">
+                  {formatPhone(b.customer_phone)}
+                </span>
               </td>
               <td className={`${td} tabular-nums`}>
                 {b.number_of_travelers}
                 {!b.details_complete && <span className="block text-xs text-amber-800">Details missing</span>}
               </td>
-              <td className={td}>{b.sharing}</td>
+              <td className={td}>{sharingLabels[b.sharing]}</td>
               <td className={`${td} tabular-nums`}>{formatRupees(b.total_amount)}</td>
               <td className={`${td} tabular-nums`}>{formatRupees(b.paid)}</td>
               <td className={`${td} font-semibold tabular-nums`}>{formatRupees(b.balance)}</td>

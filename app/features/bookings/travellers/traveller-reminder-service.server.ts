@@ -10,7 +10,7 @@ import { bookingPagePath } from "~/features/bookings/lookup/booking-link-service
 import type { AgencyContact } from "~/features/notifications/email/agency-contact.server";
 import { composeEmail } from "~/features/notifications/email/email-render.server";
 import { enqueueEmail, type OutgoingEmail } from "~/features/notifications/outbox/outbox-service.server";
-import { claimMorningRun, startDailyJob, type DailyRun } from "~/lib/daily-job.server";
+import { claimMorningRun, startDailyJob, type DailyJobOptions, type DailyRun } from "~/lib/daily-job.server";
 import { formatTravelDate, todayInIndia } from "~/lib/dates";
 import type { ReminderStep } from "../../../../domain/billing-values";
 import { reminderStepOn } from "../payments/reminders/reminder-steps";
@@ -115,19 +115,14 @@ async function runTravellerDetailReminders(
 }
 
 /** Looks every `intervalMs` (and once soon after start) whether today's reminders are due. */
-export function startTravellerDetailReminders(options: {
-  db: Db;
-  agency: AgencyContact;
-  intervalMs?: number;
-  log?: (line: Record<string, unknown>) => void;
-}): { stop(): Promise<void> } {
-  const { db, agency, intervalMs = 10 * 60_000, log = () => {} } = options;
-  const run = () => runTravellerDetailReminders(db, agency);
-  return startDailyJob({
+export const startTravellerDetailReminders = ({
+  db,
+  agency,
+  ...options
+}: { db: Db; agency: AgencyContact } & DailyJobOptions) =>
+  startDailyJob({
     name: "traveller details reminders",
-    run,
-    intervalMs,
+    run: () => runTravellerDetailReminders(db, agency),
     firstAfterMs: 35_000,
-    log,
+    ...options,
   });
-}

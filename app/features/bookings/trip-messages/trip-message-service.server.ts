@@ -13,7 +13,7 @@ import { getAgencySettings } from "~/features/agency-settings/agency-settings-se
 import { agencyContactOf } from "~/features/notifications/email/agency-contact.server";
 import { enqueueEmail, type OutgoingEmail } from "~/features/notifications/outbox/outbox-service.server";
 import { listProducts, productPath, SHOP_PATH } from "~/features/shop/shop-service.server";
-import { claimMorningRun, startDailyJob, type DailyRun } from "~/lib/daily-job.server";
+import { claimMorningRun, startDailyJob, type DailyJobOptions, type DailyRun } from "~/lib/daily-job.server";
 import { addDays, todayInIndia } from "~/lib/dates";
 import type { Config } from "~/lib/env.server";
 import {
@@ -164,16 +164,13 @@ const runTripMessages = (db: Db, config: Config, now = new Date()) =>
   claimMorningRun(db, TRIP_MESSAGES_JOB, now, () => sendTripMessages(db, config, now));
 
 /** Looks every `intervalMs` (and once soon after start) whether today's trip messages are due. */
-export function startTripMessages(options: {
-  db: Db;
-  config: Config;
-  intervalMs?: number;
-  log?: (line: Record<string, unknown>) => void;
-}): { stop(): Promise<void> } {
-  const { db, config, intervalMs = 10 * 60_000, log = () => {} } = options;
-  const run = () => runTripMessages(db, config);
-  return startDailyJob({ name: "trip messages", run, intervalMs, firstAfterMs: 35_000, log });
-}
+export const startTripMessages = ({ db, config, ...options }: { db: Db; config: Config } & DailyJobOptions) =>
+  startDailyJob({
+    name: "trip messages",
+    run: () => runTripMessages(db, config),
+    firstAfterMs: 35_000,
+    ...options,
+  });
 
 /** What the stop page shows: the booking the link was signed for, and whether it is stopped. */
 type TripEmailsStop = { reference: string; packageTitle: string; stopped: boolean };

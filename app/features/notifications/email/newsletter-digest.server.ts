@@ -2,7 +2,7 @@ import { and, asc, eq, gte, inArray, lt } from "drizzle-orm";
 import type { Db } from "../../../../db/client";
 import { dailyJobRuns, enquiries } from "../../../../db/schema/index";
 import { enquirySourceLabels } from "~/features/enquiries/enquiry-emails.server";
-import { startDailyJob } from "~/lib/daily-job.server";
+import { startDailyJob, type DailyJobOptions } from "~/lib/daily-job.server";
 import { addDays, formatIndiaDateTime, formatTravelDate, todayInIndia } from "~/lib/dates";
 import type { AgencyContact } from "./agency-contact.server";
 import { composeEmail } from "./email-render.server";
@@ -92,13 +92,14 @@ export async function runNewsletterDigest(
  * Looks every `intervalMs` (and once soon after start) whether yesterday's digest is due. Every
  * app process runs this; runNewsletterDigest makes sure only one of them sends.
  */
-export function startNewsletterDigest(options: {
-  db: Db;
-  agency: AgencyContact;
-  intervalMs?: number;
-  log?: (line: Record<string, unknown>) => void;
-}): { stop(): Promise<void> } {
-  const { db, agency, intervalMs = 10 * 60_000, log = () => {} } = options;
-  const run = () => runNewsletterDigest(db, agency);
-  return startDailyJob({ name: "newsletter digest", run, intervalMs, firstAfterMs: 5_000, log });
-}
+export const startNewsletterDigest = ({
+  db,
+  agency,
+  ...options
+}: { db: Db; agency: AgencyContact } & DailyJobOptions) =>
+  startDailyJob({
+    name: "newsletter digest",
+    run: () => runNewsletterDigest(db, agency),
+    firstAfterMs: 5_000,
+    ...options,
+  });

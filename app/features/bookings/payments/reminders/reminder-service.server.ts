@@ -6,7 +6,7 @@ import { bookingPagePath } from "~/features/bookings/lookup/booking-link-service
 import type { AgencyContact } from "~/features/notifications/email/agency-contact.server";
 import { composeCustomerEmail } from "~/features/notifications/email/email-render.server";
 import { enqueueEmail, type OutgoingEmail } from "~/features/notifications/outbox/outbox-service.server";
-import { claimMorningRun, startDailyJob, type DailyRun } from "~/lib/daily-job.server";
+import { claimMorningRun, startDailyJob, type DailyJobOptions, type DailyRun } from "~/lib/daily-job.server";
 import { addDays, formatTravelDate, todayInIndia } from "~/lib/dates";
 import type { Config } from "~/lib/env.server";
 import { formatRupees } from "~/lib/money";
@@ -120,13 +120,14 @@ async function runPaymentReminders(db: Db, config: Config, now = new Date()): Pr
 }
 
 /** Looks every `intervalMs` (and once soon after start) whether today's reminders are due. */
-export function startPaymentReminders(options: {
-  db: Db;
-  config: Config;
-  intervalMs?: number;
-  log?: (line: Record<string, unknown>) => void;
-}): { stop(): Promise<void> } {
-  const { db, config, intervalMs = 10 * 60_000, log = () => {} } = options;
-  const run = () => runPaymentReminders(db, config);
-  return startDailyJob({ name: "payment reminders", run, intervalMs, firstAfterMs: 25_000, log });
-}
+export const startPaymentReminders = ({
+  db,
+  config,
+  ...options
+}: { db: Db; config: Config } & DailyJobOptions) =>
+  startDailyJob({
+    name: "payment reminders",
+    run: () => runPaymentReminders(db, config),
+    firstAfterMs: 25_000,
+    ...options,
+  });
