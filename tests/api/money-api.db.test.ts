@@ -93,6 +93,8 @@ describe("pay now", () => {
         cid: "upi-qr@safarnama",
         qr: expect.stringMatching(/^upi:/),
       }),
+      // the trip in the traveller's calendar (issue 27)
+      expect.objectContaining({ filename: `${booking.reference}.ics` }),
     ]);
   });
 

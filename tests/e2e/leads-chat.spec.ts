@@ -140,7 +140,7 @@ test("a chat lead that cannot be saved gets the chat's apology", async ({ page }
   );
 });
 
-test("the closed bubble steps aside while it would cover the package's Book Now, and comes back", async ({
+test("the closed bubble moves to the other corner while it would cover the package's Book Now, and comes back", async ({
   page,
 }, testInfo) => {
   test.skip(testInfo.project.name !== "desktop", "the booking card sits at the bottom right on wide screens");
@@ -156,11 +156,14 @@ test("the closed bubble steps aside while it would cover the package's Book Now,
   await page.evaluate(() => window.scrollTo(0, 0));
   const box = (await bookNow.boundingBox())!;
   await page.evaluate((y) => window.scrollBy(0, y), box.y + box.height - 790);
-  await expect(bubble).toBeHidden();
-  // nothing else covers it: a click on Book Now reaches Book Now
+  // the bubble waits in the bottom left, clear of Book Now, still there to chat
+  await expect.poll(async () => (await bubble.boundingBox())?.x).toBeLessThan(100);
+  await expect(bubble).toBeVisible();
+  // nothing covers Book Now: a click on it reaches it
   await bookNow.click();
   await expect(page.getByRole("dialog")).toBeVisible();
   await page.keyboard.press("Escape");
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await expect.poll(async () => (await bubble.boundingBox())?.x).toBeGreaterThan(1000);
   await expect(bubble).toBeVisible();
 });

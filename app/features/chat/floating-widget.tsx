@@ -22,8 +22,10 @@ const mainLabels: Record<WidgetState, string> = {
 /** Marks what the closed bubble must never cover (a booking button, a price, a payment choice). */
 const KEEP_CLEAR = "data-chat-keep-clear";
 
-/** Whether the bubble at `bubble` sits over a marked element (with a small margin around it). */
-function coversMarked(bubble: DOMRect): boolean {
+type Box = { left: number; right: number; top: number; bottom: number };
+
+/** Whether a bubble at `bubble` would sit over a marked element (with a small margin around it). */
+function coversMarked(bubble: Box): boolean {
   const margin = 8;
   for (const element of document.querySelectorAll(`[${KEEP_CLEAR}]`)) {
     const r = element.getBoundingClientRect();
@@ -37,6 +39,19 @@ function coversMarked(bubble: DOMRect): boolean {
       return true;
   }
   return false;
+}
+
+/** Where the closed bubble goes: its corner (bottom right), else bottom left, else aside (hidden). */
+type Place = "right" | "left" | "aside";
+
+function placeFor(button: HTMLElement): Place {
+  const { top, bottom, width } = button.getBoundingClientRect();
+  const inset = 16; // the widget's right-4 / left-4
+  const pageWidth = document.documentElement.clientWidth;
+  if (!coversMarked({ left: pageWidth - inset - width, right: pageWidth - inset, top, bottom }))
+    return "right";
+  if (!coversMarked({ left: inset, right: inset + width, top, bottom })) return "left";
+  return "aside";
 }
 
 /**
@@ -53,8 +68,9 @@ export function FloatingWidget() {
   // every choice here needs JavaScript: without it the button would do nothing, so it waits
   const [hydrated, setHydrated] = useState(false);
 
-  // the closed bubble steps aside (hidden) while it would cover a marked button or price
-  const [stepAside, setStepAside] = useState(false);
+  // the closed bubble moves to the other corner, or steps aside (hidden) where both corners would
+  // cover a marked button or price
+  const [place, setPlace] = useState<Place>("right");
 
   useEffect(() => setHydrated(true), []);
   useEffect(() => setState("closed"), [pathname]);
@@ -66,8 +82,8 @@ export function FloatingWidget() {
       frame = 0;
       const button = mainRef.current;
       // a focused bubble stays where the keyboard user is
-      if (!button || document.activeElement === button) return setStepAside(false);
-      setStepAside(coversMarked(button.getBoundingClientRect()));
+      if (!button || document.activeElement === button) return;
+      setPlace(placeFor(button));
     };
     const schedule = () => {
       if (!frame) frame = requestAnimationFrame(check);
@@ -103,7 +119,7 @@ export function FloatingWidget() {
   return (
     <aside
       aria-label="Chat and WhatsApp"
-      data-step-aside={stepAside && state === "closed" ? "" : undefined}
+      data-place={place === "left" || (place === "aside" && state === "closed") ? place : undefined}
       className="chat-widget fixed bottom-4 right-4 z-30 flex flex-col items-end gap-3 print:hidden"
     >
       {state === "menu" && (
