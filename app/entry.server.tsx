@@ -14,6 +14,8 @@ import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import { SCRIPT_MARK_HEADER, ScriptMarkContext } from "~/lib/script-mark";
 import { errorText, loggedPath, logJson } from "~/lib/logger.server";
+import { deferPageAssets } from "~/lib/page-assets.server";
+import stylesheet from "./app.css?inline";
 
 export const streamTimeout = 5_000;
 
@@ -75,7 +77,10 @@ export default function handleRequest(
               clearTimeout(timeoutId);
               timeoutId = undefined;
               responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-              resolve(new Response(Buffer.concat(chunks), { headers: responseHeaders, status }));
+              const html = Buffer.concat(chunks).toString("utf8");
+              // development keeps Vite's own stylesheet and module loading
+              const page = import.meta.env.PROD ? deferPageAssets(html, stylesheet) : html;
+              resolve(new Response(page, { headers: responseHeaders, status }));
               callback();
             },
           });
