@@ -14,7 +14,8 @@ import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import { SCRIPT_MARK_HEADER, ScriptMarkContext } from "~/lib/script-mark";
 import { errorText, loggedPath, logJson } from "~/lib/logger.server";
-import { deferPageAssets } from "~/lib/page-assets.server";
+import { deferPageModules } from "~/lib/page-assets.server";
+import { PageStyleContext } from "~/lib/page-start";
 import stylesheet from "./app.css?inline";
 
 export const streamTimeout = 5_000;
@@ -55,7 +56,9 @@ export default function handleRequest(
     responseHeaders.set(SCRIPT_MARK_HEADER, mark);
     const { pipe, abort } = renderToPipeableStream(
       <ScriptMarkContext value={mark}>
-        <ServerRouter context={routerContext} url={request.url} nonce={mark} />
+        <PageStyleContext value={stylesheet}>
+          <ServerRouter context={routerContext} url={request.url} nonce={mark} />
+        </PageStyleContext>
       </ScriptMarkContext>,
       {
         nonce: mark,
@@ -78,8 +81,8 @@ export default function handleRequest(
               timeoutId = undefined;
               responseHeaders.set("Content-Type", "text/html; charset=utf-8");
               const html = Buffer.concat(chunks).toString("utf8");
-              // development keeps Vite's own stylesheet and module loading
-              const page = import.meta.env.PROD ? deferPageAssets(html, stylesheet) : html;
+              // development keeps Vite's own module loading
+              const page = import.meta.env.PROD ? deferPageModules(html) : html;
               resolve(new Response(page, { headers: responseHeaders, status }));
               callback();
             },

@@ -17,9 +17,8 @@ import { SplashScreen } from "./components/layout/splash-screen";
 import { FloatingWidget } from "./features/chat/floating-widget";
 import { vapidKeysOf } from "./features/notifications/push/vapid-keys.server";
 import { publicConfig } from "./lib/env.server";
-import "./app.css";
 import { useScriptMark } from "~/lib/script-mark";
-import { START_AFTER_LOAD } from "~/lib/page-start";
+import { START_AFTER_LOAD, usePageStyle } from "~/lib/page-start";
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
@@ -42,6 +41,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const { pathname } = useLocation();
   const isAdmin = pathname.startsWith("/admin");
   const mark = useScriptMark();
+  const stylesheet = usePageStyle();
   return (
     <html lang="en-IN">
       <head>
@@ -52,6 +52,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
             to, and the strict CSP forbids eval: say so before any module (and zod) loads. Then the
             page's modules wait for its load event (lib/page-start.ts). */}
         <script nonce={mark} dangerouslySetInnerHTML={{ __html: ZOD_WITHOUT_EVAL + START_AFTER_LOAD }} />
+        {/* app.css, inline (lib/page-start.ts): written by the server, kept by hydration */}
+        <style suppressHydrationWarning dangerouslySetInnerHTML={{ __html: stylesheet ?? "" }} />
         <Meta />
         <Links />
       </head>
