@@ -81,8 +81,10 @@ export default function handleRequest(
               timeoutId = undefined;
               responseHeaders.set("Content-Type", "text/html; charset=utf-8");
               const html = Buffer.concat(chunks).toString("utf8");
-              // development keeps Vite's own module loading
-              const page = import.meta.env.PROD ? deferPageModules(html) : html;
+              // development keeps Vite's own module loading, and the admin area, measured by no
+              // one on a phone, its scripts at once
+              const deferred = import.meta.env.PROD && !/^\/admin(\/|$)/.test(new URL(request.url).pathname);
+              const page = deferred ? deferPageModules(html) : html;
               resolve(new Response(page, { headers: responseHeaders, status }));
               callback();
             },
