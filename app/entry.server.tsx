@@ -14,6 +14,9 @@ import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import { SCRIPT_MARK_HEADER, ScriptMarkContext } from "~/lib/script-mark";
 import { errorText, loggedPath, logJson } from "~/lib/logger.server";
+import { deferPageModules } from "~/lib/page-assets.server";
+import { PageStyleContext } from "~/lib/page-start";
+import stylesheet from "./app.css?inline";
 
 export const streamTimeout = 5_000;
 
@@ -53,7 +56,9 @@ export default function handleRequest(
     responseHeaders.set(SCRIPT_MARK_HEADER, mark);
     const { pipe, abort } = renderToPipeableStream(
       <ScriptMarkContext value={mark}>
-        <ServerRouter context={routerContext} url={request.url} nonce={mark} />
+        <PageStyleContext value={stylesheet}>
+          <ServerRouter context={routerContext} url={request.url} nonce={mark} />
+        </PageStyleContext>
       </ScriptMarkContext>,
       {
         nonce: mark,
@@ -75,7 +80,12 @@ export default function handleRequest(
               clearTimeout(timeoutId);
               timeoutId = undefined;
               responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-              resolve(new Response(Buffer.concat(chunks), { headers: responseHeaders, status }));
+              const html = Buffer.concat(chunks).toString("utf8");
+              // development keeps Vite's own module loading, and the admin area, measured by no
+              // one on a phone, its scripts at once
+              const deferred = import.meta.env.PROD && !/^\/admin(\/|$)/.test(new URL(request.url).pathname);
+              const page = deferred ? deferPageModules(html) : html;
+              resolve(new Response(page, { headers: responseHeaders, status }));
               callback();
             },
           });

@@ -17,8 +17,8 @@ import { SplashScreen } from "./components/layout/splash-screen";
 import { FloatingWidget } from "./features/chat/floating-widget";
 import { vapidKeysOf } from "./features/notifications/push/vapid-keys.server";
 import { publicConfig } from "./lib/env.server";
-import "./app.css";
 import { useScriptMark } from "~/lib/script-mark";
+import { START_AFTER_LOAD, usePageStyle } from "~/lib/page-start";
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
@@ -41,6 +41,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const { pathname } = useLocation();
   const isAdmin = pathname.startsWith("/admin");
   const mark = useScriptMark();
+  const stylesheet = usePageStyle();
   return (
     <html lang="en-IN">
       <head>
@@ -48,8 +49,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0f766e" />
         {/* Zod builds fast parsers with `new Function` when its schemas are created unless told not
-            to, and the strict CSP forbids eval: say so before any module (and zod) loads. */}
-        <script nonce={mark} dangerouslySetInnerHTML={{ __html: ZOD_WITHOUT_EVAL }} />
+            to, and the strict CSP forbids eval: say so before any module (and zod) loads. Then the
+            page's modules wait for its load event (lib/page-start.ts). */}
+        <script nonce={mark} dangerouslySetInnerHTML={{ __html: ZOD_WITHOUT_EVAL + START_AFTER_LOAD }} />
+        {/* app.css, inline (lib/page-start.ts): written by the server, kept by hydration */}
+        <style suppressHydrationWarning dangerouslySetInnerHTML={{ __html: stylesheet ?? "" }} />
         <Meta />
         <Links />
       </head>

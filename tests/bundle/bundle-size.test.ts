@@ -20,11 +20,15 @@ import { startTestServer, type TestServer } from "../setup/test-server";
 const BUDGET_BYTES = 100 * 1024;
 const clientDir = path.resolve(process.env.BUILD_DIR ?? "build", "client");
 
-/** Every script a page asks for: module scripts and module preloads, in the server's own HTML. */
+/**
+ * Every script a page asks for, in the server's own HTML: module scripts, module preloads, and the
+ * modules its hydration script preloads once the page has loaded (`data-modules`, ADR 045).
+ */
 function scriptsOf(html: string): string[] {
   const urls = new Set<string>();
   for (const match of html.matchAll(/<(?:script|link)\b[^>]*>/g)) {
     const tag = match[0];
+    for (const url of /data-modules="([^"]*)"/.exec(tag)?.[1]?.split(" ") ?? []) if (url) urls.add(url);
     if (tag.startsWith("<link") && !/rel="modulepreload"/.test(tag)) continue;
     const url = /(?:src|href)="([^"]+\.js)"/.exec(tag)?.[1];
     if (url) urls.add(url);
