@@ -1,4 +1,4 @@
-import type { IncomingHttpHeaders, OutgoingHttpHeaders, RequestListener, ServerResponse } from "node:http";
+import type { IncomingHttpHeaders, RequestListener, ServerResponse } from "node:http";
 import type { MiddlewareHandler } from "hono";
 import type { Database } from "../db/client";
 import { listenForChanges } from "./cache-invalidation";
@@ -153,7 +153,7 @@ export function answerFromCache(
           observe?.({
             requestId,
             method,
-            path: (req.url ?? "/").split("?")[0]!,
+            path: pathOf(req.url ?? "/"),
             status,
             ms: Date.now() - now,
           });
@@ -165,6 +165,11 @@ export function answerFromCache(
   };
 }
 
+const pathOf = (url: string) => {
+  const mark = url.indexOf("?");
+  return mark === -1 ? url : url.slice(0, mark);
+};
+
 function writeCached(
   entry: CachedResponse,
   method: string,
@@ -174,13 +179,17 @@ function writeCached(
   now: number,
 ): number {
   const form = formFor(entry, request["accept-encoding"]);
+  const notModified = matchesEtag(entry, request["if-none-match"]);
+  // a copy of the stored list, in the stored order, with this request's id as its last value
+  const headers = (notModified ? form.wire.notModified : form.wire.ok).slice();
+  headers[headers.length - 1] = requestId;
   const cacheControl = cacheControlAt(entry, now);
-  const headers: OutgoingHttpHeaders = cacheControl
-    ? { ...form.headers, "cache-control": cacheControl, "x-request-id": requestId }
-    : { ...form.headers, "x-request-id": requestId };
-  if (matchesEtag(entry, request["if-none-match"])) {
-    const { "content-length": _length, ...rest } = headers;
-    res.writeHead(304, rest);
+  if (cacheControl) {
+    for (let name = 0; name < headers.length; name += 2)
+      if (headers[name] === "cache-control") headers[name + 1] = cacheControl;
+  }
+  if (notModified) {
+    res.writeHead(304, headers);
     res.end();
     return 304;
   }

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import {
   errorText,
   flushLog,
@@ -9,6 +9,7 @@ import {
   logLifecycle,
   logTo,
   setLogLevel,
+  timedBatch,
   writeRequestLine,
 } from "./logger.server";
 import { runWithRequestStore } from "./request-store.server";
@@ -110,5 +111,33 @@ describe("travellers' ID numbers", () => {
     logJson({ level: "error", msg: "odd body", body: { travellers: [{ id_number: "499118665246" }] } });
     expect(JSON.stringify(lines)).not.toContain("499118665246");
     expect(lines[0]!.id_number).toBe("[redacted]");
+  });
+});
+
+describe("the batch in front of pino's asynchronous destination (issue 23)", () => {
+  it("hands the lines of 20 ms over in one write, in order, and at once on flush", () => {
+    vi.useFakeTimers();
+    try {
+      const writes: string[] = [];
+      let flushed = 0;
+      const batch = timedBatch({
+        write: (text) => writes.push(text),
+        flush: (done) => done(),
+        flushSync: () => (flushed += 1),
+      });
+      batch.write("a\n");
+      batch.write("b\n");
+      expect(writes).toEqual([]);
+      vi.advanceTimersByTime(20);
+      expect(writes).toEqual(["a\nb\n"]);
+      batch.write("c\n");
+      batch.flushSync();
+      expect(writes).toEqual(["a\nb\n", "c\n"]);
+      expect(flushed).toBe(1);
+      vi.advanceTimersByTime(20);
+      expect(writes).toHaveLength(2);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
