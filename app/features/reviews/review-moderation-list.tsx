@@ -5,7 +5,7 @@ import { formatIndiaDateTime } from "~/lib/dates";
 import type { Review } from "./review-schema";
 import { VerifiedTravellerBadge } from "./verified-traveller-badge";
 
-const DECISIONS = [
+const DECISION_BUTTONS = [
   { value: "approve", label: "Approve", kind: "primary" },
   { value: "reject", label: "Reject", kind: "secondary" },
 ] as const;
@@ -40,7 +40,7 @@ export function ReviewModerationList({ reviews }: { reviews: Review[] }) {
             <p className="mt-3 whitespace-pre-line text-slate-800">{review.comment}</p>
             <Form method="post" className="mt-4 flex flex-wrap gap-3">
               <input type="hidden" name="id" value={review.id} />
-              {DECISIONS.map(({ value, label, kind }) => (
+              {DECISION_BUTTONS.map(({ value, label, kind }) => (
                 <button
                   key={value}
                   type="submit"
