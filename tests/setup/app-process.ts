@@ -1,6 +1,9 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import path from "node:path";
 
+/** The test processes' data encryption key (base64 of 32 bytes), the same for every process of a test. */
+const TEST_DATA_ENCRYPTION_KEY = Buffer.alloc(32, 7).toString("base64");
+
 /** One app process as production runs it (`npm run serve`: node build/server/main.js). */
 export type AppProcess = { child: ChildProcess; url: string; output: () => string };
 
@@ -18,6 +21,8 @@ export async function startAppProcess(env: Record<string, string>): Promise<AppP
       HOST: "127.0.0.1",
       ADMIN_ID: "",
       ADMIN_PASSWORD: "",
+      // with PostgreSQL in production every process must be given the same key (ADR 039)
+      ...(env.DATABASE_URL ? { DATA_ENCRYPTION_KEY: TEST_DATA_ENCRYPTION_KEY } : {}),
       ...env,
     },
     stdio: ["ignore", "pipe", "pipe"],
