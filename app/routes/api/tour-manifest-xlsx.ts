@@ -1,7 +1,6 @@
 import { requireAdmin } from "~/features/admin-auth/admin-guard.server";
 import { manifestFileName, manifestWorkbook } from "~/features/bookings/manifest/manifest-excel.server";
-import type { Manifest } from "~/features/bookings/manifest/manifest-schema";
-import { manifestQuerySchema } from "~/features/bookings/manifest/manifest-schema";
+import { manifestQuerySchema, type Manifest } from "~/features/bookings/manifest/manifest-schema";
 import {
   departureManifest,
   manifestWithIdNumbers,
