@@ -1,20 +1,21 @@
 /** Calendar dates (no time zone shift) and their Indian English display. Safe for the browser. */
 
-// Made once: building an Intl formatter costs far more than using one, and pages format dozens
-// of dates (a package page's reviews). Made on first use: four of them built when the module loads
-// cost a phone about 10 ms of the page's start, whether the page shows a date or not (issue 24).
-function once(options: Intl.DateTimeFormatOptions, locale = "en-IN"): () => Intl.DateTimeFormat {
-  let format: Intl.DateTimeFormat | undefined;
-  return () => (format ??= new Intl.DateTimeFormat(locale, options));
-}
-const indiaCalendarDate = once({ timeZone: "Asia/Kolkata" }, "en-CA");
-const travelDate = once({ dateStyle: "long", timeZone: "UTC" });
-const indiaDateTime = once({ dateStyle: "medium", timeStyle: "short", timeZone: "Asia/Kolkata" });
-const travelMonth = once({ month: "long", year: "numeric", timeZone: "UTC" });
+// No Intl here: a page's first Intl formatter loads the browser's locale data, 20–30 ms of a
+// phone's main thread while the page hydrates (a package page's reviews, issue 24), and the
+// browser's locale data may name a month differently from the server's. These are the texts
+// Intl.DateTimeFormat("en-IN") gives on the server (dates.test.ts compares them).
+const MONTHS = "January February March April May June July August September October November December".split(
+  " ",
+);
+const SHORT_MONTHS = "Jan Feb Mar Apr May Jun Jul Aug Sept Oct Nov Dec".split(" ");
+/** India keeps one offset all year: UTC+5:30. */
+const INDIA_OFFSET_MS = 330 * 60_000;
+
+const inIndia = (moment: Date) => new Date(moment.getTime() + INDIA_OFFSET_MS);
 
 /** Today's calendar date where the agency and its travellers are, whatever the server's zone. */
 export function todayInIndia(now = new Date()): string {
-  return indiaCalendarDate().format(now);
+  return inIndia(now).toISOString().slice(0, 10);
 }
 
 /** "2026-05-01" plus n days, as a calendar date (no time zone involved). */
@@ -31,16 +32,20 @@ export function isCalendarDate(value: string): boolean {
 /** Indian English long format, as the confirmation shows it: "1 May 2026". */
 export function formatTravelDate(date: string): string {
   const [y, m, d] = date.split("-").map(Number) as [number, number, number];
-  return travelDate().format(new Date(Date.UTC(y, m - 1, d)));
+  return `${d} ${MONTHS[m - 1]} ${y}`;
 }
 
 /** A UTC timestamp as the agency reads it, in Asia/Kolkata: "23 Nov 2026, 6:05 pm". */
 export function formatIndiaDateTime(value: string | Date): string {
-  return indiaDateTime().format(typeof value === "string" ? new Date(value) : value);
+  const local = inIndia(typeof value === "string" ? new Date(value) : value);
+  const hours = local.getUTCHours();
+  const minutes = String(local.getUTCMinutes()).padStart(2, "0");
+  const date = `${local.getUTCDate()} ${SHORT_MONTHS[local.getUTCMonth()]} ${local.getUTCFullYear()}`;
+  return `${date}, ${hours % 12 || 12}:${minutes} ${hours < 12 ? "am" : "pm"}`;
 }
 
 /** A month as "YYYY-MM" in words: "2026-10" → "October 2026" (a verified traveller's badge). */
 export function formatTravelMonth(month: string): string {
   const [y, m] = month.split("-").map(Number) as [number, number];
-  return travelMonth().format(new Date(Date.UTC(y, m - 1, 1)));
+  return `${MONTHS[m - 1]} ${y}`;
 }

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { ADMIN, expectNoAxeViolations, logInByApi, unique } from "./admin-support";
 
 // axe on five screens and a dialog: give them room on a busy machine

@@ -1,5 +1,5 @@
 export { expectNoAxeViolations } from "./axe";
-import { expect, type APIRequestContext } from "@playwright/test";
+import { expect, type APIRequestContext } from "./fixtures";
 import { makeImage } from "../fixtures/upload-files";
 import { parseCsv as parseCsvRows } from "./admin-support";
 import { lettersOf } from "./letters";

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { ADMIN, adminNav, expectNoAxeViolations, logInByApi } from "./admin-support";
 
 // axe and several round trips per test: give them room on a busy machine

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures";
 import { createBooking, createEnquiry, expectNoAxeViolations, logInByApi, unique } from "./admin-support";
 
 // axe and several round trips per test: give them room on a busy machine

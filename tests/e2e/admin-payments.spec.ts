@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { addDays, formatTravelDate, todayInIndia } from "../../app/lib/dates";
 import { adminNav, createBooking, expectNoAxeViolations, logInByApi, unique } from "./admin-support";
 import { OVERDUE_FIXTURE } from "./payments-fixture-data";

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { createBooking, createEnquiry, expectNoAxeViolations, logInByApi, unique } from "./admin-support";
 
 test.describe.configure({ timeout: 90_000 });

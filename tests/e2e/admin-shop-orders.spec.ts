@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from "@playwright/test";
+import { expect, test, type APIRequestContext } from "./fixtures";
 import { expectNoAxeViolations, logInAsAdmin, parseCsv, uniqueTitle } from "./admin-content-helpers";
 
 type OrderAnswer = { reference: string; order: { id: string; status: string } };

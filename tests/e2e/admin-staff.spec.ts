@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { expectNoAxeViolations, logInByApi, unique } from "./admin-support";
 
 test.describe.configure({ timeout: 120_000 });

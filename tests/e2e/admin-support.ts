@@ -1,6 +1,6 @@
 export { expectNoAxeViolations } from "./axe";
 import { readFile } from "node:fs/promises";
-import { expect, type APIRequestContext, type Locator, type Page } from "@playwright/test";
+import { expect, type APIRequestContext, type Locator, type Page } from "./fixtures";
 import { freeDateTours } from "./site-helpers";
 import { lettersOf } from "./letters";
 

@@ -1,4 +1,4 @@
-import { expect, test, type Locator } from "@playwright/test";
+import { expect, test, type Locator } from "./fixtures";
 import { createBooking, expectNoAxeViolations, logInByApi, unique } from "./admin-support";
 
 test.describe.configure({ timeout: 60_000 });

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { makeImage, textPretendingToBeJpeg, tinyPdf } from "../fixtures/upload-files";
 import { expectNoAxeViolations, logInAsAdmin, uniqueTitle } from "./admin-content-helpers";
 

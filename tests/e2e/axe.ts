@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page } from "@playwright/test";
+import { expect, type Page } from "./fixtures";
 
 /** Transitions and animations jump to their end while axe looks: it judges the page at rest. */
 const AT_REST =

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 
 test("the home page shows six featured packages rendered on the server", async ({ page, request }) => {
   // the server's own HTML already holds the cards, before any JavaScript runs

@@ -1,10 +1,14 @@
 export { expectNoAxeViolations } from "./axe";
-import { expect, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, type APIRequestContext, type Page } from "./fixtures";
 import { lettersOf } from "./letters";
 
-/** The floating widget renders once the page is hydrated: after this, forms post through fetchers. */
+/**
+ * The floating widget renders once the page is hydrated, and `<html data-hydrated>` once its later
+ * parts are too (ADR 047): after this, forms post through fetchers.
+ */
 export async function waitForHydration(page: Page) {
   await expect(page.getByRole("button", { name: "Chat with us" })).toBeVisible();
+  await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
 }
 
 /** A value no other test (or run) uses, to find this test's lead in the admin list. */

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures";
 import { enquiriesMatching, expectNoAxeViolations, unique, waitForHydration } from "./lead-helpers";
 
 async function fillContactForm(

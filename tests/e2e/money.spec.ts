@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "./fixtures";
 import { addDays, todayInIndia } from "../../app/lib/dates";
 import { createBooking, expectNoAxeViolations, logInByApi, unique } from "./admin-support";
 

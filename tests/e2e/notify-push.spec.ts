@@ -1,5 +1,5 @@
 import { expectNoAxeViolations } from "./axe";
-import { expect, test, type APIRequestContext } from "@playwright/test";
+import { expect, test, type APIRequestContext } from "./fixtures";
 
 async function storedEndpoints(request: APIRequestContext): Promise<string[]> {
   const response = await request.get("/api/push/subscriptions");

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { expectNoAxeViolations, waitForHydration } from "./lead-helpers";
 
 /** The server's JSON-LD object of one schema.org type. */

@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "./fixtures";
 import { addDays, formatTravelDate, todayInIndia } from "../../app/lib/dates";
 import { waitForHydration } from "./lead-helpers";
 import { expectNoAxeViolations, freeDateTours, futureDate, loginAsAdmin, rupees } from "./site-helpers";

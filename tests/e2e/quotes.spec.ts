@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures";
 import { addDays, todayInIndia } from "../../app/lib/dates";
 import { expectNoAxeViolations } from "./axe";
 import { QUOTE_FIXTURE } from "./quotes-fixture-data";

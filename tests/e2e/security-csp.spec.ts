@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 
 /**
  * The Content-Security-Policy holds in the browser: every page hydrates with no violation

@@ -1,5 +1,5 @@
 import { expectNoAxeViolations } from "./axe";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { addFromGrid, cartPanel, catalogue, openShop, productList } from "./shop-helpers";
 
 // every test drives several views and runs axe; shared CI machines are slow

@@ -1,5 +1,5 @@
 import { expectNoAxeViolations } from "./axe";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures";
 import {
   addFromGrid,
   cartPanel,

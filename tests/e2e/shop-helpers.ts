@@ -1,4 +1,4 @@
-import { expect, request as playwrightRequest, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, request as playwrightRequest, type APIRequestContext, type Page } from "./fixtures";
 
 export type ApiProduct = {
   id: number;

@@ -1,5 +1,5 @@
 import { expectNoAxeViolations } from "./axe";
-import { expect, request as playwrightRequest, test } from "@playwright/test";
+import { expect, request as playwrightRequest, test } from "./fixtures";
 import { catalogue, uniqueCustomer } from "./shop-helpers";
 
 test.describe.configure({ timeout: 60_000 });

@@ -1,5 +1,5 @@
 export { expectNoAxeViolations } from "./axe";
-import { expect, type APIRequestContext } from "@playwright/test";
+import { expect, type APIRequestContext } from "./fixtures";
 
 export const destinationSlugs = [
   ["leh-ladakh", "ladakh"],

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures";
 import { waitForHydration } from "./lead-helpers";
 import { publicPagePaths } from "../setup/public-pages";
 import { apiTours } from "./site-helpers";

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures";
 import { skipLeadPopup } from "./lead-helpers";
 import { expectNoAxeViolations } from "./site-helpers";
 

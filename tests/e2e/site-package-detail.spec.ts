@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures";
 import { doubleSharingTour, expectNoAxeViolations, futureDate, loginAsAdmin, rupees } from "./site-helpers";
 import { lettersOf } from "./letters";
 

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures";
 import { createTourThroughApi, logInAsAdmin, uniqueTitle } from "./admin-content-helpers";
 import { expectNoAxeViolations } from "./axe";
 import { waitForHydration } from "./lead-helpers";

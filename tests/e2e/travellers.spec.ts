@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures";
 import { addDays, formatTravelDate, todayInIndia } from "../../app/lib/dates";
 import { expectNoAxeViolations, logInByApi, unique } from "./admin-support";
 import { freeDateTours } from "./site-helpers";

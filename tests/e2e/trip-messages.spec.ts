@@ -1,5 +1,5 @@
 import { mkdir } from "node:fs/promises";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures";
 import { addDays, formatTravelMonth, todayInIndia } from "../../app/lib/dates";
 import { createBooking, expectNoAxeViolations, logInByApi } from "./admin-support";
 import { TRIP_FIXTURE } from "./payments-fixture-data";

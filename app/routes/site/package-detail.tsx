@@ -4,6 +4,7 @@ import { ErrorContent } from "~/components/layout/error-content";
 import { buttonClass } from "~/components/ui/button";
 import { ClockIcon, MapPinIcon } from "~/components/ui/icons";
 import { Dialog } from "~/components/ui/dialog";
+import { HydrateLater } from "~/components/ui/hydrate-later";
 import { BookingConfirmationDetails } from "~/features/bookings/ui/booking-confirmation";
 import {
   BOOKING_RECEIVED_TITLE,
@@ -214,7 +215,9 @@ export default function PackageDetail({ loaderData, actionData }: Route.Componen
 
         <div className="mx-auto grid max-w-7xl gap-8 px-4 py-8 lg:grid-cols-3">
           <div className="min-w-0 lg:col-span-2">
-            <PackageGallery images={images} title={tour.title} />
+            <HydrateLater>
+              <PackageGallery images={images} title={tour.title} />
+            </HydrateLater>
             {tour.itinerary_pdf && (
               <a
                 href={tour.itinerary_pdf}
@@ -237,9 +240,11 @@ export default function PackageDetail({ loaderData, actionData }: Route.Componen
                 />
               </div>
             )}
-            <div className="mt-6">
-              <PackageTabs tour={tour} departures={shownDepartures} />
-            </div>
+            <HydrateLater>
+              <div className="mt-6">
+                <PackageTabs tour={tour} departures={shownDepartures} />
+              </div>
+            </HydrateLater>
           </div>
           <aside
             ref={priceBlockRef}
@@ -263,9 +268,11 @@ export default function PackageDetail({ loaderData, actionData }: Route.Componen
           </aside>
         </div>
 
-        <div className="bg-slate-50">
-          <PackageReviews reviews={reviews} />
-        </div>
+        <HydrateLater>
+          <div className="bg-slate-50">
+            <PackageReviews reviews={reviews} />
+          </div>
+        </HydrateLater>
 
         <section aria-labelledby="closing-heading" className="bg-brand-800 px-4 py-14 text-center text-white">
           <h2 id="closing-heading" className="font-display text-3xl font-bold">

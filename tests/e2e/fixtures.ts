@@ -1,0 +1,37 @@
+import { test as base, type Page } from "@playwright/test";
+
+export * from "@playwright/test";
+
+/**
+ * Waits until every part of the page has hydrated (`<html data-hydrated>`, ADR 047), or for a page
+ * that runs no module script, not at all. Gives up quietly after a while: a test of a page that
+ * never hydrates (scripts blocked on purpose) goes on and asserts what it means to.
+ */
+async function waitForHydrated(page: Page) {
+  await page
+    .waitForFunction(
+      () =>
+        document.documentElement.hasAttribute("data-hydrated") ||
+        !document.querySelector('script[type="module"], script#page-modules'),
+      null,
+      { timeout: 10_000 },
+    )
+    .catch(() => undefined);
+}
+
+/**
+ * The tests' `page`: `goto` returns once the page is interactive, as a visitor's first tap
+ * expects, not at the `load` event, after which hydration only starts (ADR 045) and later parts
+ * of the page hydrate a few tasks after the rest (ADR 047).
+ */
+export const test = base.extend({
+  page: async ({ page, javaScriptEnabled }, use) => {
+    const goto = page.goto.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      if (javaScriptEnabled !== false && options?.waitUntil !== "commit") await waitForHydrated(page);
+      return response;
+    };
+    await use(page);
+  },
+});
