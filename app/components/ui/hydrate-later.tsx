@@ -1,4 +1,4 @@
-import { Suspense, type ReactElement } from "react";
+import { Suspense, useRef, type ReactElement } from "react";
 import { laterSlice } from "~/lib/hydration-slices";
 
 /**
@@ -16,7 +16,13 @@ export function HydrateLater({ children }: { children: ReactElement }) {
 }
 
 function Gate({ children }: { children: ReactElement }) {
-  const later = laterSlice();
-  if (later) throw later;
+  // the part's wait, kept across renders: a parent that renders again meanwhile (a page turning
+  // on what needs JavaScript once hydrated) must not hydrate it before its turn
+  const waiting = useRef<Promise<void> | null | undefined>(undefined);
+  if (waiting.current === undefined) {
+    const later = laterSlice();
+    waiting.current = later && later.then(() => void (waiting.current = null));
+  }
+  if (waiting.current) throw waiting.current;
   return children;
 }
