@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { firstRenderInSlices, isHydratingSlice, laterSlice } from "./hydration-slices";
+import { firstRenderInSlices, inSlices, isHydratingSlice, laterSlice } from "./hydration-slices";
 
 const marked = vi.fn();
 vi.stubGlobal("document", { documentElement: { setAttribute: marked } });
@@ -7,6 +7,7 @@ afterEach(() => marked.mockClear());
 
 describe("hydration in slices", () => {
   it("renders at once outside the first render", () => {
+    expect(inSlices()).toBe(false);
     expect(laterSlice()).toBeNull();
     expect(isHydratingSlice()).toBe(false);
   });

@@ -9,6 +9,7 @@
  * first render); the server, development and tests render everything at once.
  */
 
+let sliced = false;
 let slicing = false;
 let resuming = false;
 let running = false;
@@ -40,8 +41,12 @@ function markHydrated() {
   document.documentElement.setAttribute("data-hydrated", "");
 }
 
+/** Whether this page hydrates in slices: only in the production browser build, from its first render on. */
+export const inSlices = () => sliced;
+
 /** Runs the page's first render with slicing on: `HydrateLater` parts wait for their own task. */
 export function firstRenderInSlices<T>(render: () => T): T {
+  sliced = true;
   slicing = true;
   try {
     const rendered = render();
