@@ -145,7 +145,8 @@ export function answerFromCache(
       const { headers } = req;
       if (!isPersonalRequest(headers.authorization, headers.cookie)) {
         const now = Date.now();
-        const entry = cache.get(cacheKeyOf(req.url ?? "/"), now);
+        const url = req.url ?? "/";
+        const entry = cache.get(cacheKeyOf(url), now);
         if (entry) {
           counts.hits += 1;
           const requestId = requestIdOf(headers["x-request-id"] as string | undefined, trustedProxies);
@@ -153,7 +154,7 @@ export function answerFromCache(
           observe?.({
             requestId,
             method,
-            path: pathOf(req.url ?? "/"),
+            path: pathOf(url),
             status,
             ms: Date.now() - now,
           });

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import {
   errorText,
   flushLog,
+  jsonString,
   loggedPath,
   loggedUrl,
   logAlways,
@@ -53,6 +54,21 @@ describe("the logger", () => {
     expect({ ...lines[0], time: "" }).toEqual({ ...lines[1], time: "" });
     writeRequestLine({ level: "debug", ...fields });
     expect(lines).toHaveLength(2);
+  });
+
+  it("quotes a request line's strings exactly as JSON.stringify does", () => {
+    const texts = [
+      "",
+      "GET",
+      "/api/tours/d078799f-27e8-4c7d-8795-473e8995da50",
+      "3f1c0c4e-8f4b-4d7a-9a51-1d2b3c4d5e6f",
+      'id "quoted"',
+      "back\\slash",
+      "tab\tnewline\n\u0000\u001f",
+      "\u007f é ₹ \u2028\u2029",
+      "pair \ud83d\ude00 lone \ud800 \udfff",
+    ];
+    for (const text of texts) expect(jsonString(text)).toBe(JSON.stringify(text));
   });
 
   it("puts the request's id on every line written while the request runs", async () => {

@@ -137,9 +137,24 @@ export function writeRequestLine(line: RequestLine): void {
   const { stream, logger } = shared();
   if (!logger.isLevelEnabled(line.level)) return;
   stream.write(
-    `{"level":"${line.level}","time":"${isoTimeNow()}","requestId":${JSON.stringify(line.requestId)},` +
-      `"method":${JSON.stringify(line.method)},"path":${JSON.stringify(line.path)},"status":${line.status},"ms":${line.ms}}\n`,
+    `{"level":"${line.level}","time":"${isoTimeNow()}","requestId":${jsonString(line.requestId)},` +
+      `"method":${jsonString(line.method)},"path":${jsonString(line.path)},"status":${line.status},"ms":${line.ms}}\n`,
   );
+}
+
+/**
+ * Nothing JSON.stringify would escape: only the characters from the space up, without the quote,
+ * the backslash and the surrogates (no control character, no lone half of a pair).
+ */
+const PLAIN_JSON = /^[ !#-[\]-\ud7ff\ue000-\uffff]*$/;
+
+/**
+ * `JSON.stringify(text)` for a string, quoted directly when it needs no escaping (a request's
+ * id, method and path nearly always): three JSON.stringify calls were a tenth of a cached
+ * answer's own JavaScript (ADR 044). The same text either way.
+ */
+export function jsonString(text: string): string {
+  return PLAIN_JSON.test(text) ? `"${text}"` : JSON.stringify(text);
 }
 
 let isoMs = 0;
