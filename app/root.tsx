@@ -12,7 +12,6 @@ import {
 import type { Route } from "./+types/root";
 import { ErrorContent } from "./components/layout/error-content";
 import { SiteFooter } from "./components/layout/site-footer";
-import { HydrateLater } from "./components/ui/hydrate-later";
 import { SiteHeader } from "./components/layout/site-header";
 import { SplashScreen } from "./components/layout/splash-screen";
 import { FloatingWidget } from "./features/chat/floating-widget";
@@ -70,12 +69,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <main id="main" className="flex-1">
           {children}
         </main>
-        {/* hydrated after the page, in a task of its own (ADR 047) */}
-        {!isAdmin && site && (
-          <HydrateLater>
-            <SiteFooter site={site} />
-          </HydrateLater>
-        )}
+        {!isAdmin && site && <SiteFooter site={site} />}
         {!isAdmin && <FloatingWidget />}
         <ScrollToTop />
         <ScrollRestoration nonce={mark} />

@@ -3,8 +3,8 @@ import { test as base, type Page } from "@playwright/test";
 export * from "@playwright/test";
 
 /**
- * Waits until every part of the page has hydrated (`<html data-hydrated>`, ADR 047), or for a page
- * that runs no module script, not at all. Gives up quietly after a while: a test of a page that
+ * Waits until the page has hydrated (`<html data-hydrated>`, set by lib/preact-dom-client.ts), or
+ * for a page that runs no module script, not at all. Gives up quietly after a while: a test of a page that
  * never hydrates (scripts blocked on purpose) goes on and asserts what it means to.
  */
 async function waitForHydrated(page: Page) {
@@ -21,8 +21,8 @@ async function waitForHydrated(page: Page) {
 
 /**
  * The tests' `page`: `goto` returns once the page is interactive, as a visitor's first tap
- * expects, not at the `load` event, after which hydration only starts (ADR 045) and later parts
- * of the page hydrate a few tasks after the rest (ADR 047).
+ * expects, not at the `load` event, after which hydration only starts (ADR 045): a click on a
+ * button React has not yet taken over would be lost, and a test racing it flaky.
  */
 export const test = base.extend({
   page: async ({ page, javaScriptEnabled }, use) => {

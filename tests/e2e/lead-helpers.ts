@@ -3,8 +3,8 @@ import { expect, type APIRequestContext, type Page } from "./fixtures";
 import { lettersOf } from "./letters";
 
 /**
- * The floating widget renders once the page is hydrated, and `<html data-hydrated>` once its later
- * parts are too (ADR 047): after this, forms post through fetchers.
+ * The floating widget renders once the page is hydrated, and `<html data-hydrated>` is set then
+ * (lib/preact-dom-client.ts): after this, forms post through fetchers.
  */
 export async function waitForHydration(page: Page) {
   await expect(page.getByRole("button", { name: "Chat with us" })).toBeVisible();

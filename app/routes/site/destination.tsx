@@ -1,5 +1,4 @@
 import { data, isRouteErrorResponse, type ShouldRevalidateFunctionArgs } from "react-router";
-import { HydrateLater } from "~/components/ui/hydrate-later";
 import { NotFoundContent } from "~/components/layout/not-found-content";
 import { destinationBySlug } from "~/features/tours/destinations";
 import { destinationCopy } from "~/features/tours/catalogue/destination-copy";
@@ -88,11 +87,9 @@ export default function DestinationPage({ loaderData }: Route.ComponentProps) {
       <div className="relative mx-auto -mt-8 max-w-7xl px-4">
         <TourBrowser tours={tours} label={`${destination.name} packages`} />
       </div>
-      <HydrateLater>
-        <div className="px-4">
-          <CustomTripBanner />
-        </div>
-      </HydrateLater>
+      <div className="px-4">
+        <CustomTripBanner />
+      </div>
     </div>
   );
 }

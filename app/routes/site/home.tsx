@@ -1,6 +1,5 @@
 import { Suspense, useState } from "react";
 import { Await, Link } from "react-router";
-import { HydrateLater } from "~/components/ui/hydrate-later";
 import { LeadPopup } from "~/features/enquiries/lead-popup";
 import { NewsletterSignup } from "~/features/enquiries/newsletter-signup";
 import { CallToActionBand } from "~/features/marketing/call-to-action-band";
@@ -91,9 +90,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         heading={`${site?.agency.name ?? "Safarnama Travels"}: guided tour packages across India`}
         held={popupOpen}
       />
-      <HydrateLater>
-        <WhyChooseUs />
-      </HydrateLater>
+      <WhyChooseUs />
       <section aria-labelledby="featured-heading" className="mx-auto max-w-7xl px-4 py-16 sm:py-20">
         <div className="flex flex-wrap items-end justify-between gap-4">
           <div>
@@ -126,12 +123,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           </Await>
         </Suspense>
       </section>
-      <HydrateLater>
-        <CallToActionBand phone={site?.agency.phone ?? ""} />
-      </HydrateLater>
-      <HydrateLater>
-        <NewsletterSignup source="newsletter" />
-      </HydrateLater>
+      <CallToActionBand phone={site?.agency.phone ?? ""} />
+      <NewsletterSignup source="newsletter" />
       <LeadPopup onOpenChange={setPopupOpen} />
     </>
   );

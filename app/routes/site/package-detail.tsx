@@ -4,7 +4,6 @@ import { ErrorContent } from "~/components/layout/error-content";
 import { buttonClass } from "~/components/ui/button";
 import { ClockIcon, MapPinIcon } from "~/components/ui/icons";
 import { Dialog } from "~/components/ui/dialog";
-import { HydrateLater } from "~/components/ui/hydrate-later";
 import { BookingConfirmationDetails } from "~/features/bookings/ui/booking-confirmation";
 import {
   BOOKING_RECEIVED_TITLE,
@@ -215,9 +214,7 @@ export default function PackageDetail({ loaderData, actionData }: Route.Componen
 
         <div className="mx-auto grid max-w-7xl gap-8 px-4 py-8 lg:grid-cols-3">
           <div className="min-w-0 lg:col-span-2">
-            <HydrateLater>
-              <PackageGallery images={images} title={tour.title} />
-            </HydrateLater>
+            <PackageGallery images={images} title={tour.title} />
             {tour.itinerary_pdf && (
               <a
                 href={tour.itinerary_pdf}
@@ -240,11 +237,9 @@ export default function PackageDetail({ loaderData, actionData }: Route.Componen
                 />
               </div>
             )}
-            <HydrateLater>
-              <div className="mt-6">
-                <PackageTabs tour={tour} departures={shownDepartures} />
-              </div>
-            </HydrateLater>
+            <div className="mt-6">
+              <PackageTabs tour={tour} departures={shownDepartures} />
+            </div>
           </div>
           <aside
             ref={priceBlockRef}
@@ -268,11 +263,9 @@ export default function PackageDetail({ loaderData, actionData }: Route.Componen
           </aside>
         </div>
 
-        <HydrateLater>
-          <div className="bg-slate-50">
-            <PackageReviews reviews={reviews} />
-          </div>
-        </HydrateLater>
+        <div className="bg-slate-50">
+          <PackageReviews reviews={reviews} />
+        </div>
 
         <section aria-labelledby="closing-heading" className="bg-brand-800 px-4 py-14 text-center text-white">
           <h2 id="closing-heading" className="font-display text-3xl font-bold">

@@ -1,5 +1,4 @@
 import type { ShouldRevalidateFunctionArgs } from "react-router";
-import { HydrateLater } from "~/components/ui/hydrate-later";
 import { CustomTripBanner, TourBrowser } from "~/features/tours/catalogue/tour-browser";
 import { toTourCard } from "~/features/tours/catalogue/tour-card";
 import { listVisitorTours } from "~/features/tours/tour-service.server";
@@ -55,11 +54,9 @@ export default function Packages({ loaderData }: Route.ComponentProps) {
       <div className="mx-auto -mt-8 max-w-7xl px-4">
         <TourBrowser tours={loaderData.tours} label="Tour packages" />
       </div>
-      <HydrateLater>
-        <div className="px-4">
-          <CustomTripBanner />
-        </div>
-      </HydrateLater>
+      <div className="px-4">
+        <CustomTripBanner />
+      </div>
     </div>
   );
 }
