@@ -10,9 +10,10 @@ import { createContext, useContext } from "react";
  * - its hydration script is sent as inert text (lib/page-assets.server.ts), with the modules it
  *   needs listed beside it. `START_AFTER_LOAD` (root.tsx) waits for the `load` event and one task
  *   more (a message: a timer or an animation frame would wait in a background tab or under a
- *   test's paused clock), then preloads the modules (in one insertion: 20–30 links added to `<head>` one by one
- *   cost 20–45 ms of the main thread in Chromium here, once 1 ms) and runs the script. Until then links and forms work as plain HTML. The script keeps its text, so the
- *   page's policy allows it by the same hash.
+ *   test's paused clock), then preloads the modules and runs the script. The preloads go into
+ *   `<head>` in one insertion: added one by one, 20–30 of them cost 20–45 ms of the main thread
+ *   in Chromium here (ADR 047). Until then links and forms work as plain HTML. The script keeps
+ *   its text, so the page's policy allows it by the same hash.
  */
 
 /** The id of the inert hydration script. */

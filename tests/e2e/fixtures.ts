@@ -4,8 +4,8 @@ export * from "@playwright/test";
 
 /**
  * Waits until the page has hydrated (`<html data-hydrated>`, set by lib/preact-dom-client.ts), or
- * for a page that runs no module script, not at all. Gives up quietly after a while: a test of a page that
- * never hydrates (scripts blocked on purpose) goes on and asserts what it means to.
+ * for a page that runs no module script, not at all. Gives up quietly after a while: a test of a
+ * page that never hydrates (scripts blocked on purpose) goes on and asserts what it means to.
  */
 async function waitForHydrated(page: Page) {
   await page

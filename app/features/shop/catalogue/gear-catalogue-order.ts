@@ -18,9 +18,9 @@ export function isGearSort(value: string): value is GearSort {
 // Case-insensitive, without Intl: the first collator a page makes loads the browser's locale
 // data (about 20 ms of a phone's main thread while the gear store hydrates), and product names
 // are plain English.
-const sortKey = (product: GearProduct) => product.name.toLowerCase();
 const byName = (a: GearProduct, b: GearProduct) => {
-  const [left, right] = [sortKey(a), sortKey(b)];
+  const left = a.name.toLowerCase();
+  const right = b.name.toLowerCase();
   return left < right ? -1 : left > right ? 1 : 0;
 };
 
