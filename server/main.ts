@@ -1,3 +1,5 @@
+// first: before any module loads, so that a collection cannot come first (server/tick-maps.ts)
+import "./tick-maps";
 import { spawn } from "node:child_process";
 import { once } from "node:events";
 import { existsSync } from "node:fs";
