@@ -1,4 +1,5 @@
-// first: before any module loads, so that a collection cannot come first (server/tick-maps.ts)
+// first, before the rest of the server's code runs (the packages it imports still load before it):
+// a full collection must not come first (server/tick-maps.ts, ADR 048)
 import "./tick-maps";
 import { spawn } from "node:child_process";
 import { once } from "node:events";

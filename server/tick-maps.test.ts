@@ -18,9 +18,9 @@ function tickLiteralCaches(mode: "keep" | "plain"): string[] {
     { encoding: "utf8", stdio: ["ignore", file, "pipe"] },
   );
   closeSync(file);
-  expect(run.status, run.stderr).toBe(0);
   const printed = readFileSync(output, "utf8");
   rmSync(path.dirname(output), { recursive: true, force: true });
+  expect(run.status, run.stderr).toBe(0);
   return [...printed.matchAll(/DefineKeyedOwnPropertyInLiteral (\w+)/g)].map((match) => match[1]!);
 }
 
