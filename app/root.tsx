@@ -48,14 +48,17 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0f766e" />
+        {/* React's server writes every <meta>, <title> and <link> before the first script or style
+            of <head>: rendered here in that same order, hydration finds each element in its place
+            and moves none (moving the <style> would make the browser restyle the whole page) */}
+        <Meta />
+        <Links />
         {/* Zod builds fast parsers with `new Function` when its schemas are created unless told not
             to, and the strict CSP forbids eval: say so before any module (and zod) loads. Then the
             page's modules wait for its load event (lib/page-start.ts). */}
         <script nonce={mark} dangerouslySetInnerHTML={{ __html: ZOD_WITHOUT_EVAL + START_AFTER_LOAD }} />
         {/* app.css, inline (lib/page-start.ts): written by the server, kept by hydration */}
         <style suppressHydrationWarning dangerouslySetInnerHTML={{ __html: stylesheet ?? "" }} />
-        <Meta />
-        <Links />
       </head>
       <body className="min-h-screen flex flex-col">
         <a

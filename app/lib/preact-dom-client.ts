@@ -11,7 +11,9 @@ import { hydrate, render, unmountComponentAtNode } from "preact/compat";
  * 2. Preact pairs server elements with components by tag name, in order. React's server hoists
  *    resource hints (module and image preloads) into `<head>` that no component renders in the
  *    browser; they have done their work once this code runs, so they are dropped first, and each
- *    `<link>`, `<meta>` and `<script>` meets its own.
+ *    `<link>`, `<meta>` and `<script>` meets its own. React Router's `<Scripts>` renders the module
+ *    preloads again in `<body>` until the page has hydrated: the modules are loaded by then, so
+ *    while hydrating they render nothing instead of two dozen new elements.
  * 3. HydratedRouter suspends its first render until it has decoded the server's data. React
  *    waits for that by itself; Preact, with no Suspense boundary above, hands the promise back
  *    before touching the page: hydrate again once it settles.
@@ -65,12 +67,19 @@ function withIdsOf(props: Record<string, unknown>, ref: Ref<Element> | null | un
   };
 }
 
+/** Renders nothing: what a module preload hint becomes while the page hydrates. */
+const NoHint = () => null;
+
 const next = options.vnode;
 options.vnode = (vnode: VNode) => {
   if (vnode.type === "html") vnode.type = Fragment;
   next?.(vnode);
   if (hydrating && typeof vnode.type === "string") {
     const props = vnode.props as Record<string, unknown>;
+    if (vnode.type === "link" && props.rel === "modulepreload") {
+      vnode.type = NoHint;
+      return;
+    }
     if (Object.keys(ID_ATTRIBUTES).some((prop) => props[prop] != null)) {
       vnode.ref = withIdsOf(props, vnode.ref as Ref<Element> | null);
     }

@@ -151,3 +151,46 @@ test("ids still match after hydration when messages, panels and dialogs mount la
   await expectIdsResolve(page, "chat assistant");
   expect(errors).toEqual([]);
 });
+
+test("hydration keeps the page's styles in place and adds no module preloads to the page", async ({
+  page,
+  request,
+}) => {
+  // what hydration did to the document: the page's styles taken out of <head>, links put into <body>
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { hydrationMoves: string[] }).hydrationMoves = seen;
+    addEventListener("load", () => {
+      const observer = new MutationObserver((records) => {
+        for (const record of records) {
+          for (const node of record.removedNodes) {
+            // the server's resource hints are dropped on purpose (lib/preact-dom-client.ts)
+            // (moving an inline script is harmless: the browser does not run it again)
+            if (record.target === document.head && node instanceof HTMLStyleElement)
+              seen.push("removed the <style> from <head>");
+          }
+          for (const node of record.addedNodes) {
+            if (
+              node instanceof HTMLLinkElement &&
+              node.rel === "modulepreload" &&
+              record.target !== document.head
+            )
+              seen.push(`added a module preload to <${(record.target as Element).localName}>`);
+          }
+        }
+        if (document.documentElement.hasAttribute("data-hydrated")) observer.disconnect();
+      });
+      observer.observe(document, { childList: true, subtree: true });
+    });
+  });
+  const tour = (await apiTours(request)).find((t) => t.available)!;
+  for (const path of ["/", `/packages/${tour.id}`, "/travel-gear-store"]) {
+    await page.goto(path);
+    await waitForHydration(page);
+    // moving the inline <style> makes the browser restyle the whole page right after it paints
+    expect(
+      await page.evaluate(() => (window as unknown as { hydrationMoves: string[] }).hydrationMoves),
+      path,
+    ).toEqual([]);
+  }
+});
