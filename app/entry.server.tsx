@@ -62,6 +62,9 @@ export default function handleRequest(
       </ScriptMarkContext>,
       {
         nonce: mark,
+        // a finished Suspense boundary is written in place, however long: React would otherwise
+        // send one over 12.8 KB after the rest, hidden, for a script to move into place (ADR 049)
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         [readyOption]() {
           shellRendered = true;
           // The page's policy hashes its inline scripts from the finished HTML (server/security-

@@ -13,6 +13,7 @@ import type { Route } from "./+types/root";
 import { ErrorContent } from "./components/layout/error-content";
 import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
+import { HydrateLater } from "./components/hydrate-later";
 import { SplashScreen } from "./components/layout/splash-screen";
 import { FloatingWidget } from "./features/chat/floating-widget";
 import { vapidKeysOf } from "./features/notifications/push/vapid-keys.server";
@@ -68,11 +69,22 @@ export function Layout({ children }: { children: React.ReactNode }) {
           Skip to content
         </a>
         {!isAdmin && site && <SplashScreen agencyName={site.agency.name} scriptMark={mark} />}
-        {!isAdmin && site && <SiteHeader site={site} />}
-        <main id="main" className="flex-1">
-          {children}
-        </main>
-        {!isAdmin && site && <SiteFooter site={site} />}
+        {/* the header, the page's content and the footer each hydrate in a task of their own (ADR 049) */}
+        {!isAdmin && site && (
+          <HydrateLater>
+            <SiteHeader site={site} />
+          </HydrateLater>
+        )}
+        <HydrateLater>
+          <main id="main" className="flex-1">
+            {children}
+          </main>
+        </HydrateLater>
+        {!isAdmin && site && (
+          <HydrateLater>
+            <SiteFooter site={site} />
+          </HydrateLater>
+        )}
         {!isAdmin && <FloatingWidget />}
         <ScrollToTop />
         <ScrollRestoration nonce={mark} />

@@ -1,5 +1,6 @@
 import { cloneElement, Fragment, options, type ComponentChild, type Ref, type VNode } from "preact";
 import { hydrate, render, unmountComponentAtNode } from "preact/compat";
+import { hydrationPhase } from "./hydration-phase";
 
 /**
  * `react-dom/client` for the production browser build, which renders with Preact's
@@ -21,7 +22,9 @@ import { hydrate, render, unmountComponentAtNode } from "preact/compat";
  *    while it hydrates. A label hydrated with the server's id would then miss an error message,
  *    a tab panel or a dialog title mounted later with Preact's: while hydrating, the attributes
  *    that hold ids are set to what the components render now.
- * 5. Preact runs effects after the next frame (requestAnimationFrame, or a 35 ms timer). React runs
+ * 5. Parts of the page wrapped in `<HydrateLater>` hydrate after the rest, a task each (ADR 049):
+ *    the page counts as hydrating, for 2 and 4, until the last of them has.
+ * 6. Preact runs effects after the next frame (requestAnimationFrame, or a 35 ms timer). React runs
  *    them in a task of their own right after rendering (a MessageChannel message); so does this, so
  *    effects never wait for a frame that does not come (a background tab, a test's paused clock).
  */
@@ -74,7 +77,7 @@ const next = options.vnode;
 options.vnode = (vnode: VNode) => {
   if (vnode.type === "html") vnode.type = Fragment;
   next?.(vnode);
-  if (hydrating && typeof vnode.type === "string") {
+  if ((hydrating || hydrationPhase.open) && typeof vnode.type === "string") {
     const props = vnode.props as Record<string, unknown>;
     if (vnode.type === "link" && props.rel === "modulepreload") {
       vnode.type = NoHint;
@@ -99,6 +102,24 @@ options.requestAnimationFrame = (flush) => {
   effects.port2.postMessage(null);
 };
 
+/**
+ * The parts `<HydrateLater>` held back, one task each (a part's own held parts queue behind it);
+ * then the page is hydrated: `data-hydrated` is what a browser test waits for before it taps (no
+ * style rule reads it: it restyles nothing).
+ */
+function hydrateHeldParts() {
+  const turns = new MessageChannel();
+  turns.port1.onmessage = () => {
+    if (hydrationPhase.releaseNext()) {
+      turns.port2.postMessage(null);
+      return;
+    }
+    turns.port1.close();
+    document.documentElement.setAttribute("data-hydrated", "");
+  };
+  turns.port2.postMessage(null);
+}
+
 type Root = { render(children: ComponentChild): void; unmount(): void };
 
 export function createRoot(container: Element): Root {
@@ -116,12 +137,12 @@ export function hydrateRoot(container: Element | Document, children: ComponentCh
   }
   const attempt = () => {
     hydrating = true;
+    hydrationPhase.begin();
     try {
       // a fresh element each time: Preact marks the one it hydrates, and a used one would be copied
       // without the mark, leaving compat's useSyncExternalStore thinking it still hydrates
       hydrate(isElement(children) ? cloneElement(children) : children, target);
-      // what a browser test waits for before it taps (no style rule reads it: it restyles nothing)
-      document.documentElement.setAttribute("data-hydrated", "");
+      hydrateHeldParts();
     } catch (thrown) {
       if (!(thrown instanceof Promise)) throw thrown;
       void thrown.then(attempt, attempt);

@@ -194,3 +194,51 @@ test("hydration keeps the page's styles in place and adds no module preloads to 
     ).toEqual([]);
   }
 });
+
+test("parts hydrated after the rest appear once, in their place, and work", async ({ page, request }) => {
+  // every heading the server wrote, in order, before any script ran
+  await page.addInitScript(() => {
+    document.addEventListener("DOMContentLoaded", () => {
+      (window as unknown as { serverHeadings: string[] }).serverHeadings = [
+        ...document.querySelectorAll("h1, h2, h3"),
+      ].map((heading) => heading.textContent ?? "");
+    });
+  });
+  const tour = (await apiTours(request)).find((t) => t.available)!;
+  for (const path of publicPagePaths(tour.id)) {
+    // the parts are in the server's HTML in their place, not sent hidden after the rest for a
+    // script to move (only data that a page streams later is)
+    expect(await (await request.get(path)).text(), path).not.toMatch(
+      /<div hidden id="S:[^"]*"><(header|main|footer)\b/,
+    );
+    await page.goto(path);
+    await waitForHydration(page);
+    const { before, after } = await page.evaluate(() => ({
+      before: (window as unknown as { serverHeadings: string[] }).serverHeadings,
+      after: [...document.querySelectorAll("h1, h2, h3")].map((heading) => heading.textContent ?? ""),
+    }));
+    // hydration may drop what only a browser without scripts needs (the booking form) and add
+    // what the browser mounts, but never makes a second copy of a part or moves one
+    const count = (list: string[], heading: string) => list.filter((h) => h === heading).length;
+    expect(
+      after.filter((heading) => before.includes(heading) && count(after, heading) > count(before, heading)),
+      `${path}: a part twice`,
+    ).toEqual([]);
+    expect(
+      after.filter((heading) => before.includes(heading)),
+      `${path}: a part moved`,
+    ).toEqual(before.filter((heading) => after.includes(heading)));
+  }
+
+  // parts hydrated later answer: the package page's tabs, the footer's links (in the same document)
+  await page.goto(`/packages/${tour.id}`);
+  await waitForHydration(page);
+  await page.getByRole("tab", { name: "Itinerary" }).click();
+  await expect(page.getByRole("tab", { name: "Itinerary" })).toHaveAttribute("aria-selected", "true");
+  await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+  await page.getByRole("contentinfo").getByRole("link", { name: "FAQ", exact: true }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Frequently Asked Questions" })).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(
+    true,
+  );
+});

@@ -1,5 +1,6 @@
 import { useCallback, useMemo, useRef, useState } from "react";
 import { data, isRouteErrorResponse, Link } from "react-router";
+import { HydrateLater } from "~/components/hydrate-later";
 import { ErrorContent } from "~/components/layout/error-content";
 import { buttonClass } from "~/components/ui/button";
 import { ClockIcon, MapPinIcon } from "~/components/ui/icons";
@@ -237,9 +238,11 @@ export default function PackageDetail({ loaderData, actionData }: Route.Componen
                 />
               </div>
             )}
-            <div className="mt-6">
-              <PackageTabs tour={tour} departures={shownDepartures} />
-            </div>
+            <HydrateLater>
+              <div className="mt-6">
+                <PackageTabs tour={tour} departures={shownDepartures} />
+              </div>
+            </HydrateLater>
           </div>
           <aside
             ref={priceBlockRef}
@@ -263,9 +266,11 @@ export default function PackageDetail({ loaderData, actionData }: Route.Componen
           </aside>
         </div>
 
-        <div className="bg-slate-50">
-          <PackageReviews reviews={reviews} />
-        </div>
+        <HydrateLater>
+          <div className="bg-slate-50">
+            <PackageReviews reviews={reviews} />
+          </div>
+        </HydrateLater>
 
         <section aria-labelledby="closing-heading" className="bg-brand-800 px-4 py-14 text-center text-white">
           <h2 id="closing-heading" className="font-display text-3xl font-bold">
@@ -284,19 +289,24 @@ export default function PackageDetail({ loaderData, actionData }: Route.Componen
           </div>
         </section>
 
+        {/* the form for a browser without scripts: held back, it is gone before its turn comes */}
         {(!hydrated || bookingResult) && (
-          <BookingPageForm
-            result={bookingResult}
-            options={sharingOptions}
-            whatsapp={whatsapp}
-            departures={departures}
-            chosenDeparture={chosen.departure}
-            childBand={childBandOf(prices)}
-            international={tour.category === "international"}
-          />
+          <HydrateLater>
+            <BookingPageForm
+              result={bookingResult}
+              options={sharingOptions}
+              whatsapp={whatsapp}
+              departures={departures}
+              chosenDeparture={chosen.departure}
+              childBand={childBandOf(prices)}
+              international={tour.category === "international"}
+            />
+          </HydrateLater>
         )}
         {soldOut.length > 0 && (!hydrated || waitlistResult) && (
-          <WaitlistPageForm result={waitlistResult} departures={soldOut} chosen={chosen.waitlist} />
+          <HydrateLater>
+            <WaitlistPageForm result={waitlistResult} departures={soldOut} chosen={chosen.waitlist} />
+          </HydrateLater>
         )}
       </article>
 

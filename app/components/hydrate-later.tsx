@@ -1,0 +1,33 @@
+import { Suspense, useRef, type ReactNode } from "react";
+import { holdHydration } from "~/lib/hydration-phase";
+
+/**
+ * Hydrates its child in a task of its own, after the rest of the page (ADR 049): one long task
+ * becomes several short ones, so a tap is never kept waiting long. The server renders the child as
+ * usual. While the page hydrates, the child throws a promise that the Suspense boundary catches:
+ * Preact keeps the server's element on screen untouched and hydrates it when the promise settles.
+ * The child must render exactly one element (that is what Preact keeps); outside the first
+ * hydration it renders at once.
+ */
+export function HydrateLater({ children }: { children: ReactNode }) {
+  return (
+    <Suspense fallback={null}>
+      <Held>{children}</Held>
+    </Suspense>
+  );
+}
+
+function Held({ children }: { children: ReactNode }) {
+  // the promise of this part's turn, kept across the render it interrupts
+  const turn = useRef<{ promise: Promise<void> | null; done: boolean } | null>(null);
+  if (turn.current === null) {
+    const promise = holdHydration();
+    const state = { promise, done: promise === null };
+    void promise?.then(() => {
+      state.done = true;
+    });
+    turn.current = state;
+  }
+  if (!turn.current.done && turn.current.promise) throw turn.current.promise;
+  return children;
+}
