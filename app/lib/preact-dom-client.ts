@@ -1,5 +1,6 @@
 import { cloneElement, Fragment, options, type ComponentChild, type Ref, type VNode } from "preact";
 import { hydrate, render, unmountComponentAtNode } from "preact/compat";
+import { RouterProvider } from "react-router/dom";
 import { hydrationPhase } from "./hydration-phase";
 
 /**
@@ -18,6 +19,9 @@ import { hydrationPhase } from "./hydration-phase";
  * 3. HydratedRouter suspends its first render until it has decoded the server's data. React
  *    waits for that by itself; Preact, with no Suspense boundary above, hands the promise back
  *    before touching the page: hydrate again once it settles.
+ *    Once it has decoded them, it builds its router (matching the page's routes) and renders:
+ *    its first `<RouterProvider>` hands back a promise of the next task, so the router is built
+ *    in one task and the page hydrates in the next.
  * 4. `useId` gives other ids than React's server did, and Preact keeps the server's attributes
  *    while it hydrates. A label hydrated with the server's id would then miss an error message,
  *    a tab panel or a dialog title mounted later with Preact's: while hydrating, the attributes
@@ -73,10 +77,28 @@ function withIdsOf(props: Record<string, unknown>, ref: Ref<Element> | null | un
 /** Renders nothing: what a module preload hint becomes while the page hydrates. */
 const NoHint = () => null;
 
+/** A promise that settles in the next task (a `MessageChannel` message, not a 4 ms timer). */
+function nextTask(): Promise<void> {
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => {
+      channel.port1.close();
+      resolve();
+    };
+    channel.port2.postMessage(null);
+  });
+}
+
+let routerBuilt = false;
+
 const next = options.vnode;
 options.vnode = (vnode: VNode) => {
   if (vnode.type === "html") vnode.type = Fragment;
   next?.(vnode);
+  if (hydrating && !routerBuilt && (vnode.type as unknown) === RouterProvider) {
+    routerBuilt = true;
+    throw nextTask();
+  }
   if ((hydrating || hydrationPhase.open) && typeof vnode.type === "string") {
     const props = vnode.props as Record<string, unknown>;
     if (vnode.type === "link" && props.rel === "modulepreload") {
