@@ -139,6 +139,9 @@ describe("GET /healthz and /readyz", () => {
     let stopping = false;
     const database = await createTestDatabase();
     cleanups.push(() => database.close());
+    // written before the cache listens: on PostgreSQL the row's change notification would
+    // otherwise arrive at any moment, and empty the cache between the two reads below
+    const tour = await createTourRow(database.db);
     const shared = await startResponseCache(database);
     cleanups.push(() => shared.stop());
     const { get } = await serve(
@@ -184,6 +187,9 @@ describe("GET /metrics", () => {
   it("counts requests by route and status with their latency, the pool, the outbox, the cache and the event loop", async () => {
     const database = await createTestDatabase();
     cleanups.push(() => database.close());
+    // written before the cache listens: on PostgreSQL the row's change notification would
+    // otherwise arrive at any moment, and empty the cache between the two reads below
+    const tour = await createTourRow(database.db);
     const shared = await startResponseCache(database);
     cleanups.push(() => shared.stop());
     const build = (await import(
@@ -200,7 +206,6 @@ describe("GET /metrics", () => {
       { METRICS_TOKEN: token },
       { database, metrics, observe: createRequestObserver({ metrics }), responseCache: shared },
     );
-    const tour = await createTourRow(database.db);
     expect((await get(`/api/tours/${tour.id}`)).status).toBe(200);
     expect((await get(`/api/tours/${tour.id}`)).headers.get("x-cache")).toBe("hit");
     expect((await get("/api/tours/00000000-0000-4000-8000-000000000000")).status).toBe(404);
