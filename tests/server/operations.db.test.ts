@@ -139,9 +139,6 @@ describe("GET /healthz and /readyz", () => {
     let stopping = false;
     const database = await createTestDatabase();
     cleanups.push(() => database.close());
-    // written before the cache listens: on PostgreSQL the row's change notification would
-    // otherwise arrive at any moment, and empty the cache between the two reads below
-    const tour = await createTourRow(database.db);
     const shared = await startResponseCache(database);
     cleanups.push(() => shared.stop());
     const { get } = await serve(
