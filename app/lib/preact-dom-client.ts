@@ -99,7 +99,8 @@ options.vnode = (vnode: VNode) => {
     routerBuilt = true;
     throw nextTask();
   }
-  if ((hydrating || hydrationPhase.open) && typeof vnode.type === "string") {
+  // open from the first attempt until the last held part is in (`attempt` opens it before hydrating)
+  if (hydrationPhase.open && typeof vnode.type === "string") {
     const props = vnode.props as Record<string, unknown>;
     if (vnode.type === "link" && props.rel === "modulepreload") {
       vnode.type = NoHint;
@@ -130,16 +131,10 @@ options.requestAnimationFrame = (flush) => {
  * style rule reads it: it restyles nothing).
  */
 function hydrateHeldParts() {
-  const turns = new MessageChannel();
-  turns.port1.onmessage = () => {
-    if (hydrationPhase.releaseNext()) {
-      turns.port2.postMessage(null);
-      return;
-    }
-    turns.port1.close();
-    document.documentElement.setAttribute("data-hydrated", "");
-  };
-  turns.port2.postMessage(null);
+  void nextTask().then(() => {
+    if (hydrationPhase.releaseNext()) hydrateHeldParts();
+    else document.documentElement.setAttribute("data-hydrated", "");
+  });
 }
 
 type Root = { render(children: ComponentChild): void; unmount(): void };
