@@ -18,16 +18,15 @@ export function HydrateLater({ children }: { children: ReactNode }) {
 }
 
 function Held({ children }: { children: ReactNode }) {
-  // the promise of this part's turn, kept across the render it interrupts
-  const turn = useRef<{ promise: Promise<void> | null; done: boolean } | null>(null);
+  // the promise of this part's turn while it is still to come, kept across the render it interrupts
+  const turn = useRef<{ waiting: Promise<void> | null } | null>(null);
   if (turn.current === null) {
-    const promise = holdHydration();
-    const state = { promise, done: promise === null };
-    void promise?.then(() => {
-      state.done = true;
+    const state = { waiting: holdHydration() };
+    void state.waiting?.then(() => {
+      state.waiting = null;
     });
     turn.current = state;
   }
-  if (!turn.current.done && turn.current.promise) throw turn.current.promise;
+  if (turn.current.waiting) throw turn.current.waiting;
   return children;
 }

@@ -49,8 +49,6 @@ const ID_ATTRIBUTES: Record<string, string> = {
   list: "list",
 };
 
-let hydrating = false;
-
 function applyRef(ref: Ref<Element> | null | undefined, element: Element | null) {
   if (typeof ref === "function") ref(element);
   else if (ref) ref.current = element;
@@ -95,12 +93,13 @@ const next = options.vnode;
 options.vnode = (vnode: VNode) => {
   if (vnode.type === "html") vnode.type = Fragment;
   next?.(vnode);
-  if (hydrating && !routerBuilt && (vnode.type as unknown) === RouterProvider) {
+  // the phase is open from the first attempt to hydrate until the last held part is in
+  if (!hydrationPhase.open) return;
+  if (!routerBuilt && (vnode.type as unknown) === RouterProvider) {
     routerBuilt = true;
     throw nextTask();
   }
-  // open from the first attempt until the last held part is in (`attempt` opens it before hydrating)
-  if (hydrationPhase.open && typeof vnode.type === "string") {
+  if (typeof vnode.type === "string") {
     const props = vnode.props as Record<string, unknown>;
     if (vnode.type === "link" && props.rel === "modulepreload") {
       vnode.type = NoHint;
@@ -153,7 +152,6 @@ export function hydrateRoot(container: Element | Document, children: ComponentCh
     for (const hint of container.head.querySelectorAll(SERVER_ONLY_HINTS)) hint.remove();
   }
   const attempt = () => {
-    hydrating = true;
     hydrationPhase.begin();
     try {
       // a fresh element each time: Preact marks the one it hydrates, and a used one would be copied
@@ -163,8 +161,6 @@ export function hydrateRoot(container: Element | Document, children: ComponentCh
     } catch (thrown) {
       if (!(thrown instanceof Promise)) throw thrown;
       void thrown.then(attempt, attempt);
-    } finally {
-      hydrating = false;
     }
   };
   attempt();
