@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { outboxEmails } from "../../../../db/schema/index";
+import { unsealedEmail } from "~/features/notifications/outbox/outbox-seal.server";
 import type { AgencyContact } from "~/features/notifications/email/agency-contact.server";
 import { useTestDatabase } from "../../../../tests/setup/use-test-database";
 import { createBookingRow } from "../../../../tests/factories/booking-factory";
@@ -155,9 +156,9 @@ describe("emailFreshBookingLink", () => {
     siteUrl: "http://localhost:3000",
   };
   const sentTo = async (address: string) =>
-    (await database.db.select().from(outboxEmails).where(eq(outboxEmails.toAddress, address))).filter(
-      (email) => email.event === "booking-link",
-    );
+    (await database.db.select().from(outboxEmails).where(eq(outboxEmails.toAddress, address)))
+      .filter((email) => email.event === "booking-link")
+      .map(unsealedEmail);
 
   it("sends a working link to the booking's own address when both halves match, and nothing otherwise", async () => {
     const booking = await createBookingRow(database.db, {
