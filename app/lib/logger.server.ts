@@ -1,5 +1,6 @@
 import pino, { type DestinationStream, type Level, type Logger } from "pino";
 import { currentRequest } from "./request-store.server";
+import { pathWithoutSecret } from "./secret-links";
 
 /** One event as the server logs it: `level` ("info", "error", ...) and `msg`, plus what else describes it. */
 type LogLine = Record<string, unknown>;
@@ -237,23 +238,17 @@ export function logTo(destination: DestinationStream, level: LogLevel = "info"):
   };
 }
 
-const BOOKING_LINK = "/booking/";
 /** Query parameters whose value is a secret, whatever the path. */
 const SECRET_PARAMETER = /token|sig|secret|key|password|code|auth/i;
 
 /**
- * A path as it may be written to the log: a signed booking link (`/booking/<id>.<signature>`,
- * which opens the traveller's booking to whoever holds it) becomes its route, `/booking/:token`.
- * React Router matches paths without regard to case, so neither does this.
+ * A path as it may be written to the log: a link's secret (`/booking/<id>.<signature>`,
+ * `/admin/invite/<token>`, every prefix of secret-links.ts) becomes its route's `:token`.
  */
 export function loggedPath(path: string): string {
   const plain = path.includes("%") ? decodedOrSelf(path) : path;
-  if (
-    plain.length <= BOOKING_LINK.length ||
-    plain.slice(0, BOOKING_LINK.length).toLowerCase() !== BOOKING_LINK
-  )
-    return path;
-  return plain.endsWith(".data") ? "/booking/:token.data" : "/booking/:token";
+  const logged = pathWithoutSecret(plain);
+  return logged === plain ? path : logged;
 }
 
 function decodedOrSelf(path: string): string {

@@ -44,6 +44,11 @@ export const outboxEmails = pgTable(
       .default([]),
     /** extra message headers (List-Unsubscribe and List-Unsubscribe-Post of the trip's emails) */
     headers: jsonb("headers").$type<Record<string, string>>().notNull().default({}),
+    /**
+     * the tokens of the secret links the stored copy hides (marker → token, ADR 050): read only by
+     * the worker that sends it, emptied once sent
+     */
+    sealedLinks: jsonb("sealed_links").$type<Record<string, string>>(),
     status: text("status", { enum: outboxStatuses }).notNull().default("pending"),
     attempts: integer("attempts").notNull().default(0),
     lastError: text("last_error"),

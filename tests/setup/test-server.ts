@@ -11,6 +11,7 @@ import { parseConfig, type Config } from "../../app/lib/env.server";
 import { createDiskStorage } from "../../app/lib/storage.server";
 import { createServerApp } from "../../server/app";
 import { answerFromCache, startResponseCache, type SharedResponseCache } from "../../server/cached-answers";
+import type { RequestObserver } from "../../server/request-log";
 import { checkApiAnswer } from "./api-contract";
 import { createTestDatabase } from "./test-database";
 
@@ -36,6 +37,8 @@ export type TestServerOptions = {
    * them over HTTP at once, faster than a notification crosses a PostgreSQL connection.
    */
   responseCache?: boolean;
+  /** what the server hands each answered request to (a request log, as server/main.ts makes it) */
+  observe?: RequestObserver;
 };
 
 /**
@@ -61,7 +64,12 @@ export async function startTestServer(
   )) as ServerBuild;
   const storage = createDiskStorage(path.join(dataDir, "uploads"));
   const responseCache = options.responseCache ? await startResponseCache(database) : undefined;
-  const app = createServerApp({ build, context: { db: database.db, config, storage }, responseCache });
+  const app = createServerApp({
+    build,
+    context: { db: database.db, config, storage },
+    responseCache,
+    observe: options.observe,
+  });
   const appListener = getRequestListener(app.fetch);
   const server = http.createServer(responseCache ? answerFromCache(responseCache, appListener) : appListener);
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", () => resolve()));

@@ -6,6 +6,7 @@ import { fieldError } from "~/lib/domain-error";
 import { SCREEN_COUNT_CAP, pageOf, type PageRequest } from "~/lib/keyset-page";
 import { afterCursor, cappedCount, keyOf, keysetOrder, type Keyset } from "~/lib/keyset-page.server";
 import { mailboxOf } from "./mailbox";
+import { sealedColumns } from "./outbox-seal.server";
 
 /**
  * A file sent with an email: its bytes (base64), or the text of a QR code the worker draws as a PNG
@@ -124,10 +125,8 @@ export async function enqueueEmails(db: Db, emails: OutgoingEmail[], now = new D
       recipientDomain: email.toStaff ? null : domain,
       subject: email.subject,
       event: email.event,
-      textBody: email.text,
-      htmlBody: email.html ?? null,
-      attachments: email.attachments ?? [],
-      headers: email.headers ?? {},
+      // the stored copy holds no secret link's token (ADR 050): the worker puts them back
+      ...sealedColumns(email),
     }));
   if (rows.length > 0) await db.insert(outboxEmails).values(rows);
   return queued;
@@ -166,7 +165,7 @@ export async function claimDueEmails(db: Db, limit: number, now?: Date): Promise
 export async function markEmailSent(db: Db, id: string, now = new Date()): Promise<void> {
   await db
     .update(outboxEmails)
-    .set({ status: "sent", sentAt: now, lastError: null })
+    .set({ status: "sent", sentAt: now, lastError: null, sealedLinks: null })
     .where(eq(outboxEmails.id, id));
 }
 
@@ -252,10 +251,14 @@ export async function listOutboxEmails(db: Db, query: OutboxListQuery) {
 }
 export type OutboxListItem = Awaited<ReturnType<typeof listOutboxEmails>>["emails"][number];
 
-export async function getOutboxEmail(db: Db, id: string): Promise<OutboxEmail | null> {
+/** One email as staff may read it: its stored copy, without the sealed tokens (ADR 050). */
+export async function getOutboxEmail(db: Db, id: string): Promise<StoredEmail | null> {
   const [row] = await db.select().from(outboxEmails).where(eq(outboxEmails.id, id)).limit(1);
-  return row ?? null;
+  return row ? withoutSealedLinks(row) : null;
 }
+
+export type StoredEmail = Omit<OutboxEmail, "sealedLinks">;
+const withoutSealedLinks = ({ sealedLinks: _sealed, ...email }: OutboxEmail): StoredEmail => email;
 
 /**
  * Puts a failed email back in the queue with fresh tries; the worker sends it on its next round.
@@ -265,13 +268,13 @@ export async function getOutboxEmail(db: Db, id: string): Promise<OutboxEmail | 
 export async function resendOutboxEmail(
   db: Db,
   id: string,
-): Promise<{ ok: true; email: OutboxEmail } | { ok: false; reason: "missing" | "not-failed" }> {
+): Promise<{ ok: true; email: StoredEmail } | { ok: false; reason: "missing" | "not-failed" }> {
   const [row] = await db
     .update(outboxEmails)
     .set({ status: "pending", attempts: 0, nextAttemptAt: sql`now()` })
     .where(and(eq(outboxEmails.id, id), eq(outboxEmails.status, "failed")))
     .returning();
-  if (row) return { ok: true, email: row };
+  if (row) return { ok: true, email: withoutSealedLinks(row) };
   return { ok: false, reason: (await getOutboxEmail(db, id)) ? "not-failed" : "missing" };
 }
 

@@ -14,6 +14,7 @@ import {
   releaseEmails,
   type OutboxEmail,
 } from "./outbox-service.server";
+import { unsealedEmail } from "./outbox-seal.server";
 
 export type OutboxWorkerOptions = {
   db: Db;
@@ -52,17 +53,21 @@ type Mailer = { send(email: OutboxEmail): Promise<void>; close(): void };
 
 /** SMTP when SMTP_URL is set; otherwise each message becomes an .eml file in DATA_DIR/outbox. */
 function createMailer(config: OutboxWorkerOptions["config"]): Mailer {
-  const messageOf = async (email: OutboxEmail) => ({
-    from: config.MAIL_FROM,
-    to: email.toAddress,
-    subject: email.subject,
-    text: email.textBody,
-    html: email.htmlBody ?? undefined,
-    attachments: await attachmentsOf(email),
-    headers: email.headers,
-    // stable across retries, so a receiver can tell a resend from a new message
-    messageId: `<${email.id}@${new URL(config.SITE_URL).hostname}>`,
-  });
+  const messageOf = async (stored: OutboxEmail) => {
+    // the recipient's copy: the secret links' tokens back in (ADR 050)
+    const email = unsealedEmail(stored);
+    return {
+      from: config.MAIL_FROM,
+      to: email.toAddress,
+      subject: email.subject,
+      text: email.textBody,
+      html: email.htmlBody ?? undefined,
+      attachments: await attachmentsOf(email),
+      headers: email.headers,
+      // stable across retries, so a receiver can tell a resend from a new message
+      messageId: `<${email.id}@${new URL(config.SITE_URL).hostname}>`,
+    };
+  };
   if (config.SMTP_URL) {
     // short timeouts: a hung server must give up well inside OUTBOX_LEASE_MS
     const transport = nodemailer.createTransport({

@@ -64,7 +64,7 @@ export const claimOperations = [
         "Acknowledged",
         z.object({ success: z.literal(true), message: z.string(), recorded: z.boolean() }),
       ],
-      400: "The signature does not match, or not a payment link payment",
+      400: "The signature does not match, or not a payment link payment of whole rupees (no paise, above zero) for a booking id of ours: nothing is recorded",
       404: "Razorpay is not set up, or no such booking",
       413: "The body is too large",
     },
