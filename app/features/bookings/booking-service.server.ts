@@ -36,6 +36,7 @@ import {
 } from "./write/booking-price.server";
 import { idempotentCreate, requestHashOf } from "~/lib/request-idempotency.server";
 import { attachBookingContact } from "~/features/contacts/contact-match-service.server";
+import { markContactBooked } from "~/features/contacts/contact-stage-service.server";
 import { currentFirstTouch, type FirstTouch } from "~/lib/first-touch.server";
 
 /** The advisory-lock and log name of bookings (request-idempotency.server.ts). */
@@ -281,6 +282,9 @@ export async function updateBookingStatus(
       before: { status: current.status },
       after: { status: booking.status },
     });
+    if (update.status === "confirmed") {
+      await markContactBooked(tx, row.contactId, `Booking ${row.reference} confirmed`);
+    }
     await enqueueEmail(tx, bookingStatusEmail(booking, options.agency));
     if (departureId && holdsSeats(current.status) && !holdsSeats(update.status)) {
       await offerFreedSeats(tx, departureId, options.agency);
