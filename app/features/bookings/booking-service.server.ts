@@ -60,6 +60,7 @@ export function toBookingJson(row: BookingRow, currentTitle?: string | null): Bo
     price_per_person: row.pricePerPerson,
     total_amount: row.totalAmount,
     number_of_children: row.numberOfChildren,
+    number_of_seniors: row.numberOfSeniors,
     price_lines: row.priceLines,
     promo_code: row.promoCode,
     status: row.status,
@@ -84,6 +85,7 @@ export function bookingRequestHash(input: BookingInput): string {
     input.sharing,
     input.number_of_children,
     input.promo_code ?? null,
+    input.number_of_seniors,
   ]);
 }
 
@@ -112,7 +114,13 @@ export function bookingRowOf(
 ): Omit<NewBookingRow, "reference"> &
   Pick<
     BookingRow,
-    "numberOfChildren" | "priceLines" | "promoCode" | "customerState" | "customerPan" | "international"
+    | "numberOfChildren"
+    | "numberOfSeniors"
+    | "priceLines"
+    | "promoCode"
+    | "customerState"
+    | "customerPan"
+    | "international"
   > {
   return {
     ...booking,
@@ -121,6 +129,7 @@ export function bookingRowOf(
     priceLines: price.price_lines,
     promoCode: price.redemption?.code ?? null,
     numberOfChildren: input.number_of_children,
+    numberOfSeniors: input.number_of_seniors,
     packageId: tour.id,
     packageTitle: tour.title,
     customerName: input.customer_name,

@@ -161,7 +161,7 @@ export function TravellerDetailsForm({
                   ))}
                 </SelectField>
                 <CodeField
-                  label="ID number"
+                  label="ID number (optional under 18)"
                   {...field("id_number")}
                   spellCheck={false}
                   hint={idNumberHints[idType as keyof typeof idNumberHints]}
