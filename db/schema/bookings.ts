@@ -45,6 +45,8 @@ export const bookings = pgTable(
     amountPaid: integer("amount_paid").notNull().default(0),
     /** of number_of_travelers, those priced as children (issue 25) */
     numberOfChildren: integer("number_of_children").notNull().default(0),
+    /** of number_of_travelers, the adults aged 60 or more (issue 38: a senior rule's discount) */
+    numberOfSeniors: integer("number_of_seniors").notNull().default(0),
     /** the lines the booking was priced with, kept as they were (ADR 031); empty for older bookings */
     priceLines: jsonb("price_lines").$type<{ label: string; amount: number }[]>().notNull().default([]),
     /** the promo code that gave a discount, upper-case */
@@ -77,6 +79,10 @@ export const bookings = pgTable(
     check(
       "booking_children_range",
       sql`${t.numberOfChildren} >= 0 AND ${t.numberOfChildren} <= ${t.numberOfTravelers}`,
+    ),
+    check(
+      "booking_seniors_range",
+      sql`${t.numberOfSeniors} >= 0 AND ${t.numberOfSeniors} + ${t.numberOfChildren} <= ${t.numberOfTravelers}`,
     ),
     check("booking_status_known", isOneOf(t.status, bookingStatuses)),
     check("booking_sharing_known", isOneOf(t.sharing, sharingOptions)),

@@ -43,6 +43,7 @@ const booking: Booking = {
   price_per_person: 15_000,
   total_amount: 30_000,
   number_of_children: 0,
+  number_of_seniors: 0,
   price_lines: [{ label: "Triple sharing, ₹15,000 × 2 adults", amount: 30_000 }],
   promo_code: null,
   status: "confirmed",

@@ -61,6 +61,29 @@ export function roleMay(role: StaffRole, work: Work): boolean {
   return mayDo[role].has(work);
 }
 
+/** What each kind of work is, in the words of the refusal ("Your role (agent) cannot …"). */
+const workWords: Record<Work, string> = {
+  read: "open the admin pages",
+  self: "change this account",
+  sales: "change bookings, leads or orders",
+  refund: "record refunds",
+  merge: "merge contacts",
+  delete: "delete records",
+  tours: "change tours, departures or reviews",
+  pricing: "change prices, offers or promo codes",
+  identity: "see travellers' ID numbers",
+  identity_export: "download travellers' ID numbers",
+  export: "download exports or a person's data",
+  broadcast: "send notifications to subscribers",
+  settings: "change the agency's settings",
+  staff: "manage staff accounts",
+};
+
+/** The 403 a member of staff reads when their role may not do something (issue 38): what, and whom to ask. */
+export function notYourRoleMessage(role: StaffRole, work: Work | null): string {
+  return `Your role (${role}) cannot ${work ? workWords[work] : "use this page"}. Ask the agency's owner.`;
+}
+
 /** The roles that may do a kind of work, for the API document. */
 export function rolesFor(work: Work): StaffRole[] {
   return (Object.keys(mayDo) as StaffRole[]).filter((role) => mayDo[role].has(work));
@@ -136,7 +159,8 @@ export const apiWork: Record<string, Work> = {
   "GET /api/bookings/{id}/travellers/{travellerId}/permit": "read",
   "PUT /api/bookings/{id}/travellers/{travellerId}/permit": "sales",
   "GET /api/tours/{id}/manifest": "read",
-  "GET /api/tours/{id}/manifest.xlsx": "read",
+  // an export with names, ages, phones and medical notes: no exports for agents (issue 37 L7)
+  "GET /api/tours/{id}/manifest.xlsx": "export",
   // the same file with the ID numbers in full (ADR 039): asked for by the owner, audit-logged
   "POST /api/tours/{id}/manifest.xlsx": "identity_export",
   "GET /api/staff": "staff",
@@ -177,13 +201,17 @@ const pageWork: { path: RegExp; read?: Work; post: Work | Record<string, Work> }
   { path: /^\/admin\/emails$/, post: "sales" },
   { path: /^\/admin\/shop-orders$/, post: "sales" },
   { path: /^\/admin\/tours\/waitlist$/, post: { default: "sales", remove: "delete" } },
-  { path: /^\/admin\/tours(\/upload|\/update(\/[^/]+)?|\/departures)?$/, post: "tours" },
+  // Tour Management opens on the first of its tabs the role may use (admin-tabs.ts)
+  { path: /^\/admin\/tours$/, post: "tours" },
+  // a page that is only a form for work the role may not do is not shown to it either (issue 38)
+  { path: /^\/admin\/tours(\/upload|\/update(\/[^/]+)?)$/, read: "tours", post: "tours" },
+  { path: /^\/admin\/tours\/departures$/, post: "tours" },
   { path: /^\/admin\/tours\/departures\/[^/]+$/, post: { default: "tours", delete: "delete" } },
-  { path: /^\/admin\/tours\/delete$/, post: "delete" },
-  { path: /^\/admin\/feedback(\/create|\/moderation)?$/, post: "tours" },
-  { path: /^\/admin\/feedback\/delete$/, post: "delete" },
-  { path: /^\/admin\/pricing(\/.*)?$/, post: "pricing" },
-  { path: /^\/admin\/notifications$/, post: "broadcast" },
+  { path: /^\/admin\/tours\/delete$/, read: "delete", post: "delete" },
+  { path: /^\/admin\/feedback(\/create|\/moderation)?$/, read: "tours", post: "tours" },
+  { path: /^\/admin\/feedback\/delete$/, read: "delete", post: "delete" },
+  { path: /^\/admin\/pricing(\/.*)?$/, read: "pricing", post: "pricing" },
+  { path: /^\/admin\/notifications$/, read: "broadcast", post: "broadcast" },
   { path: /^\/admin\/people$/, read: "export", post: "delete" },
   { path: /^\/admin\/account$/, read: "self", post: { default: "self", policy: "settings" } },
   { path: /^\/admin\/staff$/, read: "staff", post: "staff" },
@@ -214,3 +242,19 @@ export function workOf(method: string, pathname: string, intent: string | null =
   if (typeof page.post === "string") return page.post;
   return (intent && page.post[intent]) || page.post.default || null;
 }
+
+/** Whether a role may open an admin page (its GET): the sidebar and the sub-tabs show only those. */
+export function roleMayOpen(role: StaffRole, path: string): boolean {
+  if (role === "owner") return true;
+  const work = workOf("GET", path);
+  return work !== null && roleMay(role, work);
+}
+
+/** Tour Management's pages, in the order of its sub-tabs: the tab opens the first the role may open. */
+export const tourManagementPages = [
+  "/admin/tours/upload",
+  "/admin/tours/update",
+  "/admin/tours/delete",
+  "/admin/tours/departures",
+  "/admin/tours/waitlist",
+] as const;

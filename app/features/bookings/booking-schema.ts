@@ -35,6 +35,7 @@ export const bookingMessages = {
   tooManyTravellers: "Too many travellers for one booking: please call us",
   chooseTravelDate: "Please choose your travel date",
   oneAdult: "At least one adult must travel: children are counted among the travellers",
+  seniorsAreAdults: "Seniors (60+) are counted among the adult travellers: no more than the adults",
 } as const;
 
 const REQUIRED_FIELDS = ["customer_name", "customer_email", "customer_phone", "travel_date"] as const;
@@ -127,6 +128,16 @@ const pricedFields = {
     .describe(
       "Of number_of_travelers, those in the package's child age band (priced at its child price, where it has one)",
     ),
+  number_of_seniors: wholeNumber({
+    min: 0,
+    max: MAX_TRAVELLERS,
+    message: "Seniors must be a whole number from 0",
+  })
+    .optional()
+    .default(0)
+    .describe(
+      "Of number_of_travelers, the adults aged 60 or more on the travel date (a senior citizens' offer takes its discount off their share; their travellers' dates of birth are checked)",
+    ),
   promo_code: z
     .string({ error: "Please enter the promo code as text" })
     .trim()
@@ -139,6 +150,7 @@ const pricedFields = {
 type PricedShape = {
   number_of_travelers: unknown;
   number_of_children: unknown;
+  number_of_seniors?: unknown;
   departure_id?: unknown;
   travel_date?: unknown;
 };
@@ -149,6 +161,15 @@ const hasAnAdult = ({ number_of_children: children, number_of_travelers: travell
   (travellers as number) < 1 ||
   !Number.isInteger(children) ||
   (children as number) < (travellers as number);
+
+/** The seniors are adults: checked only once the counts are valid. */
+const seniorsAreAdults = ({
+  number_of_children: children,
+  number_of_travelers: travellers,
+  number_of_seniors: seniors,
+}: PricedShape) =>
+  ![travellers, children, seniors].every(Number.isInteger) ||
+  (seniors as number) + (children as number) <= (travellers as number);
 
 const hasTravelDate = (booking: PricedShape) =>
   booking.departure_id !== undefined || booking.travel_date !== undefined;
@@ -172,6 +193,7 @@ export const bookingInputSchema = z
     number_of_travelers: pricedFields.number_of_travelers,
     sharing: pricedFields.sharing,
     number_of_children: pricedFields.number_of_children,
+    number_of_seniors: pricedFields.number_of_seniors,
     promo_code: pricedFields.promo_code,
     customer_state: z
       .string({ error: gstStateMessage })
@@ -187,6 +209,7 @@ export const bookingInputSchema = z
     total_amount: z.unknown().optional().describe("Ignored: the server computes the total"),
   })
   .refine(hasAnAdult, { path: ["number_of_children"], message: bookingMessages.oneAdult })
+  .refine(seniorsAreAdults, { path: ["number_of_seniors"], message: bookingMessages.seniorsAreAdults })
   // checked even when other fields failed, so every missing field is named at once
   .refine(hasTravelDate, {
     path: ["travel_date"],
@@ -202,6 +225,7 @@ export const bookingInputSchema = z
 export const bookingQuoteSchema = z
   .object(pricedFields)
   .refine(hasAnAdult, { path: ["number_of_children"], message: bookingMessages.oneAdult })
+  .refine(seniorsAreAdults, { path: ["number_of_seniors"], message: bookingMessages.seniorsAreAdults })
   .refine(hasTravelDate, {
     path: ["travel_date"],
     message: bookingMessages.chooseTravelDate,
@@ -267,6 +291,7 @@ export const bookingJsonSchema = z.object({
   price_per_person: z.number().int().describe("whole rupees"),
   total_amount: z.number().int().describe("whole rupees, computed by the server, discounts taken off"),
   number_of_children: z.number().int(),
+  number_of_seniors: z.number().int().describe("of number_of_travelers, the adults aged 60 or more"),
   price_lines: z
     .array(
       z.object({

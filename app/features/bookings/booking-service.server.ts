@@ -36,6 +36,7 @@ import {
 } from "./write/booking-price.server";
 import { idempotentCreate, requestHashOf } from "~/lib/request-idempotency.server";
 import { attachBookingContact } from "~/features/contacts/contact-match-service.server";
+import { markContactBooked } from "~/features/contacts/contact-stage-service.server";
 import { currentFirstTouch, type FirstTouch } from "~/lib/first-touch.server";
 
 /** The advisory-lock and log name of bookings (request-idempotency.server.ts). */
@@ -59,6 +60,7 @@ export function toBookingJson(row: BookingRow, currentTitle?: string | null): Bo
     price_per_person: row.pricePerPerson,
     total_amount: row.totalAmount,
     number_of_children: row.numberOfChildren,
+    number_of_seniors: row.numberOfSeniors,
     price_lines: row.priceLines,
     promo_code: row.promoCode,
     status: row.status,
@@ -83,6 +85,7 @@ export function bookingRequestHash(input: BookingInput): string {
     input.sharing,
     input.number_of_children,
     input.promo_code ?? null,
+    input.number_of_seniors,
   ]);
 }
 
@@ -111,7 +114,13 @@ export function bookingRowOf(
 ): Omit<NewBookingRow, "reference"> &
   Pick<
     BookingRow,
-    "numberOfChildren" | "priceLines" | "promoCode" | "customerState" | "customerPan" | "international"
+    | "numberOfChildren"
+    | "numberOfSeniors"
+    | "priceLines"
+    | "promoCode"
+    | "customerState"
+    | "customerPan"
+    | "international"
   > {
   return {
     ...booking,
@@ -120,6 +129,7 @@ export function bookingRowOf(
     priceLines: price.price_lines,
     promoCode: price.redemption?.code ?? null,
     numberOfChildren: input.number_of_children,
+    numberOfSeniors: input.number_of_seniors,
     packageId: tour.id,
     packageTitle: tour.title,
     customerName: input.customer_name,
@@ -281,6 +291,9 @@ export async function updateBookingStatus(
       before: { status: current.status },
       after: { status: booking.status },
     });
+    if (update.status === "confirmed") {
+      await markContactBooked(tx, row.contactId, `Booking ${row.reference} confirmed`);
+    }
     await enqueueEmail(tx, bookingStatusEmail(booking, options.agency));
     if (departureId && holdsSeats(current.status) && !holdsSeats(update.status)) {
       await offerFreedSeats(tx, departureId, options.agency);

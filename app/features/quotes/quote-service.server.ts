@@ -17,7 +17,7 @@ import type { Config } from "~/lib/env.server";
 import { isUuid } from "~/lib/ids";
 import { keysetList } from "~/lib/keyset-page.server";
 import type { QuoteStatus } from "../../../domain/quote-values";
-import { moveContactStage } from "./quote-contact-stage.server";
+import { moveContactStage } from "~/features/contacts/contact-stage-service.server";
 import { quoteSentEmail } from "./quote-emails.server";
 import { quoteTokens } from "./quote-link.server";
 import { renderQuotePdf, type QuoteLetterhead } from "./quote-pdf.server";

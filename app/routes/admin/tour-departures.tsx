@@ -1,4 +1,5 @@
 import { data, Link } from "react-router";
+import { StaffMay } from "~/features/admin-auth/staff-may";
 import { AdminErrorPanel } from "~/components/ui/error-panel";
 import { requireAdminPage } from "~/features/admin-auth/admin-page-guard.server";
 import { submitDepartureAdminForm } from "~/features/bookings/departures/departure-admin-action.server";
@@ -53,7 +54,9 @@ export default function TourDepartures({ loaderData }: Route.ComponentProps) {
         Booked: seats of confirmed bookings. Held: seats of pending bookings, until confirmed or cancelled. A
         cancellation offers its seats to the departure's waitlist by email.
       </p>
-      <AddDepartureForm />
+      <StaffMay work="tours">
+        <AddDepartureForm />
+      </StaffMay>
       <DepartureAdminTable departures={departures} />
       {travelDates.length > 0 && (
         <section aria-labelledby="travel-dates-heading" className="mt-8">

@@ -1,4 +1,5 @@
 import { useCallback, useState } from "react";
+import { useStaffMay } from "~/features/admin-auth/staff-may";
 import { Link, useFetcher } from "react-router";
 import { buttonClass } from "~/components/ui/button";
 import { RowAction, RowActions } from "~/components/ui/row-actions";
@@ -50,10 +51,13 @@ function DepartureRow({
   departure,
   onEdit,
   onDelete,
+  mayDelete,
 }: {
   departure: DepartureAdmin;
-  onEdit: () => void;
+  /** null: the role may not change departures (no Actions column) */
+  onEdit: (() => void) | null;
   onDelete: () => void;
+  mayDelete: boolean;
 }) {
   const date = formatTravelDate(departure.date);
   const past = departure.status === "past";
@@ -103,19 +107,23 @@ function DepartureRow({
       <td className={`${td} hidden sm:table-cell`}>
         <DepartureBadge departure={departure} />
       </td>
-      <td className={td}>
-        {!past && (
-          <RowActions>
-            <RowAction label={`Edit the ${date} departure`} onClick={onEdit} variant="secondary">
-              Edit
-            </RowAction>
-            <OpenCloseButton departure={departure} date={date} />
-            <RowAction label={`Delete the ${date} departure`} onClick={onDelete}>
-              Delete
-            </RowAction>
-          </RowActions>
-        )}
-      </td>
+      {onEdit && (
+        <td className={td}>
+          {!past && (
+            <RowActions>
+              <RowAction label={`Edit the ${date} departure`} onClick={onEdit} variant="secondary">
+                Edit
+              </RowAction>
+              <OpenCloseButton departure={departure} date={date} />
+              {mayDelete && (
+                <RowAction label={`Delete the ${date} departure`} onClick={onDelete}>
+                  Delete
+                </RowAction>
+              )}
+            </RowActions>
+          )}
+        </td>
+      )}
     </tr>
   );
 }
@@ -126,6 +134,8 @@ export function DepartureAdminTable({ departures }: { departures: DepartureAdmin
   const [deleting, setDeleting] = useState<DepartureAdmin | null>(null);
   const closeEdit = useCallback(() => setEditing(null), []);
   const closeDelete = useCallback(() => setDeleting(null), []);
+  const mayChange = useStaffMay("tours");
+  const mayDelete = useStaffMay("delete");
   if (departures.length === 0) {
     return (
       <p className="mt-6 rounded-lg bg-white px-4 py-6 text-center text-slate-700 ring-1 ring-slate-200">
@@ -146,7 +156,7 @@ export function DepartureAdminTable({ departures }: { departures: DepartureAdmin
             { label: "Left" },
             { label: "Waitlist", from: "lg" },
             { label: "Status", from: "sm" },
-            { label: "Actions" },
+            ...(mayChange ? [{ label: "Actions" }] : []),
           ]}
         />
         <tbody>
@@ -154,8 +164,9 @@ export function DepartureAdminTable({ departures }: { departures: DepartureAdmin
             <DepartureRow
               key={departure.id}
               departure={departure}
-              onEdit={() => setEditing(departure)}
+              onEdit={mayChange ? () => setEditing(departure) : null}
               onDelete={() => setDeleting(departure)}
+              mayDelete={mayDelete}
             />
           ))}
         </tbody>

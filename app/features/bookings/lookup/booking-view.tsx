@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { Form, useNavigation } from "react-router";
 import { buttonClass } from "~/components/ui/button";
 import { PhoneIcon } from "~/components/ui/icons";
-import { Notice } from "~/components/ui/notice";
+import { FormAnswer } from "~/components/ui/form-answer";
 import { BookingStatusBadge } from "~/features/bookings/ui/booking-status-badge";
 import { usePublicSite } from "~/lib/public-site";
 import {
@@ -30,7 +30,7 @@ const heading = "font-display text-xl font-bold text-slate-900";
 /** A card of the page, named by its heading for screen readers. */
 function ViewSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
-    <section aria-labelledby={`${id}-heading`} className={section}>
+    <section id={id} aria-labelledby={`${id}-heading`} className={`scroll-mt-24 ${section}`}>
       <h2 id={`${id}-heading`} className={heading}>
         {title}
       </h2>
@@ -73,7 +73,7 @@ function CancellationPanel({ view, today, answer }: ViewProps) {
         <summary className={`${buttonClass("secondary", "md")} cursor-pointer list-none`}>
           Ask to cancel this booking
         </summary>
-        <Form method="post" className="mt-4 space-y-4">
+        <Form method="post" preventScrollReset className="mt-4 space-y-4">
           <input type="hidden" name="intent" value="cancel" />
           <input type="hidden" name="token" value={view.token} />
           <CancellationTextField
@@ -104,7 +104,6 @@ export function BookingViewPanel({ view, today, answer, children }: ViewProps & 
   const message = `Hi, I have a question about my booking ${view.reference}.`;
   return (
     <div className="space-y-6">
-      {answer && <Notice tone={answer.ok ? "success" : "error"}>{answer.message}</Notice>}
       <section aria-labelledby="booking-heading" className={section}>
         <div className="flex flex-wrap items-center justify-between gap-3">
           <h2 id="booking-heading" className={heading}>
@@ -157,6 +156,7 @@ export function BookingViewPanel({ view, today, answer, children }: ViewProps & 
         <div className="mt-3">
           <CancellationTerms account={view.account} />
         </div>
+        <FormAnswer answer={answer} />
         <div className="mt-4">
           <CancellationPanel view={view} today={today} answer={answer} />
         </div>

@@ -32,6 +32,7 @@ import {
   type PaymentInput,
   type PaymentJson,
 } from "./payment-schema";
+import { markContactBooked } from "~/features/contacts/contact-stage-service.server";
 
 /** Payments less refunds, as SQL over `payments` rows. */
 const paidSum = sql<number>`coalesce(sum(case when ${payments.kind} = 'payment' then ${payments.amount} else -${payments.amount} end), 0)::int`;
@@ -213,6 +214,13 @@ export async function recordPayment(
         received_on: payment.received_on,
       },
     });
+    if (input.kind === "payment") {
+      await markContactBooked(
+        tx,
+        booking.contactId,
+        `${formatRupees(input.amount)} paid for ${booking.reference}`,
+      );
+    }
     const newPaid = paid + (input.kind === "payment" ? input.amount : -input.amount);
     return { payment, account: accountOf(booking, newPaid, today) };
   });

@@ -27,6 +27,7 @@ import {
 } from "../../../../domain/traveller-values";
 import { isMaskedIdNumber, maskedIdNumber } from "./id-numbers";
 import { addMonths, ageOn, permitsFor, returnDateOf } from "./trip-dates";
+import { SENIOR_AGE } from "../../../../domain/pricing-values";
 import {
   PASSPORT_VALID_MONTHS_AFTER_RETURN,
   travellerMessages,
@@ -236,6 +237,15 @@ export async function saveTravellers(
         updatedAt: new Date(),
       };
     });
+    // a booking priced with seniors (issue 38): once every traveller is given, the dates of birth must show them
+    if (locked.numberOfSeniors > 0 && input.travellers.length === locked.numberOfTravelers) {
+      const seniors = input.travellers.filter(
+        (t) => ageOn(t.date_of_birth, locked.travelDate) >= SENIOR_AGE,
+      ).length;
+      if (seniors < locked.numberOfSeniors) {
+        errors.travellers = travellerMessages.seniors(locked.numberOfSeniors, seniors);
+      }
+    }
     if (Object.keys(errors).length > 0) throw invalidFields(errors);
     await tx
       .delete(bookingTravellers)

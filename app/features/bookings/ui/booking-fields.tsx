@@ -62,6 +62,15 @@ export function BookingFields({
           }`}
         />
       )}
+      <TextField
+        label="Seniors aged 60+ (optional)"
+        type="number"
+        min={0}
+        inputMode="numeric"
+        {...field("number_of_seniors")}
+        defaultValue={values.number_of_seniors ?? "0"}
+        hint="Counted among the travellers; their dates of birth are checked with the travellers' details"
+      />
       <SelectField
         label="Your state (optional)"
         hint="For the GST on your invoice"

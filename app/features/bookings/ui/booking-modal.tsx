@@ -62,18 +62,28 @@ export function BookingModal({
   const handled = useRef<BookingFormResult | undefined>(undefined);
   const formRef = useRef<HTMLFormElement>(null);
   // what the breakdown depends on, read from the form as the visitor fills it
-  const [filled, setFilled] = useState({ travelDate: "", departureId: "", promoCode: "", children: 0 });
+  const [filled, setFilled] = useState({
+    travelDate: "",
+    departureId: "",
+    promoCode: "",
+    children: 0,
+    seniors: 0,
+  });
   const readForm = useCallback(() => {
     const form = formRef.current;
     if (!form) return;
     const data = new FormData(form);
     const text = (name: string) => String(data.get(name) ?? "").trim();
-    const children = Number(text("number_of_children"));
+    const count = (name: string) => {
+      const value = Number(text(name));
+      return Number.isInteger(value) && value > 0 ? value : 0;
+    };
     setFilled({
       travelDate: text("travel_date"),
       departureId: text("departure_id"),
       promoCode: text("promo_code"),
-      children: Number.isInteger(children) && children > 0 ? children : 0,
+      children: count("number_of_children"),
+      seniors: count("number_of_seniors"),
     });
   }, []);
 
@@ -88,6 +98,7 @@ export function BookingModal({
     sharing,
     travellers,
     children: filled.children,
+    seniors: filled.seniors,
     travelDate: departure?.date ?? (isCalendarDate(filled.travelDate) ? filled.travelDate : null),
     departure,
     promoCode: filled.promoCode,

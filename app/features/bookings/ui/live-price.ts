@@ -27,6 +27,8 @@ type PriceChoice = {
   sharing: "triple" | "double";
   travellers: number;
   children: number;
+  /** of the adults, those aged 60 or more */
+  seniors?: number;
   /** the date typed, or the chosen departure's; null while none is chosen */
   travelDate: string | null;
   /** the chosen fixed departure */
@@ -58,6 +60,7 @@ type ServerAnswer = { key: string; quote?: BookingQuote; problem?: string };
  */
 export function useLivePrice(prices: PackagePrices, pricing: PricingInForce, choice: PriceChoice): LivePrice {
   const { sharing, travellers, children, travelDate, departure } = choice;
+  const seniors = Math.max(0, Math.min(choice.seniors ?? 0, travellers - Math.min(children, travellers - 1)));
   const local = useMemo(() => {
     const rules = travelDate ? pricing.rules : pricing.rules.filter((rule) => !needsTravelDate(rule));
     const price = priceBooking({
@@ -65,6 +68,7 @@ export function useLivePrice(prices: PackagePrices, pricing: PricingInForce, cho
       sharing: sharing === "double" && prices.doublePrice === null ? "triple" : sharing,
       travellers,
       children: Math.min(children, travellers - 1),
+      seniors,
       singleRooms: 0,
       travelDate: travelDate ?? pricing.today,
       bookingDate: pricing.today,
@@ -74,7 +78,7 @@ export function useLivePrice(prices: PackagePrices, pricing: PricingInForce, cho
     });
     const waitingForDate = travelDate ? [] : pricing.rules.filter(needsTravelDate).map((rule) => rule.name);
     return { lines: price.price_lines, total: price.total_amount, waitingForDate };
-  }, [prices, pricing, sharing, travellers, children, travelDate, departure]);
+  }, [prices, pricing, sharing, travellers, children, seniors, travelDate, departure]);
 
   const code = choice.promoCode.trim();
   // the quote's body doubles as the key of its answer: a stale answer is never shown
@@ -85,6 +89,7 @@ export function useLivePrice(prices: PackagePrices, pricing: PricingInForce, cho
           ...(departure ? { departure_id: departure.id } : { travel_date: travelDate }),
           number_of_travelers: travellers,
           number_of_children: Math.min(children, travellers - 1),
+          number_of_seniors: seniors,
           sharing,
           promo_code: code,
         })

@@ -12,6 +12,7 @@ export const bookingFormFields = [
   "number_of_travelers",
   "sharing",
   "number_of_children",
+  "number_of_seniors",
   "promo_code",
   "customer_state",
   "customer_pan",

@@ -102,7 +102,7 @@ const refusalMessage = {
 /** What prices a booking: a booking's input, or a quote's (which names no email). */
 type PricedInput = Pick<
   BookingInput,
-  "sharing" | "number_of_travelers" | "number_of_children" | "promo_code"
+  "sharing" | "number_of_travelers" | "number_of_children" | "number_of_seniors" | "promo_code"
 >;
 
 /**
@@ -138,6 +138,7 @@ export function quotePrice(
     sharing: input.sharing,
     travellers: input.number_of_travelers,
     children: input.number_of_children,
+    seniors: input.number_of_seniors,
     singleRooms: 0,
     travelDate: booking.travelDate,
     bookingDate: context.today,

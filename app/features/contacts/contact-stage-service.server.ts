@@ -7,9 +7,10 @@ import type { contactStages } from "../../../domain/contact-values";
 type ContactStage = (typeof contactStages)[number];
 
 /**
- * Moves a contact along the pipeline as its quote goes (sent → quoted, accepted → won), from the
- * stages listed only, and puts the change on its timeline as any stage change is (a contact
- * event), by the member of staff who sent it or by nobody for the traveller's acceptance.
+ * Moves a contact along the pipeline as what happens moves it (a quote sent → quoted; a booking,
+ * a payment, a confirmation or an accepted quote → won, shown as "Booked"), from the stages listed
+ * only, and puts the change on its timeline as any stage change is (a contact event), by the
+ * member of staff who did it or by nobody for what the traveller did.
  */
 export async function moveContactStage(
   tx: Db,
@@ -38,4 +39,15 @@ export async function moveContactStage(
     actorId: actor.adminId,
     actorLoginId: actor.adminId ? actor.loginId : "",
   });
+}
+
+/** Every stage a booking moves on from: a booking never moves a contact back (issue 38). */
+const stagesBeforeBooked = ["new", "contacted", "quoted", "lost"] as const satisfies readonly ContactStage[];
+
+/**
+ * A booking made, paid for or confirmed makes its contact a customer ("Booked"); a cancellation
+ * moves nobody, so a cancelled traveller stays booked in the pipeline's history.
+ */
+export async function markContactBooked(tx: Db, contactId: string | null, why: string): Promise<void> {
+  if (contactId) await moveContactStage(tx, contactId, "won", stagesBeforeBooked, why);
 }
