@@ -13,10 +13,10 @@ import { JSON_BODY_LIMIT } from "../app/lib/http.server";
 import { loggedPath, logJson } from "../app/lib/logger.server";
 import { hitRateLimit, rateLimitFor, rateLimitMessage } from "../app/lib/rate-limit.server";
 import { runWithRequestStore } from "../app/lib/request-store.server";
-import { cachedAnswers, type SharedResponseCache } from "./cached-answers";
 import { createDatabaseBreaker, type DatabaseBreaker } from "./database-breaker";
 import { checkReadiness } from "./health";
 import { createServerMetrics, hasBearerToken, type ServerMetrics } from "./metrics";
+import { httpCaching, PRIVATE_CACHE_CONTROL } from "./http-caching";
 import { createRequestObserver, requestIdOf, type RequestObserver } from "./request-log";
 import { baseSecurityHeaders, pageContentSecurityPolicy, UPLOAD_POLICY } from "./security-headers";
 import { statusPage } from "./status-pages";
@@ -32,8 +32,6 @@ export type ServerAppOptions = {
   observe?: RequestObserver;
   /** the metrics /metrics shows when METRICS_TOKEN is set (made here from `context` when absent) */
   metrics?: ServerMetrics;
-  /** answers anonymous public GETs from memory (server/cached-answers.ts); absent: every request renders */
-  responseCache?: SharedResponseCache;
   /** opened by a request that runs out of time (server/database-breaker.ts); made here when absent */
   breaker?: DatabaseBreaker;
   /** true once the process shuts down: /readyz answers 503 */
@@ -207,7 +205,6 @@ export function createServerApp(options: ServerAppOptions) {
     ? (options.metrics ??
       createServerMetrics({
         db: context.db,
-        cache: options.responseCache,
         routes: typeof options.build === "function" ? undefined : options.build.routes,
       }))
     : undefined;
@@ -225,9 +222,13 @@ export function createServerApp(options: ServerAppOptions) {
     await runWithRequestStore({ clientAddress, requestId, firstTouch: firstTouchOf(c.req.raw) }, next);
     c.header("X-Request-Id", requestId);
     // the first landing with utm parameters or from another site: kept in a first-party cookie
-    // (ADR 041), set out here so no cached answer ever holds it
+    // (ADR 041); a cache in front passes such landings to the app (deploy/nginx, ADR 053)
     const firstTouch = isApi(c) ? null : firstTouchCookieFor(c.req.raw, config.secureCookies);
-    if (firstTouch && c.res.status === 200) c.header("Set-Cookie", firstTouch, { append: true });
+    if (firstTouch && c.res.status === 200) {
+      c.header("Set-Cookie", firstTouch, { append: true });
+      c.header("Cache-Control", PRIVATE_CACHE_CONTROL);
+      c.res.headers.delete("ETag");
+    }
     observe({
       requestId,
       method: c.req.method,
@@ -245,14 +246,12 @@ export function createServerApp(options: ServerAppOptions) {
       c.res.headers.set("Cache-Control", "no-store");
     }
   });
-  // For load balancers, orchestrators and Prometheus: before compression, the cache and the rate
-  // limits, and logged at debug only (server/request-log.ts).
+  // For load balancers, orchestrators and Prometheus: before compression and the rate limits, and logged at debug only (server/request-log.ts).
   app.get("/healthz", (c) => c.json({ status: "ok" }, 200, { "Cache-Control": "no-store" }));
   app.get("/readyz", async (c) => {
     const readiness = await checkReadiness({
       db: context.db,
       timeoutMs: Math.min(config.DB_TIMEOUT_MS, 2_000),
-      cacheListener: options.responseCache,
       stopping: options.stopping,
     });
     if (readiness.ready) return c.json({ status: "ready" }, 200, { "Cache-Control": "no-store" });
@@ -271,10 +270,10 @@ export function createServerApp(options: ServerAppOptions) {
     });
   }
 
-  // Compression outside the response cache, which keeps and serves its own gzip and brotli forms;
-  // the cache outside everything else, so a hit does no routing, rendering or database work.
+  // Compression outside the caching headers: an ETag is of the page's bytes, weak once compressed.
+  // A proxy in front keeps what these headers allow (deploy/nginx, ADR 053); the app keeps nothing.
   app.use(compress());
-  if (options.responseCache) app.use(cachedAnswers(options.responseCache));
+  app.use(httpCaching());
 
   // One deadline per request (DB_TIMEOUT_MS), whatever number of queries it makes: past it the
   // answer is 503 and the breaker opens; the work left behind fails on its own statement timeout
@@ -452,8 +451,8 @@ export function createServerApp(options: ServerAppOptions) {
     return c.body(file.data as Uint8Array<ArrayBuffer>, 200, headers);
   });
 
-  // While the breaker is open, whatever needs the database is answered 503 at once (assets,
-  // uploads and cached answers were served above); a 503 the app gives itself opens it too.
+  // While the breaker is open, whatever needs the database is answered 503 at once (assets and
+  // uploads were served above); a 503 the app gives itself opens it too.
   app.use(async (c, next) => {
     if (breaker.isOpen()) return unavailable(c);
     await next();

@@ -13,7 +13,6 @@ import { parseConfig } from "../../app/lib/env.server";
 import { logTo } from "../../app/lib/logger.server";
 import { createDiskStorage } from "../../app/lib/storage.server";
 import { createServerApp, type ServerAppOptions } from "../../server/app";
-import { answerFromCache, startResponseCache } from "../../server/cached-answers";
 import { createServerMetrics } from "../../server/metrics";
 import { createRequestObserver } from "../../server/request-log";
 import { createTourRow } from "../factories/tour-factory";
@@ -55,11 +54,7 @@ async function serve(
     build,
     context: { db: database.db, config, storage: createDiskStorage(path.join(config.dataDir, "uploads")) },
   });
-  const appListener = getRequestListener(app.fetch);
-  const listener = options.responseCache
-    ? answerFromCache(options.responseCache, appListener, { observe: options.observe })
-    : appListener;
-  const server = http.createServer(listener);
+  const server = http.createServer(getRequestListener(app.fetch));
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", () => resolve()));
   cleanups.push(
     () =>
@@ -135,22 +130,9 @@ describe("GET /healthz and /readyz", () => {
     expect(await behind.json()).toEqual({ status: "unavailable", reason: "migrations not applied" });
   });
 
-  it("answers 503 while the cache's change listener is disconnected, and once shutting down", async () => {
-    let connected = false;
+  it("answers 503 once shutting down", async () => {
     let stopping = false;
-    const database = await createTestDatabase();
-    cleanups.push(() => database.close());
-    const shared = await startResponseCache(database);
-    cleanups.push(() => shared.stop());
-    const { get } = await serve(
-      {},
-      { database, responseCache: { ...shared, usable: () => connected }, stopping: () => stopping },
-    );
-    expect(await (await get("/readyz")).json()).toEqual({
-      status: "unavailable",
-      reason: "cache listener not connected",
-    });
-    connected = true;
+    const { get } = await serve({}, { stopping: () => stopping });
     expect((await get("/readyz")).status).toBe(200);
     stopping = true;
     const draining = await get("/readyz");
@@ -182,14 +164,10 @@ describe("GET /metrics", () => {
     expect(allowed.headers.get("content-type")).toMatch(/^text\/plain; version=0\.0\.4/);
   });
 
-  it("counts requests by route and status with their latency, the pool, the outbox, the cache and the event loop", async () => {
+  it("counts requests by route and status with their latency, the pool, the outbox and the event loop", async () => {
     const database = await createTestDatabase();
     cleanups.push(() => database.close());
-    // written before the cache listens: on PostgreSQL the row's change notification would
-    // otherwise arrive at any moment, and empty the cache between the two reads below
     const tour = await createTourRow(database.db);
-    const shared = await startResponseCache(database);
-    cleanups.push(() => shared.stop());
     const build = (await import(
       path.resolve(process.env.BUILD_DIR ?? "build", "server/index.js")
     )) as ServerBuild;
@@ -197,15 +175,14 @@ describe("GET /metrics", () => {
       db: database.db,
       pool: database.pool,
       outbox: { stats: () => ({ sent: 5, failed: 3 }) },
-      cache: shared,
       routes: build.routes,
     });
     const { get } = await serve(
       { METRICS_TOKEN: token },
-      { database, metrics, observe: createRequestObserver({ metrics }), responseCache: shared },
+      { database, metrics, observe: createRequestObserver({ metrics }) },
     );
     expect((await get(`/api/tours/${tour.id}`)).status).toBe(200);
-    expect((await get(`/api/tours/${tour.id}`)).headers.get("x-cache")).toBe("hit");
+    expect((await get(`/api/tours/${tour.id}`)).status).toBe(200);
     expect((await get("/api/tours/00000000-0000-4000-8000-000000000000")).status).toBe(404);
     const queued = { subject: "s", textBody: "t", event: "test" };
     await database.db.insert(outboxEmails).values([
@@ -225,10 +202,7 @@ describe("GET /metrics", () => {
     expect(text).toContain('safarnama_outbox_emails{status="pending"} 2');
     expect(text).toContain('safarnama_outbox_emails{status="failed"} 1');
     expect(text).toContain("safarnama_outbox_send_failures_total 3");
-    // the first read and the unknown id rendered (misses), the second read came from memory
-    expect(text).toContain('safarnama_response_cache_lookups_total{result="hit"} 1');
-    expect(text).toContain('safarnama_response_cache_lookups_total{result="miss"} 2');
-    expect(text).toMatch(/^safarnama_response_cache_hit_ratio 0\.333/m);
+    expect(text).not.toContain("safarnama_response_cache");
     expect(text).toMatch(/^nodejs_eventloop_lag_seconds \d/m);
     if (database.pool) {
       expect(text).toMatch(/^safarnama_db_pool_connections\{state="total"\} [1-9]/m);
