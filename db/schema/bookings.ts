@@ -70,6 +70,10 @@ export const bookings = pgTable(
     referrer: text("referrer").notNull().default(""),
     bookingDate: timestamp("booking_date", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    /** when it was cancelled (null while it stands): the day its charge and refund are reckoned from */
+    cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
+    /** the accepted quote it was made from (issue 38): its title and lines stand, not the package's */
+    quoteId: uuid("quote_id"),
   },
   (t) => [
     check("booking_travelers_positive", sql`${t.numberOfTravelers} >= 1`),

@@ -8,8 +8,9 @@ import {
 } from "~/features/bookings/cancellations/cancellation-service.server";
 import { cancellationMessages } from "~/features/bookings/cancellations/cancellation-schema";
 import type { AgencyContact } from "~/features/notifications/email/agency-contact.server";
-import { accountOf, paidFor } from "~/features/bookings/payments/payment-service.server";
+import { accountOf, ledgerOf } from "~/features/bookings/payments/payment-service.server";
 import { enqueueEmail } from "~/features/notifications/outbox/outbox-service.server";
+import { visitorClaimsOf } from "~/features/bookings/payments/claims/claim-view-service.server";
 import { bookingLinkEmail } from "~/features/bookings/emails/booking-link-email.server";
 import { addDays, todayInIndia } from "~/lib/dates";
 import { DomainError } from "~/lib/domain-error";
@@ -46,8 +47,9 @@ async function viewOf(db: Db, booking: BookingRow, today: string, token: string)
     sharing: booking.sharing,
     total_amount: booking.totalAmount,
     price_lines: booking.priceLines,
-    account: accountOf(booking, await paidFor(db, booking.id), today),
+    account: accountOf(booking, await ledgerOf(db, booking.id), today),
     cancellation_request: await latestCancellationRequest(db, booking.id),
+    claims: await visitorClaimsOf(db, booking.id),
     token,
   };
 }
@@ -99,7 +101,7 @@ export async function emailFreshBookingLink(
     lastDay ?? emailedLinkLastDay(booking),
     agency,
   );
-  await enqueueEmail(db, email);
+  await enqueueEmail(db, email, { visitor: true });
 }
 
 /** The last day of an emailed link: 30 days after the travel date, as that date stands. */

@@ -52,6 +52,8 @@ export async function decoyBooking(db: Db, input: BookingInput): Promise<Booking
     bookingDate: now,
     updatedAt: now,
     invoiceNumber: null,
+    cancelledAt: null,
+    quoteId: null,
     contactId: null,
     utmSource: "",
     utmMedium: "",

@@ -48,6 +48,12 @@ async function attachmentsOf(email: OutboxEmail) {
   );
 }
 
+/** The SMTP reply code of a permanent refusal (5xx: no such mailbox, policy), null for anything else. */
+function refusedCode(error: unknown): number | null {
+  const code = (error as { responseCode?: unknown } | null)?.responseCode;
+  return typeof code === "number" && code >= 500 && code < 600 ? code : null;
+}
+
 type Mailer = { send(email: OutboxEmail): Promise<void>; close(): void };
 
 /** SMTP when SMTP_URL is set; otherwise each message becomes an .eml file in DATA_DIR/outbox. */
@@ -119,8 +125,10 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       await mailer.send(email);
     } catch (error) {
       counts.failed += 1;
-      const message = error instanceof Error ? error.message : String(error);
-      const status = await markEmailFailed(db, email, message, maxAttempts);
+      const refused = refusedCode(error);
+      const detail = error instanceof Error ? error.message : String(error);
+      const message = refused ? `Refused by the receiving mail server (${refused}): ${detail}` : detail;
+      const status = await markEmailFailed(db, email, message, maxAttempts, new Date(), refused !== null);
       log({
         level: status === "failed" ? "error" : "info",
         msg: status === "failed" ? "email given up" : "email send failed; will retry",

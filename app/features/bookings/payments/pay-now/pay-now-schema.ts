@@ -15,6 +15,10 @@ export const payNowJsonSchema = z
   .nullable();
 export type PayNowJson = z.output<typeof payNowJsonSchema>;
 
+/** Whether the agency has set how to pay it (a UPI ID or a bank account): the emails then say so. */
+export const canPayNow = (payee: Payee | null | undefined): payee is Payee =>
+  Boolean(payee && (payee.upi_id || payee.bank_account_number));
+
 /** A UPI ID's "@" reads better unescaped, and every UPI app takes it so. */
 const encode = (value: string) => encodeURIComponent(value).replace(/%40/g, "@");
 
