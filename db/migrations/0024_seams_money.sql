@@ -6,4 +6,6 @@ ALTER TABLE "bookings" ADD COLUMN "cancelled_at" timestamp with time zone;--> st
 UPDATE "bookings" SET "cancelled_at" = "updated_at" WHERE "status" = 'cancelled';--> statement-breakpoint
 -- the accepted quote a booking was made from: its own title and lines stand everywhere
 ALTER TABLE "bookings" ADD COLUMN "quote_id" uuid;--> statement-breakpoint
-UPDATE "bookings" SET "quote_id" = "quotes"."id" FROM "quotes" WHERE "quotes"."booking_id" = "bookings"."id";
+UPDATE "bookings" SET "quote_id" = "quotes"."id" FROM "quotes" WHERE "quotes"."booking_id" = "bookings"."id";--> statement-breakpoint
+-- the SEQUENCE of the trip's calendar event: one more each time its status is sent again (RFC 5546)
+ALTER TABLE "bookings" ADD COLUMN "calendar_sequence" integer DEFAULT 0 NOT NULL;

@@ -74,6 +74,8 @@ export const bookings = pgTable(
     cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
     /** the accepted quote it was made from (issue 38): its title and lines stand, not the package's */
     quoteId: uuid("quote_id"),
+    /** the SEQUENCE of its trip's calendar event: one more each time the status changes (RFC 5546) */
+    calendarSequence: integer("calendar_sequence").notNull().default(0),
   },
   (t) => [
     check("booking_travelers_positive", sql`${t.numberOfTravelers} >= 1`),

@@ -50,6 +50,7 @@ const booking: Booking = {
   updatedAt: "2030-01-01T00:00:00.000Z",
   quote_id: null,
   cancelled_at: null,
+  calendar_sequence: 0,
   customer_state: null,
   invoice_number: null,
 };

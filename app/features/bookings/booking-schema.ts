@@ -288,5 +288,9 @@ export const bookingJsonSchema = z.object({
     .nullable()
     .describe("the accepted quote it was made from: its price_lines are the quote's own lines"),
   cancelled_at: z.string().nullable().describe("when it was cancelled; null while it stands"),
+  calendar_sequence: z
+    .number()
+    .int()
+    .describe("the SEQUENCE of the trip's calendar event sent with its emails: one more each status change"),
 });
 export type Booking = z.output<typeof bookingJsonSchema>;

@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import {
   departureForBooking,
   markWaitlistBooked,
@@ -75,6 +75,7 @@ export function toBookingJson(row: BookingRow, currentTitle?: string | null): Bo
     invoice_number: row.invoiceNumber,
     quote_id: row.quoteId,
     cancelled_at: row.cancelledAt?.toISOString() ?? null,
+    calendar_sequence: row.calendarSequence,
   };
 }
 
@@ -310,6 +311,8 @@ export async function updateBookingStatus(
         status: update.status,
         updatedAt: new Date(),
         cancelledAt: update.status === "cancelled" ? new Date() : null,
+        // the calendar file sent with this change updates the one sent before
+        calendarSequence: sql`${bookings.calendarSequence} + 1`,
       })
       .where(eq(bookings.id, id))
       .returning();

@@ -16,20 +16,11 @@ type TripOfBooking = {
   travelDate: string;
   /** the booking's state: a pending booking's event is TENTATIVE, a cancelled one's is withdrawn */
   status: "pending" | "confirmed" | "cancelled";
-  /** when the booking was made, and when this version of its event is sent (SEQUENCE counts from one to the other) */
-  bookedAt: Date;
-  sentAt: Date;
+  /** this version of the event: 0 first, one more each time the booking's status changes */
+  sequence: number;
   /** the traveller, named as the attendee of a cancellation (RFC 5546: CANCEL names who it is sent to) */
   attendee?: { name: string; email: string };
 };
-
-/**
- * One event per booking (the same UID) sent again as it changes (RFC 5546): each version's
- * SEQUENCE is the whole seconds since the booking was made, so a later one always counts higher
- * without anything stored; 0 for the first.
- */
-const sequenceOf = (trip: TripOfBooking) =>
-  Math.max(0, Math.floor((trip.sentAt.getTime() - trip.bookedAt.getTime()) / 1000));
 
 const eventStatus = { pending: "TENTATIVE", confirmed: "CONFIRMED", cancelled: "CANCELLED" } as const;
 
@@ -57,7 +48,7 @@ export function tripCalendarAttachment(
   const { error, value } = createEvent({
     productId: `-//${agency.name}//Trips//EN`,
     method,
-    sequence: sequenceOf(trip),
+    sequence: trip.sequence,
     // a cancellation is an organizer's message to its attendee (RFC 5546 §3.2.5)
     ...(cancel
       ? {

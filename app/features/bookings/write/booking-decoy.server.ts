@@ -54,6 +54,7 @@ export async function decoyBooking(db: Db, input: BookingInput): Promise<Booking
     invoiceNumber: null,
     cancelledAt: null,
     quoteId: null,
+    calendarSequence: 0,
     contactId: null,
     utmSource: "",
     utmMedium: "",

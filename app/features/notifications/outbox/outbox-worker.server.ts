@@ -34,6 +34,9 @@ type OutboxWorker = {
   stats(): { sent: number; failed: number };
 };
 
+/** ISO/IEC 18004: a QR code needs a quiet zone of 4 modules on every side to scan reliably. */
+const QR_QUIET_ZONE = 4;
+
 /** The email's files for nodemailer: stored bytes as they are, QR codes drawn now. */
 async function attachmentsOf(email: OutboxEmail) {
   return Promise.all(
@@ -42,7 +45,7 @@ async function attachmentsOf(email: OutboxEmail) {
       contentType: file.contentType,
       cid: file.cid,
       content: file.qr
-        ? await QRCode.toBuffer(file.qr, { type: "png", margin: 2, width: 240 })
+        ? await QRCode.toBuffer(file.qr, { type: "png", margin: QR_QUIET_ZONE, width: 240 })
         : Buffer.from(file.content ?? "", "base64"),
     })),
   );
