@@ -11,6 +11,7 @@ import {
   payingToConfirmText,
   percentOf,
 } from "../../app/features/bookings/payments/payment-policy";
+import { capReasons } from "../../app/features/notifications/outbox/outbox-service.server";
 import { startOutboxWorker } from "../../app/features/notifications/outbox/outbox-worker.server";
 import { addDays, formatTravelDate, todayInIndia } from "../../app/lib/dates";
 import { formatRupees } from "../../app/lib/money";
@@ -356,7 +357,7 @@ describe("the seams of money", { timeout: 120_000 }, () => {
     const text = textOf(confirmation);
     expect(text).toContain(`Trip: ${title}`);
     expect(text).not.toMatch(/per person|sharing/i);
-    expect(text).toContain("Houseboat upgrade: +₹8,000");
+    expect(text).toContain("Houseboat upgrade: ₹8,000");
     expect(text).toContain("Early-bird discount: −₹3,000");
     expect(text).toMatch(/Pay ₹[\d,]+ by UPI: upi:\/\/pay\?/);
     expect(calendarOf(confirmation)).toMatchObject({ status: "TENTATIVE", sequence: 0 });

@@ -179,7 +179,7 @@ export function bookingAgencyNotice(booking: Booking, agency: AgencyContact): Ou
 }
 
 /** What the "confirmed" and "cancelled" emails carry beside the booking (issue 38). */
-export type StatusEmailExtras = {
+type StatusEmailExtras = {
   /** the traveller's signed booking page */
   bookingPage?: string;
   /** the package's trip: the calendar file is sent again, confirmed or withdrawn */

@@ -42,7 +42,7 @@ export const bookingLookupSchema = z.object({
 export type BookingLookupInput = z.output<typeof bookingLookupSchema>;
 
 /** A payment claim as its traveller sees it (booking page, `GET /api/bookings/lookup`). */
-export const visitorClaimSchema = z.object({
+const visitorClaimSchema = z.object({
   amount: z.number().int().describe("whole rupees"),
   utr: z.string().describe("the 12-digit UPI transaction reference"),
   status: z.enum(claimStatuses),

@@ -65,7 +65,7 @@ type CancellationQuote = {
  * docs/product.md §9 and the booking page: a refund goes back to the original payment method within
  * this many working days of the cancellation (Monday to Friday: the days banks move money).
  */
-export const REFUND_WORKING_DAYS = 14;
+const REFUND_WORKING_DAYS = 14;
 
 /** What became of the money of a cancelled booking (issue 38): never read as a balance owed. */
 type CancelledSettlement = {
@@ -105,7 +105,7 @@ export function addWorkingDays(date: string, days: number): string {
  * was received, the rest is refunded within REFUND_WORKING_DAYS working days. Refunds recorded
  * count against what is owed; a refund beyond the policy (a goodwill waiver) leaves nothing owed.
  */
-export function cancelledSettlement(input: {
+function cancelledSettlement(input: {
   total: number;
   received: number;
   refunded: number;

@@ -114,7 +114,7 @@ function toAccountJson(account: PaymentAccount, method: string | null): PaymentA
 }
 
 /** A booking's money apart: received (payments), refunded, and the methods it was paid with. */
-export type Ledger = { received: number; refunded: number; methods: PaymentRow["method"][] };
+type Ledger = { received: number; refunded: number; methods: PaymentRow["method"][] };
 
 /** "UPI", or "UPI and Cash": how a refund goes back (to the methods it was paid with). */
 function refundMethodOf(ledger: Ledger): string | null {

@@ -2,11 +2,11 @@ import { z } from "zod";
 import { keysetQueryShape, limitField } from "~/lib/keyset-page";
 
 /** `capped`: held by the hourly cap of a visitor's emails (issue 38); failed and capped can be sent again. */
-export const outboxStatusValues = ["pending", "sent", "failed", "capped"] as const;
+const outboxStatusValues = ["pending", "sent", "failed", "capped"] as const;
 export type OutboxStatus = (typeof outboxStatusValues)[number];
 
 /** The list's filters: a status, or `unsent` (failed and capped together: everything to look at). */
-export const outboxFilterValues = [...outboxStatusValues, "unsent"] as const;
+const outboxFilterValues = [...outboxStatusValues, "unsent"] as const;
 export type OutboxFilter = (typeof outboxFilterValues)[number];
 
 /** `GET /api/emails` and the Emails tab: an optional status and a page. */

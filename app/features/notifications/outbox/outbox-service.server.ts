@@ -65,7 +65,7 @@ const HOUR_MS = 60 * 60 * 1000;
  * held once that is used up. Anything else (staff at work, the system's own jobs: documents,
  * status changes, refunds, reminders) is never capped (issue 38).
  */
-export type EnqueueOptions = { visitor?: boolean; now?: Date };
+type EnqueueOptions = { visitor?: boolean; now?: Date };
 
 /** Why a held email was not sent: the Emails screen and `GET /api/emails` show it beside Resend. */
 export const capReasons = {
