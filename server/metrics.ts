@@ -66,7 +66,7 @@ export function createServerMetrics(sources: MetricsSources): ServerMetrics {
 
   new client.Gauge({
     name: "safarnama_outbox_emails",
-    help: "Emails in the outbox not sent: pending (the queue, retries included) and failed (given up)",
+    help: "Emails in the outbox not sent: pending (the queue, retries included), failed (given up or refused) and capped (a visitor's email held by the hourly limit)",
     labelNames: ["status"],
     registers,
     async collect() {
@@ -74,6 +74,7 @@ export function createServerMetrics(sources: MetricsSources): ServerMetrics {
       if (!backlog) return;
       this.set({ status: "pending" }, backlog.pending);
       this.set({ status: "failed" }, backlog.failed);
+      this.set({ status: "capped" }, backlog.capped);
     },
   });
   const { outbox } = sources;

@@ -72,6 +72,12 @@ export const bookings = pgTable(
     referrer: text("referrer").notNull().default(""),
     bookingDate: timestamp("booking_date", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    /** when it was cancelled (null while it stands): the day its charge and refund are reckoned from */
+    cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
+    /** the accepted quote it was made from (issue 38): its title and lines stand, not the package's */
+    quoteId: uuid("quote_id"),
+    /** the SEQUENCE of its trip's calendar event: one more each time the status changes (RFC 5546) */
+    calendarSequence: integer("calendar_sequence").notNull().default(0),
   },
   (t) => [
     check("booking_travelers_positive", sql`${t.numberOfTravelers} >= 1`),

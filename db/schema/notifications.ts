@@ -21,7 +21,8 @@ export const pushSubscriptions = pgTable("push_subscriptions", {
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
-export const outboxStatuses = ["pending", "sent", "failed"] as const;
+/** `capped`: a visitor's email held by the hourly cap, never sent unless the admin sends it again. */
+export const outboxStatuses = ["pending", "sent", "failed", "capped"] as const;
 
 /** Outgoing email: written in the same transaction as what it reports, sent by a worker. */
 export const outboxEmails = pgTable(

@@ -60,7 +60,7 @@ describe("pay now", () => {
     expect(first.pay_now).toEqual({
       amount: 18_000,
       due_date: todayInIndia(),
-      upi_uri: `upi://pay?pa=safarnama@hdfcbank&pn=Safarnama%20Travels&am=18000.00&cu=INR&tn=${booking.reference}`,
+      upi_uri: `upi://pay?pa=safarnama@hdfcbank&pn=Safarnama%20Travels&am=18000.00&cu=INR&tn=${booking.reference}&tr=${booking.reference}`,
     });
 
     const paid = await post(

@@ -49,6 +49,9 @@ const booking: Booking = {
   status: "confirmed",
   booking_date: "2030-01-01T00:00:00.000Z",
   updatedAt: "2030-01-01T00:00:00.000Z",
+  quote_id: null,
+  cancelled_at: null,
+  calendar_sequence: 0,
   customer_state: null,
   invoice_number: null,
 };

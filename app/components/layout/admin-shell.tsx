@@ -39,12 +39,15 @@ export function AdminShell({
   agencyName,
   loginId,
   role,
+  counts = {},
   children,
 }: {
   agencyName: string;
   loginId: string;
   /** each role sees the tabs of its own work */
   role: StaffRole;
+  /** how many wait beside a tab, by its path (payment claims beside Payments) */
+  counts?: Partial<Record<string, number>>;
   children: ReactNode;
 }) {
   const { pathname } = useLocation();
@@ -94,16 +97,27 @@ export function AdminShell({
               const to = tab.to.find((path) => roleMayOpen(role, path));
               if (!to) return null;
               const current = isCurrent(tab, pathname);
+              const waiting = counts[to] ?? 0;
               return (
                 <li key={tab.section}>
                   <Link
                     to={to}
                     aria-current={current ? "page" : undefined}
-                    className={`block rounded-lg px-3 py-2.5 text-sm font-medium ${
+                    className={`flex items-center justify-between gap-2 rounded-lg px-3 py-2.5 text-sm font-medium ${
                       current ? "bg-white text-brand-900" : "text-white hover:bg-white/10"
                     }`}
                   >
                     {tab.label}
+                    {waiting > 0 && (
+                      <span
+                        className={`rounded-full px-2 py-0.5 text-xs font-bold tabular-nums ${
+                          current ? "bg-brand-900 text-white" : "bg-accent-400 text-slate-900"
+                        }`}
+                      >
+                        {waiting}
+                        <span className="sr-only"> waiting</span>
+                      </span>
+                    )}
                   </Link>
                 </li>
               );

@@ -308,5 +308,14 @@ export const bookingJsonSchema = z.object({
   updatedAt: z.string(),
   customer_state: z.string().nullable().describe("GST state code of the place of supply; null: the agency's"),
   invoice_number: z.string().nullable().describe("the tax invoice's number; null until it is issued"),
+  quote_id: z
+    .string()
+    .nullable()
+    .describe("the accepted quote it was made from: its price_lines are the quote's own lines"),
+  cancelled_at: z.string().nullable().describe("when it was cancelled; null while it stands"),
+  calendar_sequence: z
+    .number()
+    .int()
+    .describe("the SEQUENCE of the trip's calendar event sent with its emails: one more each status change"),
 });
 export type Booking = z.output<typeof bookingJsonSchema>;

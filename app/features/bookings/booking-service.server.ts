@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import {
   departureForBooking,
   markWaitlistBooked,
@@ -10,6 +10,7 @@ import { bookingPagePaths } from "~/features/bookings/lookup/booking-link-servic
 import type { Db } from "../../../db/client";
 import {
   bookings,
+  quotes,
   tourPackages,
   type BookingRow,
   type NewBookingRow,
@@ -37,6 +38,8 @@ import {
 import { idempotentCreate, requestHashOf } from "~/lib/request-idempotency.server";
 import { attachBookingContact } from "~/features/contacts/contact-match-service.server";
 import { markContactBooked } from "~/features/contacts/contact-stage-service.server";
+import { accountOf, ledgerOf } from "./payments/payment-service.server";
+import { listDocuments } from "./payments/documents/document-service.server";
 import { currentFirstTouch, type FirstTouch } from "~/lib/first-touch.server";
 
 /** The advisory-lock and log name of bookings (request-idempotency.server.ts). */
@@ -47,7 +50,11 @@ export function toBookingJson(row: BookingRow, currentTitle?: string | null): Bo
     _id: row.id,
     id: row.id,
     reference: row.reference,
-    package_id: { _id: row.packageId, title: currentTitle ?? row.packageTitle },
+    // a quote's booking keeps the quoted trip's own title, whatever package it was built on
+    package_id: {
+      _id: row.packageId,
+      title: row.quoteId ? row.packageTitle : (currentTitle ?? row.packageTitle),
+    },
     package_title: row.packageTitle,
     departure_id: row.departureId,
     customer_name: row.customerName,
@@ -68,6 +75,9 @@ export function toBookingJson(row: BookingRow, currentTitle?: string | null): Bo
     updatedAt: row.updatedAt.toISOString(),
     customer_state: row.customerState,
     invoice_number: row.invoiceNumber,
+    quote_id: row.quoteId,
+    cancelled_at: row.cancelledAt?.toISOString() ?? null,
+    calendar_sequence: row.calendarSequence,
   };
 }
 
@@ -95,6 +105,8 @@ export type BookingOptions = {
   agency: AgencyContact;
   /** the visitor's first touch (campaign); the current request's when absent */
   firstTouch?: FirstTouch;
+  /** booked by an anonymous request (the public form or API): its emails count against the hourly cap */
+  visitor?: boolean;
 };
 
 const holdsSeats = (status: BookingStatus) =>
@@ -229,12 +241,33 @@ export async function createBookingNow(
             bookingId: row.id,
           });
         }
-        await enqueueEmails(tx, newBookingEmails(booking, options.agency, bookingPage(row.id), tour));
+        await enqueueEmails(tx, newBookingEmails(booking, options.agency, bookingPage(row.id), tour), {
+          visitor: options.visitor ?? false,
+        });
         return booking;
       };
     },
   });
   return { created, booking: value };
+}
+
+/**
+ * What a booking's calendar file needs: its package's destination and duration, or for an accepted
+ * quote the quote's days (its title standing for the place when no package is named).
+ */
+async function tripOf(
+  db: Db,
+  row: BookingRow,
+  tour: { destination: string; duration: string } | undefined,
+): Promise<PackageTrip> {
+  const [quote] = row.quoteId
+    ? await db.select({ itinerary: quotes.itinerary }).from(quotes).where(eq(quotes.id, row.quoteId))
+    : [];
+  const days = quote?.itinerary.length ?? 0;
+  return {
+    destination: tour?.destination ?? row.packageTitle,
+    duration: days > 0 ? `${days} Days` : (tour?.duration ?? "1 Day"),
+  };
 }
 
 /** One booking with its package's current title; null when there is none. */
@@ -262,12 +295,17 @@ export async function updateBookingStatus(
 ): Promise<Booking> {
   const notFound = new DomainError("not-found", bookingMessages.notFound);
   if (!isUuid(id)) throw notFound;
+  const bookingPage = await bookingPagePaths(db);
   return db.transaction(async (tx) => {
     const [current] = await tx.select().from(bookings).where(eq(bookings.id, id)).limit(1).for("update");
     if (!current) throw notFound;
     const [title] = current.packageId
       ? await tx
-          .select({ title: tourPackages.title })
+          .select({
+            title: tourPackages.title,
+            destination: tourPackages.destination,
+            duration: tourPackages.duration,
+          })
           .from(tourPackages)
           .where(eq(tourPackages.id, current.packageId))
       : [];
@@ -279,7 +317,13 @@ export async function updateBookingStatus(
     }
     const [row] = await tx
       .update(bookings)
-      .set({ status: update.status, updatedAt: new Date() })
+      .set({
+        status: update.status,
+        updatedAt: new Date(),
+        cancelledAt: update.status === "cancelled" ? new Date() : null,
+        // the calendar file sent with this change updates the one sent before
+        calendarSequence: sql`${bookings.calendarSequence} + 1`,
+      })
       .where(eq(bookings.id, id))
       .returning();
     if (!row) throw new Error("booking update returned nothing");
@@ -294,7 +338,19 @@ export async function updateBookingStatus(
     if (update.status === "confirmed") {
       await markContactBooked(tx, row.contactId, `Booking ${row.reference} confirmed`);
     }
-    await enqueueEmail(tx, bookingStatusEmail(booking, options.agency));
+    const page = bookingPage(row.id);
+    const creditNotes = (await listDocuments(tx, row.id))
+      .filter((document) => document.kind === "credit_note")
+      .map((document) => ({ number: document.number, href: `${page}/documents/${document.id}` }));
+    await enqueueEmail(
+      tx,
+      bookingStatusEmail(booking, options.agency, {
+        bookingPage: page,
+        trip: await tripOf(tx, row, title),
+        account: accountOf(row, await ledgerOf(tx, row.id)),
+        creditNotes,
+      }),
+    );
     if (departureId && holdsSeats(current.status) && !holdsSeats(update.status)) {
       await offerFreedSeats(tx, departureId, options.agency);
     }

@@ -4,7 +4,7 @@ import type { AgencyContact } from "~/features/notifications/email/agency-contac
 import { enqueueEmail } from "~/features/notifications/outbox/outbox-service.server";
 import { contactFor } from "~/features/contacts/contact-match-service.server";
 import { currentFirstTouch, type FirstTouch } from "~/lib/first-touch.server";
-import { enquiryAgencyNotice } from "./enquiry-emails.server";
+import { enquiryAcknowledgement, enquiryAgencyNotice } from "./enquiry-emails.server";
 import type { Enquiry, EnquirySubmission } from "./enquiry-schema";
 
 type NewEnquiry = typeof enquiries.$inferInsert;
@@ -80,6 +80,8 @@ export async function submitEnquiry(
       .returning();
     if (!row) throw new Error("enquiry insert returned nothing");
     await enqueueEmail(tx, enquiryAgencyNotice(row, agency));
+    // a public form: the visitor's acknowledgement counts against the hourly cap
+    if (row.email) await enqueueEmail(tx, enquiryAcknowledgement(row, agency), { visitor: true });
     return { created: true, enquiry: toEnquiryJson(row) };
   });
 }

@@ -139,6 +139,8 @@ export async function acceptQuote(
         priceLines: quote.priceLines,
         total: quote.total,
         contactId: quote.contactId,
+        quoteId: quote.id,
+        days: quote.itinerary.length,
         idempotencyKey: `quote:${quote.id}`,
       },
       { agency: options.agency, bookingPage },

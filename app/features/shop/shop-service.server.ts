@@ -183,7 +183,7 @@ export async function placeOrder(
           .values(lines.map((line) => ({ ...line, orderId: row.id })))
           .returning();
         const order = toOrderJson(row, stored.sort(byId));
-        await enqueueEmail(tx, orderConfirmationEmail(order, options.agency));
+        await enqueueEmail(tx, orderConfirmationEmail(order, options.agency), { visitor: true });
         await enqueueEmail(tx, orderAgencyNotice(order, options.agency));
         return order;
       };

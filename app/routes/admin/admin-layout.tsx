@@ -3,6 +3,7 @@ import { AdminShell } from "~/components/layout/admin-shell";
 import { ErrorContent } from "~/components/layout/error-content";
 import { AdminErrorPanel } from "~/components/ui/error-panel";
 import { requireAdminPage } from "~/features/admin-auth/admin-page-guard.server";
+import { pendingClaimCount } from "~/features/bookings/payments/claims/claim-view-service.server";
 import { usePublicSite } from "~/lib/public-site";
 import type { Route } from "./+types/admin-layout";
 
@@ -10,7 +11,9 @@ import type { Route } from "./+types/admin-layout";
 // sends an admin who must still enrol a second factor to /admin/account (inside this shell).
 export async function loader({ request, context }: Route.LoaderArgs) {
   const admin = await requireAdminPage(request, context, { enrolling: true, shell: true });
-  return { loginId: admin.loginId, role: admin.role };
+  // what waits for someone, beside its tab (issue 38: a payment claim never goes unseen)
+  const counts = { "/admin/payments": await pendingClaimCount(context.db) };
+  return { loginId: admin.loginId, role: admin.role, counts };
 }
 
 /** Admin pages are one person's: never stored by a browser or proxy cache. */
@@ -27,6 +30,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
       agencyName={site?.agency.name ?? "Safarnama"}
       loginId={loaderData.loginId}
       role={loaderData.role}
+      counts={loaderData.counts}
     >
       <Outlet />
     </AdminShell>

@@ -8,8 +8,9 @@ import {
 } from "~/features/bookings/cancellations/cancellation-service.server";
 import { cancellationMessages } from "~/features/bookings/cancellations/cancellation-schema";
 import type { AgencyContact } from "~/features/notifications/email/agency-contact.server";
-import { accountOf, paidFor } from "~/features/bookings/payments/payment-service.server";
+import { accountOf, ledgerOf } from "~/features/bookings/payments/payment-service.server";
 import { enqueueEmail } from "~/features/notifications/outbox/outbox-service.server";
+import { visitorClaimsOf } from "~/features/bookings/payments/claims/claim-view-service.server";
 import { bookingLinkEmail } from "~/features/bookings/emails/booking-link-email.server";
 import { addDays, todayInIndia } from "~/lib/dates";
 import { DomainError } from "~/lib/domain-error";
@@ -46,8 +47,9 @@ async function viewOf(db: Db, booking: BookingRow, today: string, token: string)
     sharing: booking.sharing,
     total_amount: booking.totalAmount,
     price_lines: booking.priceLines,
-    account: accountOf(booking, await paidFor(db, booking.id), today),
+    account: accountOf(booking, await ledgerOf(db, booking.id), today),
     cancellation_request: await latestCancellationRequest(db, booking.id),
+    claims: await visitorClaimsOf(db, booking.id),
     token,
   };
 }
@@ -104,7 +106,7 @@ export async function emailFreshBookingLink(
   const email = bookingLinkEmail(target, `/booking/${token}`, lastDay ?? emailedLinkLastDay(target), agency);
   try {
     await db.transaction(async (tx) => {
-      await enqueueEmail(tx, email);
+      await enqueueEmail(tx, email, { visitor: true });
       if (!matches) tx.rollback();
     });
   } catch (error) {

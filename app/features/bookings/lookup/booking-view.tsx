@@ -9,7 +9,9 @@ import {
   CancellationTerms,
   PaymentFigures,
   PaymentScheduleTable,
+  SettlementText,
 } from "~/features/bookings/payments/payment-account";
+import { checkingText } from "~/features/bookings/payments/claims/claim-schema";
 import { paymentPolicyPoints } from "~/features/bookings/payments/payment-policy";
 import { formatIndiaDateTime, formatTravelDate } from "~/lib/dates";
 import { formatRupees } from "~/lib/money";
@@ -46,8 +48,7 @@ function CancellationPanel({ view, today, answer }: ViewProps) {
   if (view.status === "cancelled") {
     return (
       <p className="text-sm text-slate-700">
-        This booking is cancelled. Any refund due is paid to the original payment method within 14 working
-        days.
+        This booking is cancelled. What you paid, what is kept and what is refunded are under Payments above.
       </p>
     );
   }
@@ -91,6 +92,34 @@ function CancellationPanel({ view, today, answer }: ViewProps) {
         </Form>
       </details>
     </>
+  );
+}
+
+/**
+ * The traveller's payment claims: one waiting says so in the words of its acknowledgement email;
+ * a rejected one says why; an accepted one is a payment in the figures (issue 38).
+ */
+function ClaimNotices({ claims }: { claims: BookingView["claims"] }) {
+  const shown = claims.filter((claim) => claim.status !== "accepted");
+  if (shown.length === 0) return null;
+  return (
+    <ul aria-label="Payments you told us about" className="mt-4 space-y-2">
+      {shown.map((claim) => (
+        <li
+          key={claim.utr}
+          className={`rounded-lg px-4 py-3 text-sm ring-1 ${
+            claim.status === "pending"
+              ? "bg-yellow-50 text-yellow-900 ring-yellow-200"
+              : "bg-slate-50 text-slate-800 ring-slate-200"
+          }`}
+        >
+          {claim.status === "pending"
+            ? checkingText(formatRupees(claim.amount), claim.utr)
+            : `We could not match your payment of ${formatRupees(claim.amount)} (UTR ${claim.utr})${claim.reason ? `: ${claim.reason}` : "."} Please call us if the money left your account.`}
+          <span className="block text-xs opacity-80">Sent {formatIndiaDateTime(claim.submitted_at)}</span>
+        </li>
+      ))}
+    </ul>
   );
 }
 
@@ -139,9 +168,15 @@ export function BookingViewPanel({ view, today, answer, children }: ViewProps & 
       {children}
 
       <ViewSection id="payments" title="Payments">
+        <ClaimNotices claims={view.claims} />
         <div className="mt-4">
           <PaymentFigures account={view.account} />
         </div>
+        {view.account.settlement && (
+          <div className="mt-4">
+            <SettlementText settlement={view.account.settlement} />
+          </div>
+        )}
         {view.status !== "cancelled" && (
           <>
             <h3 className="mt-6 font-semibold text-slate-900">Payment schedule</h3>

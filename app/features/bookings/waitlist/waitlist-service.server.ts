@@ -144,6 +144,7 @@ export async function joinWaitlist(
         },
         options.agency,
       ),
+      { visitor: true },
     );
     return { created: true, entry: await answer(row) };
   });

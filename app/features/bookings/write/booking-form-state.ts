@@ -40,7 +40,7 @@ export type BookingConfirmation = {
   priceLines: { label: string; amount: number }[];
   email: string;
   /** what confirms the booking: the schedule's first instalment (payments/payment-policy.ts) */
-  dueToConfirm: { label: string; amount: number };
+  dueToConfirm: { label: string; amount: number; text: string };
 };
 
 /** The form's "Show my price" button: its name and value. */

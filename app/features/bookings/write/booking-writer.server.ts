@@ -61,7 +61,7 @@ type Outcome = { ok: true; result: BookingResult } | { ok: false; error: unknown
 export function createBooking(db: Db, input: BookingInput, options: BookingOptions): Promise<BookingResult> {
   // the request's campaign, read now: the batch is written in another request's context
   options = { ...options, firstTouch: options.firstTouch ?? currentFirstTouch() };
-  if (input.departure_id !== undefined) return createBookingNow(db, input, options);
+  if (input.departure_id !== undefined) return createBookingNow(db, input, { ...options, visitor: true });
   let writer = writers.get(db);
   if (!writer) {
     writer = new BatchWriter(db);
@@ -114,7 +114,10 @@ class BatchWriter {
       // again by its key or payload and answered as made.
       await Promise.all(
         batch.map((item) =>
-          createBookingNow(this.db, item.input, item.options).then(item.resolve, item.reject),
+          createBookingNow(this.db, item.input, { ...item.options, visitor: true }).then(
+            item.resolve,
+            item.reject,
+          ),
         ),
       );
       return;
@@ -189,6 +192,8 @@ async function writeBatch(db: Db, batch: Submitted[]): Promise<Outcome[]> {
           tours.find((tour) => tour.id === booking.package_id._id),
         ),
       ),
+      // a public form or the public API: the recipient's hourly share applies (issue 38)
+      { visitor: true },
     );
   });
 
