@@ -83,7 +83,9 @@ describe("the permissions table", { timeout: 120_000 }, () => {
     expect((await pay({ kind: "payment", amount: 5_000 })).status).toBe(201);
     const refund = await pay({ kind: "refund", amount: 1_000 });
     expect(refund.status).toBe(403);
-    expect((await refund.json()).message).toBe("Your role (agent) cannot record refunds. Ask the agency's owner.");
+    expect((await refund.json()).message).toBe(
+      "Your role (agent) cannot record refunds. Ask the agency's owner.",
+    );
   });
 });
 

@@ -28,8 +28,8 @@ export function ErrorContent({ error }: { error: unknown }) {
           : refused && typeof error.data === "string"
             ? error.data
             : status === 503
-            ? "The service is briefly unavailable. Please try again in a moment."
-            : "We could not show this page. Please try again in a moment."}
+              ? "The service is briefly unavailable. Please try again in a moment."
+              : "We could not show this page. Please try again in a moment."}
       </p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         <Link to="/" className={buttonClass("primary", "lg")}>

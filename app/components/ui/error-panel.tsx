@@ -28,7 +28,7 @@ export function AdminErrorPanel({ title }: { title: string }) {
 }
 
 /** A page the signed-in role may not open: the server's reason, and the way back. */
-export function AdminRefusal({ error }: { error: unknown }) {
+function AdminRefusal({ error }: { error: unknown }) {
   return (
     <div role="alert" className="rounded-xl bg-amber-50 p-6 text-amber-950 ring-1 ring-amber-200">
       <p className="text-sm font-semibold uppercase tracking-wider">Error 403</p>

@@ -85,4 +85,3 @@ export const secondFactorPolicyMessages = {
   ownFirst: "Turn on two-step sign-in for your own account first",
   keepOwn: "Every admin must keep two-step sign-in while the agency requires it: turn that rule off first",
 } as const;
-

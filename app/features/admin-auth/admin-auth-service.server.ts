@@ -12,12 +12,7 @@ import { recordAudit } from "~/features/audit/audit-service.server";
 import type { AgencyContact } from "~/features/notifications/email/agency-contact.server";
 import { enqueueEmail } from "~/features/notifications/outbox/outbox-service.server";
 import { accountChangeNotice } from "./account-notices.server";
-import {
-  ADMIN_PASSWORD_MIN,
-  adminIdSchema,
-  adminPasswordSchema,
-  type LoginInput,
-} from "./admin-auth-schema";
+import { ADMIN_PASSWORD_MIN, adminIdSchema, adminPasswordSchema, type LoginInput } from "./admin-auth-schema";
 import { notYourRoleMessage, roleMay, type Work } from "./permissions-schema";
 import { knownDeviceOf, rememberDevice } from "./admin-devices.server";
 import {

@@ -8,9 +8,8 @@ import { testAgency } from "../../../tests/factories/agency-factory";
 import { createTourRow } from "../../../tests/factories/tour-factory";
 import { useTestDatabase } from "../../../tests/setup/use-test-database";
 import { loadPipelineOverview } from "~/features/admin-dashboard/pipeline-overview-service.server";
-import { updateBookingStatus } from "~/features/bookings/booking-service.server";
+import { createBookingNow, updateBookingStatus } from "~/features/bookings/booking-service.server";
 import { recordPayment } from "~/features/bookings/payments/payment-service.server";
-import { createBooking } from "~/features/bookings/write/booking-writer.server";
 import { submitEnquiry } from "~/features/enquiries/enquiry-service.server";
 import { contactFor } from "./contact-match-service.server";
 import { updateContact } from "./contact-service.server";
@@ -49,7 +48,7 @@ describe("a contact's stage follows what happens (issue 38, major 7)", () => {
     expect(await newLeadIds()).toContain(contactId);
 
     const tour = await createTourRow(db);
-    const { booking } = await createBooking(
+    const { booking } = await createBookingNow(
       db,
       bookingFormInput(tour.id, { customer_phone: phone, customer_email: email }),
       { idempotencyKey: null, agency: testAgency },
