@@ -153,6 +153,7 @@ export default [
   route("api/quotes/:id", "routes/api/quote.ts"),
   route("api/quotes/:id/send", "routes/api/quote-send.ts"),
   route("api/quotes/:id/revise", "routes/api/quote-revise.ts"),
+  route("api/quotes/:id/approve", "routes/api/quote-approve.ts"),
   route("api/contacts/:id/quotes", "routes/api/contact-quotes.ts"),
   route("api/shop/products", "routes/api/shop-products.ts"),
   route("api/shop/orders", "routes/api/shop-orders.ts"),

@@ -166,5 +166,6 @@ export function agencySettingsDefaults(config: Config): AgencySettings {
     tcs_rate_percent: config.TCS_RATE_PERCENT,
     tcs_threshold: config.TCS_THRESHOLD,
     on_trip_phone: config.AGENCY_PHONE.replace(/[\s().-]/g, ""),
+    agent_discount_limit_percent: 10,
   };
 }

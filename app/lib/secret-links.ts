@@ -15,7 +15,7 @@ export const SECRET_LINK_PREFIXES = [
 ] as const;
 
 /** What a secret becomes in a log line: the route's own spelling. */
-export const TOKEN_PLACEHOLDER = ":token";
+const TOKEN_PLACEHOLDER = ":token";
 
 /** The prefix `path` starts with (any case: React Router matches without regard to it), or null. */
 function secretPrefixOf(path: string): string | null {
@@ -57,7 +57,7 @@ export function replaceSecretTokens(text: string, replacement: (token: string) =
 }
 
 /** What a reader of a stored email sees in place of a secret: the recipient's copy alone holds it. */
-export const HIDDEN_TOKEN = "[hidden]";
+const HIDDEN_TOKEN = "[hidden]";
 
 /** `text` with every secret link's token hidden (a stored email as staff may read it). */
 export function withoutSecretTokens(text: string): string {

@@ -102,7 +102,9 @@ describe("months and dates out of range (issue 37, L1)", { timeout: 120_000 }, (
       expect(csv.status, `csv ${query}`).toBe(400);
       expect((await csv.json()).errors[name]).toMatch(/valid (month|date)/);
     }
-    const fine = await serverOf().fetch("/api/bookings?travel_month=2026-10&to=2999-12-31", { headers: admin });
+    const fine = await serverOf().fetch("/api/bookings?travel_month=2026-10&to=2999-12-31", {
+      headers: admin,
+    });
     expect(fine.status).toBe(200);
   });
 });
@@ -145,7 +147,11 @@ describe("a promo code's per-email limit (issue 37, L5)", { timeout: 120_000 }, 
 describe("the gear checkout's address (issue 37, L6)", { timeout: 120_000 }, () => {
   const order = async (customer: Record<string, string>) => {
     const product = await createGearProductRow(serverOf().database.db);
-    const line = { id: product.id, selectedSize: product.sizes[0] ?? "", selectedColor: product.colors[0] ?? "" };
+    const line = {
+      id: product.id,
+      selectedSize: product.sizes[0] ?? "",
+      selectedColor: product.colors[0] ?? "",
+    };
     const base = orderPayload([line]);
     return serverOf().fetch("/api/shop/orders", {
       method: "POST",

@@ -178,6 +178,8 @@ export const apiWork: Record<string, Work> = {
   "PUT /api/quotes/{id}": "sales",
   "POST /api/quotes/{id}/send": "sales",
   "POST /api/quotes/{id}/revise": "sales",
+  // letting an agent's quote go out below the discount limit is setting a price (issue 37)
+  "POST /api/quotes/{id}/approve": "pricing",
 };
 
 /**
@@ -193,7 +195,7 @@ const pageWork: { path: RegExp; read?: Work; post: Work | Record<string, Work> }
     post: { default: "sales", reveal: "identity" },
   },
   { path: /^\/admin\/payments$/, post: "sales" },
-  { path: /^\/admin\/quotes(\/[^/]+)?$/, post: "sales" },
+  { path: /^\/admin\/quotes(\/[^/]+)?$/, post: { default: "sales", approve: "pricing" } },
   { path: /^\/admin\/contacts\/[^/]+\/quotes\/new$/, post: "sales" },
   { path: /^\/admin\/enquiries$/, post: "sales" },
   { path: /^\/admin\/contacts(\/sources)?$/, post: "sales" },

@@ -53,6 +53,7 @@ export const settingsMessages = {
   legalName: "Enter the agency's legal name",
   onTripPhone: "Enter the phone travellers call during a trip (10 to 15 digits, e.g. +919876543210)",
   address: "Enter the agency's address",
+  agentDiscount: "The agent discount limit is a percentage from 0 to 100",
   saved: "Settings saved",
 } as const;
 
@@ -134,6 +135,11 @@ export const agencySettingsSchema = z.object({
   tcs_threshold: wholeNumber({ min: 0, max: 2_000_000_000, message: settingsMessages.tcsThreshold }).describe(
     "rupees of a package's price taxed at tcs_rate_percent; above it the statutory 20%",
   ),
+  agent_discount_limit_percent: percentField(settingsMessages.agentDiscount)
+    .refine((value) => value >= 0 && value <= 100, settingsMessages.agentDiscount)
+    .describe(
+      "how far below a package's own price an agent's quote may go before a manager or owner must approve it",
+    ),
 });
 export type AgencySettings = z.output<typeof agencySettingsSchema>;
 

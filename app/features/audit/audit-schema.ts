@@ -58,6 +58,7 @@ const auditActions = [
   "quote.revised",
   "quote.accepted",
   "quote.changes_requested",
+  "quote.approved",
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

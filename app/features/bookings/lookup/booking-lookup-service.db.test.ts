@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { outboxEmails } from "../../../../db/schema/index";
-import { unsealedEmail } from "~/features/notifications/outbox/outbox-seal.server";
+import { unsealedEmail } from "~/features/notifications/outbox/outbox-service.server";
 import type { Db } from "../../../../db/client";
 import type { AgencyContact } from "~/features/notifications/email/agency-contact.server";
 import { useTestDatabase } from "../../../../tests/setup/use-test-database";
@@ -208,7 +208,8 @@ describe("emailFreshBookingLink", () => {
             );
           };
         }
-        if (["select", "insert", "update", "delete", "execute"].includes(String(name))) calls.push(String(name));
+        if (["select", "insert", "update", "delete", "execute"].includes(String(name)))
+          calls.push(String(name));
         return (value as (...args: unknown[]) => unknown).bind(target);
       },
     });

@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import type { bookings } from "../../../../db/schema/index";
 import { outboxEmails, tripMessageOptOuts, tripMessages } from "../../../../db/schema/index";
-import { unsealedEmail } from "~/features/notifications/outbox/outbox-seal.server";
+import { unsealedEmail } from "~/features/notifications/outbox/outbox-service.server";
 import { testAgency } from "../../../../tests/factories/agency-factory";
 import { bookingFormInput, createBookingRow } from "../../../../tests/factories/booking-factory";
 import { createGearProductRow } from "../../../../tests/factories/gear-factory";

@@ -5,7 +5,7 @@
  * booking before this one commits. Both the batch writer and `createBookingNow` price through here.
  */
 import { asc, count, inArray } from "drizzle-orm";
-import { mailboxOf } from "~/features/notifications/outbox/mailbox";
+import { mailboxOf } from "~/features/notifications/outbox/outbox-service.server";
 import type { Db } from "../../../../db/client";
 import {
   promoCodes,

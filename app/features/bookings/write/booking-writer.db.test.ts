@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { and, eq, like } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { bookings, outboxEmails } from "../../../../db/schema/index";
-import { unsealedEmail } from "~/features/notifications/outbox/outbox-seal.server";
+import { unsealedEmail } from "~/features/notifications/outbox/outbox-service.server";
 import { useTestDatabase } from "../../../../tests/setup/use-test-database";
 import { createDepartureRow } from "../../../../tests/factories/departure-factory";
 import { createTourRow } from "../../../../tests/factories/tour-factory";

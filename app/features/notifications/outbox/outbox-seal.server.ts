@@ -11,7 +11,7 @@ import type { EmailAttachment, OutboxEmail, OutgoingEmail } from "./outbox-servi
  */
 
 /** marker → token, as stored in outbox_emails.sealed_links */
-export type SealedLinks = Record<string, string>;
+type SealedLinks = Record<string, string>;
 
 /** Text files (a trip's calendar) carry links too; images and PDFs are left as they are. */
 const isText = (file: EmailAttachment) => file.content !== undefined && file.contentType.startsWith("text/");

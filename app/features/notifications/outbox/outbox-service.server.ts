@@ -9,6 +9,10 @@ import { mailboxOf } from "./mailbox";
 import { sealedColumns } from "./outbox-seal.server";
 import type { OutboxFilter } from "./outbox-schema";
 
+/** For other features: an email as its recipient gets it, and the inbox an address reaches. */
+export { unsealedEmail } from "./outbox-seal.server";
+export { mailboxOf } from "./mailbox";
+
 /**
  * A file sent with an email: its bytes (base64), or the text of a QR code the worker draws as a PNG
  * when it sends (so composing an email stays synchronous). `cid` shows it inline in the HTML.
