@@ -190,7 +190,8 @@ function rawGet(url: string): Promise<{ status: number; headers: http.IncomingHt
 async function capture(base: string, target: string): Promise<Captured> {
   await rawGet(base + target);
   const response = await rawGet(base + target);
-  if (response.headers["x-cache-status"] !== "HIT") throw new Error(`${target} was not served from nginx's cache`);
+  if (response.headers["x-cache-status"] !== "HIT")
+    throw new Error(`${target} was not served from nginx's cache`);
   return { path: target, headers: response.headers, body: response.body };
 }
 
