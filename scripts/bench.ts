@@ -20,7 +20,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { closeSync, existsSync, openSync } from "node:fs";
 import http from "node:http";
-import { mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
+import { chmod, mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
@@ -133,6 +133,8 @@ async function cpuMs(pid: number | undefined): Promise<number | null> {
  */
 async function startStaticNginx(answers: Captured[]): Promise<Started & { dir: string }> {
   const dir = await mkdtemp(path.join(os.tmpdir(), "safarnama-bench-static-"));
+  // started by root, nginx's workers run as nobody: they must read the files
+  await chmod(dir, 0o755);
   const port = await freePort();
   const locations: string[] = [];
   for (const [i, answer] of answers.entries()) {
