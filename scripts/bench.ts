@@ -142,7 +142,8 @@ async function startStaticNginx(answers: Captured[]): Promise<Started & { dir: s
     await writeFile(file, answer.body);
     const encoding = answer.headers["content-encoding"];
     locations.push(
-      `location = ${answer.path} { alias ${file}; default_type "${answer.headers["content-type"]}";` +
+      // try_files, not alias: a path ending in "/" would otherwise ask for a directory's index
+      `location = ${answer.path} { root ${dir}; try_files /${path.basename(file)} =404; default_type "${answer.headers["content-type"]}";` +
         (encoding ? ` add_header Content-Encoding ${encoding};` : "") +
         ` add_header Cache-Control "${answer.headers["cache-control"]}"; add_header ETag '${answer.headers.etag}'; }`,
     );
