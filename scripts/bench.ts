@@ -20,7 +20,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { closeSync, existsSync, openSync } from "node:fs";
 import http from "node:http";
-import { mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
+import { chmod, mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
@@ -133,6 +133,8 @@ async function cpuMs(pid: number | undefined): Promise<number | null> {
  */
 async function startStaticNginx(answers: Captured[]): Promise<Started & { dir: string }> {
   const dir = await mkdtemp(path.join(os.tmpdir(), "safarnama-bench-static-"));
+  // started by root, nginx's workers run as nobody: they must read the files
+  await chmod(dir, 0o755);
   const port = await freePort();
   const locations: string[] = [];
   for (const [i, answer] of answers.entries()) {
@@ -140,7 +142,8 @@ async function startStaticNginx(answers: Captured[]): Promise<Started & { dir: s
     await writeFile(file, answer.body);
     const encoding = answer.headers["content-encoding"];
     locations.push(
-      `location = ${answer.path} { alias ${file}; default_type "${answer.headers["content-type"]}";` +
+      // try_files, not alias: a path ending in "/" would otherwise ask for a directory's index
+      `location = ${answer.path} { root ${dir}; try_files /${path.basename(file)} =404; default_type "${answer.headers["content-type"]}";` +
         (encoding ? ` add_header Content-Encoding ${encoding};` : "") +
         ` add_header Cache-Control "${answer.headers["cache-control"]}"; add_header ETag '${answer.headers.etag}'; }`,
     );
@@ -190,7 +193,8 @@ function rawGet(url: string): Promise<{ status: number; headers: http.IncomingHt
 async function capture(base: string, target: string): Promise<Captured> {
   await rawGet(base + target);
   const response = await rawGet(base + target);
-  if (response.headers["x-cache-status"] !== "HIT") throw new Error(`${target} was not served from nginx's cache`);
+  if (response.headers["x-cache-status"] !== "HIT")
+    throw new Error(`${target} was not served from nginx's cache`);
   return { path: target, headers: response.headers, body: response.body };
 }
 

@@ -26,7 +26,7 @@ const PERSONAL_PAGE = [
 const SESSION_COOKIE = /(?:^|;\s*)(?:__Host-)?sf_admin=/;
 
 /** A request that carries credentials: its answers are never shared. */
-export function hasCredentials(authorization: string | undefined, cookie: string | undefined): boolean {
+function hasCredentials(authorization: string | undefined, cookie: string | undefined): boolean {
   return Boolean(authorization) || SESSION_COOKIE.test(cookie ?? "");
 }
 
