@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, lt, sql } from "drizzle-orm";
+import { and, asc, eq, gte, inArray, lt, sql } from "drizzle-orm";
 import type { Db } from "../../../../db/client";
 import {
   supplierBills,
@@ -292,4 +292,17 @@ export async function payables(db: Db, today = todayInIndia()): Promise<Payables
     total_outstanding: rupeesOf(paise("outstanding")),
     total_overdue: rupeesOf(paise("overdue")),
   };
+}
+
+/** Departures a bill can be for: from four months back on, by date, with their package. */
+export async function departureChoices(db: Db, today = todayInIndia()) {
+  const [y, m, d] = today.split("-").map(Number) as [number, number, number];
+  const from = new Date(Date.UTC(y, m - 5, d)).toISOString().slice(0, 10);
+  return db
+    .select({ id: tourDepartures.id, date: tourDepartures.departureDate, title: tourPackages.title })
+    .from(tourDepartures)
+    .innerJoin(tourPackages, eq(tourPackages.id, tourDepartures.packageId))
+    .where(gte(tourDepartures.departureDate, from))
+    .orderBy(asc(tourDepartures.departureDate), asc(tourPackages.title))
+    .limit(300);
 }

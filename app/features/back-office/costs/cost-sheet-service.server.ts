@@ -11,7 +11,9 @@ import {
   type CostLineRow,
   type TourDepartureRow,
 } from "../../../../db/schema/index";
+import { getAgencySettings } from "~/features/agency-settings/agency-settings-service.server";
 import { recordAudit } from "~/features/audit/audit-service.server";
+import type { Config } from "~/lib/env.server";
 import { addDays } from "~/lib/dates";
 import { DomainError, invalidFields } from "~/lib/domain-error";
 import { isUuid } from "~/lib/ids";
@@ -290,8 +292,10 @@ const headOf = (row: HeadRow): DepartureHead => ({
   lead: row.lead ?? DEFAULT_DECISION_LEAD_DAYS,
 });
 
-/** The agency's GST scheme from its Settings rate. */
-export const schemeOfRate = gstSchemeOf;
+/** The agency's GST rate from Settings (5 without input credit, or 18 with it): the sheets' scheme. */
+export async function agencyGstRate(db: Db, config: Config): Promise<number> {
+  return (await getAgencySettings(db, config)).gst_rate_percent;
+}
 
 /** One departure's cost sheet; null when the departure is not the package's. */
 export async function departureCostSheet(

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { agencySettingsSchema } from "~/features/agency-settings/agency-settings-schema";
 import { keysetQueryShape } from "~/lib/keyset-page";
+import { blankAsMissing, pageField, screenCursorField } from "~/lib/list-query";
 import { emailField, listSearchField, multiLine, phoneField, requiredLine, singleLine } from "~/lib/text-fields";
 import { supplierKinds } from "../../../../domain/back-office-values";
 
@@ -96,3 +97,35 @@ export const supplierJsonSchema = z.object({
   created_at: z.string(),
 });
 export type SupplierJson = z.output<typeof supplierJsonSchema>;
+
+/** Suppliers shown a page at a time on the admin screen. */
+export const SUPPLIER_PAGE_SIZE = 20;
+
+/** The Suppliers screen: the API's filters, numbered pages. */
+export const supplierScreenQuerySchema = z.object({
+  q: blankAsMissing(listSearchField),
+  kind: blankAsMissing(z.enum(supplierKinds, { error: supplierMessages.kind }).optional()),
+  include_archived: blankAsMissing(
+    z
+      .enum(["true"], { error: "Must be true" })
+      .optional()
+      .transform((value) => value === "true"),
+  ),
+  page: pageField,
+  cursor: screenCursorField,
+});
+
+/** The fields of the supplier form, in its order. */
+export const supplierFormFields = [
+  "name",
+  "kind",
+  "city",
+  "phone",
+  "email",
+  "gstin",
+  "upi_id",
+  "bank_account_name",
+  "bank_account_number",
+  "bank_ifsc",
+  "notes",
+] as const;
