@@ -97,7 +97,7 @@ export type SheetFigures = {
 };
 
 /**
- * The sheet's figures. Break-even: the fewest travellers, from 0 to the departure's seats, for
+ * The sheet's figures. Break-even: the fewest travellers, from 1 to the departure's seats, for
  * which the margin is at least 0, each further traveller bringing today's average net price per
  * traveller (the departure's own price, net of GST, before anyone books) and sharing rooms as
  * today's bookings do (triple before anyone books). Null when no number of seats reaches it.
@@ -131,7 +131,8 @@ export function sheetFigures(input: {
     travellers > 0 ? [active, travellers] : [taxableOf(input.listPrice * 100, scheme.ratePercent), 1];
   const roomsAt = (n: number) => (travellers > 0 ? ceilDiv(n * rooms, travellers) : ceilDiv(n, OCCUPANCY.triple));
   let breakEvenTravellers: number | null = null;
-  for (let n = 0; n <= Math.max(input.seats, travellers); n++) {
+  // from one traveller: with nobody on it a departure does not run, whatever 0 × 0 says
+  for (let n = 1; n <= Math.max(input.seats, travellers); n++) {
     const costs = costsAt(lines, { travellers: n, rooms: roomsAt(n) }, scheme);
     if (kept * divisor + n * perTravellerTimes >= costs * divisor) {
       breakEvenTravellers = n;

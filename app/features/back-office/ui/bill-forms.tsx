@@ -75,7 +75,7 @@ export function SupplierPaymentForm({ bills, answer }: { bills: BillJson[]; answ
             </option>
           ))}
         </SelectField>
-        <TextField label="UTR or reference" required hint="A UPI UTR has 12 digits" {...field("reference")} />
+        <TextField label="UTR or reference" required hint="For UPI, the 12-digit UTR" {...field("reference")} />
       </div>
       <button type="submit" className={buttonClass("primary", "md")}>
         Record payment

@@ -50,7 +50,11 @@ export function CostSheetSummary({ sheet }: { sheet: CostSheetJson }) {
           value={sheet.cost_per_traveller === null ? "–" : formatAmount(sheet.cost_per_traveller)}
         />
         <Figure label="Billed costs" value={formatAmount(sheet.costs_billed)} hint="supplier bills of this departure" />
-        <Figure label="Margin on bills" value={formatAmount(sheet.margin_on_bills)} />
+        <Figure
+          label="Margin on bills"
+          value={sheet.costs_billed > 0 ? formatAmount(sheet.margin_on_bills) : "–"}
+          hint={sheet.costs_billed > 0 ? undefined : "no bills yet"}
+        />
         <Figure
           label={`At GST ${other.gst_rate_percent} %`}
           value={formatAmount(other.margin)}
