@@ -1,10 +1,16 @@
 import { expect, test, type Page } from "./fixtures";
-import { createTourThroughApi, expectNoAxeViolations, logInAsAdmin, uniqueTitle } from "./admin-content-helpers";
+import {
+  createTourThroughApi,
+  expectNoAxeViolations,
+  logInAsAdmin,
+  uniqueTitle,
+} from "./admin-content-helpers";
 
 /** Issue 41: the back office's screens, driven as the agency's manager would, with axe on each. */
 test.describe.configure({ timeout: 180_000 });
 
-const inDays = (days: number) => new Date(Date.now() + (days * 24 + 5.5) * 3_600_000).toISOString().slice(0, 10);
+const inDays = (days: number) =>
+  new Date(Date.now() + (days * 24 + 5.5) * 3_600_000).toISOString().slice(0, 10);
 
 /** A look at the screen as it is, at 390 and 1280 px wide, for a person to check (test-results/). */
 async function snapshot(page: Page, name: string) {
@@ -62,7 +68,10 @@ test("suppliers: add one, record a bill and pay it in two parts, see the payable
   await expectNoAxeViolations(page);
   await snapshot(page, "supplier-ledger");
 
-  await page.getByRole("navigation", { name: "Suppliers and profit" }).getByRole("link", { name: "Payables" }).click();
+  await page
+    .getByRole("navigation", { name: "Suppliers and profit" })
+    .getByRole("link", { name: "Payables" })
+    .click();
   const row = page.getByRole("row").filter({ hasText: name });
   await expect(row).toContainText("₹7,345.67");
   await expect(page.getByRole("button", { name: "Download Tally XML" })).toBeVisible();
@@ -127,13 +136,20 @@ test("a departure's cost sheet, its margin and break-even, and the profit report
   await page.goto(`/admin/reports/departures?from=${inDays(29)}&to=${inDays(31)}`);
   await expect(page.getByRole("heading", { name: "Margin per departure" })).toBeVisible();
   await expect(page.getByRole("row").filter({ hasText: title })).toBeVisible();
-  await expect(page.getByRole("link", { name: "Export CSV" })).toHaveAttribute("href", /departures\.csv\?from=/);
+  await expect(page.getByRole("link", { name: "Export CSV" })).toHaveAttribute(
+    "href",
+    /departures\.csv\?from=/,
+  );
   await expectNoAxeViolations(page);
   await snapshot(page, "departure-report");
 
   await page.goto("/admin");
-  await expect(page.getByRole("region", { name: "Departures to decide: below break-even" })).toContainText(title);
+  await expect(page.getByRole("region", { name: "Departures to decide: below break-even" })).toContainText(
+    title,
+  );
   await page.goto("/admin/settings/tally");
-  await expect(page.getByRole("textbox", { name: "Sales (tour packages)" })).toHaveValue("Tour Package Sales");
+  await expect(page.getByRole("textbox", { name: "Sales (tour packages)" })).toHaveValue(
+    "Tour Package Sales",
+  );
   await expectNoAxeViolations(page);
 });

@@ -1,7 +1,13 @@
 /** What the back-office screens' forms and their actions exchange. Safe for the browser. */
 export type FormAnswer =
   | { ok: true; intent: string; message: string }
-  | { ok: false; intent: string; message: string; errors: Record<string, string>; values: Record<string, string> };
+  | {
+      ok: false;
+      intent: string;
+      message: string;
+      errors: Record<string, string>;
+      values: Record<string, string>;
+    };
 
 /** The text fields of a posted form, by name. */
 export function textsOf(form: FormData): Record<string, string> {
@@ -23,7 +29,10 @@ export const SPARE_COST_ROWS = 3;
  * has them, with each line's row (a row whose label is blank is not a line), so a message about
  * `lines.1.unit_cost` goes back beside the row it came from.
  */
-export function costLinesOfForm(values: Record<string, string>): { lines: Record<string, string>[]; rows: number[] } {
+export function costLinesOfForm(values: Record<string, string>): {
+  lines: Record<string, string>[];
+  rows: number[];
+} {
   const rows = new Map<number, Record<string, string>>();
   for (const [key, value] of Object.entries(values)) {
     const match = /^lines\.(\d{1,3})\.(\w+)$/.exec(key);

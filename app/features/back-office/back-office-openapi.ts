@@ -27,7 +27,11 @@ import {
 } from "./suppliers/supplier-schema";
 import { tallyLedgersSchema, tallyLedgersUpdateSchema, tallyRangeSchema } from "./tally/tally-schema";
 
-const supplierWritten = z.object({ success: z.literal(true), message: z.string(), supplier: supplierJsonSchema });
+const supplierWritten = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  supplier: supplierJsonSchema,
+});
 const tallyWritten = z.object({ success: z.literal(true), message: z.string(), ledgers: tallyLedgersSchema });
 
 /** The money of a departure (issue 41, ADR 056): suppliers, cost sheets, bills and payments, reports, Tally. */
@@ -58,7 +62,8 @@ export const backOfficeOperations = [
   }),
   call("PATCH /api/suppliers/{id}", "updateSupplier", {
     summary: "Change a supplier",
-    description: "The fields sent change, checked as when adding one. `archived: false` takes it back from the archive.",
+    description:
+      "The fields sent change, checked as when adding one. `archived: false` takes it back from the archive.",
     admin: true,
     body: supplierUpdateSchema,
     answers: { 200: ["The supplier as saved", supplierWritten], 404: supplierMessages.notFound },
@@ -69,13 +74,17 @@ export const backOfficeOperations = [
       "Deletes a supplier without bills. One with bills is archived instead (its ledger keeps them): the answer says which.",
     admin: true,
     answers: {
-      200: ["Deleted or archived", z.object({ success: z.literal(true), message: z.string(), result: z.enum(["deleted", "archived"]) })],
+      200: [
+        "Deleted or archived",
+        z.object({ success: z.literal(true), message: z.string(), result: z.enum(["deleted", "archived"]) }),
+      ],
       404: supplierMessages.notFound,
     },
   }),
   call("GET /api/suppliers/{id}/bills", "getSupplierLedger", {
     summary: "A supplier's ledger",
-    description: "The supplier's bills with their payments, every bill and payment by date with the running balance, the balance owed and the part overdue.",
+    description:
+      "The supplier's bills with their payments, every bill and payment by date with the running balance, the balance owed and the part overdue.",
     admin: true,
     answers: { 200: ["The ledger", ledgerJsonSchema], 404: supplierMessages.notFound },
   }),
@@ -106,7 +115,8 @@ export const backOfficeOperations = [
   }),
   call("GET /api/tours/{id}/costs", "getPackageCostSheet", {
     summary: "A package's default cost sheet",
-    description: "The lines new departures of the package start with, and the days before departure to decide whether it runs.",
+    description:
+      "The lines new departures of the package start with, and the days before departure to decide whether it runs.",
     admin: true,
     answers: { 200: ["The default sheet", packageCostSheetJsonSchema], 404: costMessages.tourNotFound },
   }),
@@ -116,7 +126,10 @@ export const backOfficeOperations = [
       "Lines as for a departure's sheet, and `decision_lead_days` (default 21). Departures added later copy the lines; existing ones keep their own.",
     admin: true,
     body: packageCostSheetInputSchema,
-    answers: { 200: ["The default sheet as saved", packageCostSheetJsonSchema], 404: costMessages.tourNotFound },
+    answers: {
+      200: ["The default sheet as saved", packageCostSheetJsonSchema],
+      404: costMessages.tourNotFound,
+    },
   }),
   call("GET /api/tours/{id}/departures/{departureId}/costs", "getDepartureCosts", {
     summary: "A departure's cost lines",
@@ -141,7 +154,8 @@ export const backOfficeOperations = [
   }),
   call("GET /api/reports/payables", "getPayables", {
     summary: "What is owed to suppliers",
-    description: "Each supplier with bills not paid in full: open bills, the amount outstanding and the part past its due date, largest first.",
+    description:
+      "Each supplier with bills not paid in full: open bills, the amount outstanding and the part past its due date, largest first.",
     admin: true,
     answers: { 200: ["The payables", payablesJsonSchema] },
   }),

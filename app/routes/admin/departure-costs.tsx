@@ -61,9 +61,12 @@ export default function DepartureCosts({ loaderData, actionData }: Route.Compone
         Costs of the {formatTravelDate(sheet.departure_date)} departure
       </h2>
       <p className="mt-1 text-sm text-slate-700">
-        Revenue counts pending and confirmed bookings net of GST and TCS, and what cancelled bookings kept. New
-        departures start from the{" "}
-        <Link to={`/admin/tours/departures/${sheet.package_id}/costs`} className="font-semibold text-brand-800 underline">
+        Revenue counts pending and confirmed bookings net of GST and TCS, and what cancelled bookings kept.
+        New departures start from the{" "}
+        <Link
+          to={`/admin/tours/departures/${sheet.package_id}/costs`}
+          className="font-semibold text-brand-800 underline"
+        >
           package&apos;s default cost sheet
         </Link>
         .

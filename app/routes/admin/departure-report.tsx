@@ -42,8 +42,8 @@ export default function DepartureReportScreen({ loaderData }: Route.ComponentPro
         <DayRangeFilter from="Departing from" to="Departing to" />
       </FilterBar>
       <p className="text-sm text-slate-700">
-        Revenue net of GST ({report.gst_rate_percent} %) and TCS; planned costs from each departure&apos;s cost
-        sheet; billed costs from supplier bills linked to it. Margin is revenue less planned costs.
+        Revenue net of GST ({report.gst_rate_percent} %) and TCS; planned costs from each departure&apos;s
+        cost sheet; billed costs from supplier bills linked to it. Margin is revenue less planned costs.
       </p>
       {report.rows.length === 0 ? (
         <p className="rounded-xl bg-white p-6 text-sm text-slate-700 shadow-sm ring-1 ring-slate-200">
@@ -51,13 +51,19 @@ export default function DepartureReportScreen({ loaderData }: Route.ComponentPro
         </p>
       ) : (
         <>
-          <section aria-labelledby="chart-heading" className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-6">
+          <section
+            aria-labelledby="chart-heading"
+            className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-6"
+          >
             <h2 id="chart-heading" className="mb-3 text-lg font-semibold text-slate-900">
               Margin per departure
             </h2>
             <MarginChart rows={report.rows} />
           </section>
-          <section aria-labelledby="table-heading" className="rounded-xl bg-white shadow-sm ring-1 ring-slate-200">
+          <section
+            aria-labelledby="table-heading"
+            className="rounded-xl bg-white shadow-sm ring-1 ring-slate-200"
+          >
             <h2 id="table-heading" className="px-4 pt-4 text-lg font-semibold text-slate-900">
               {report.rows.length} departures
             </h2>
@@ -91,9 +97,15 @@ export default function DepartureReportScreen({ loaderData }: Route.ComponentPro
                       <td className="hidden px-3 py-3 text-right tabular-nums sm:table-cell">
                         {row.travellers} / {row.seats}
                       </td>
-                      <td className="hidden px-3 py-3 text-right tabular-nums md:table-cell">{formatAmount(row.revenue_net)}</td>
-                      <td className="hidden px-3 py-3 text-right tabular-nums md:table-cell">{formatAmount(row.planned_costs)}</td>
-                      <td className="hidden px-3 py-3 text-right tabular-nums lg:table-cell">{formatAmount(row.billed_costs)}</td>
+                      <td className="hidden px-3 py-3 text-right tabular-nums md:table-cell">
+                        {formatAmount(row.revenue_net)}
+                      </td>
+                      <td className="hidden px-3 py-3 text-right tabular-nums md:table-cell">
+                        {formatAmount(row.planned_costs)}
+                      </td>
+                      <td className="hidden px-3 py-3 text-right tabular-nums lg:table-cell">
+                        {formatAmount(row.billed_costs)}
+                      </td>
                       <td className="px-3 py-3 text-right">
                         <span className="block font-semibold tabular-nums">{formatAmount(row.margin)}</span>
                         <span className="mt-1 inline-block">
@@ -110,11 +122,21 @@ export default function DepartureReportScreen({ loaderData }: Route.ComponentPro
                     <th scope="row" className="px-3 py-3 text-left">
                       Total
                     </th>
-                    <td className="hidden px-3 py-3 text-right tabular-nums sm:table-cell">{report.totals.travellers}</td>
-                    <td className="hidden px-3 py-3 text-right tabular-nums md:table-cell">{formatAmount(report.totals.revenue_net)}</td>
-                    <td className="hidden px-3 py-3 text-right tabular-nums md:table-cell">{formatAmount(report.totals.planned_costs)}</td>
-                    <td className="hidden px-3 py-3 text-right tabular-nums lg:table-cell">{formatAmount(report.totals.billed_costs)}</td>
-                    <td className="px-3 py-3 text-right tabular-nums">{formatAmount(report.totals.margin)}</td>
+                    <td className="hidden px-3 py-3 text-right tabular-nums sm:table-cell">
+                      {report.totals.travellers}
+                    </td>
+                    <td className="hidden px-3 py-3 text-right tabular-nums md:table-cell">
+                      {formatAmount(report.totals.revenue_net)}
+                    </td>
+                    <td className="hidden px-3 py-3 text-right tabular-nums md:table-cell">
+                      {formatAmount(report.totals.planned_costs)}
+                    </td>
+                    <td className="hidden px-3 py-3 text-right tabular-nums lg:table-cell">
+                      {formatAmount(report.totals.billed_costs)}
+                    </td>
+                    <td className="px-3 py-3 text-right tabular-nums">
+                      {formatAmount(report.totals.margin)}
+                    </td>
                   </tr>
                 </tfoot>
               </table>

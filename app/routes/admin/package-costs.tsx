@@ -50,8 +50,8 @@ export default function PackageCosts({ loaderData, actionData }: Route.Component
       </Link>
       <h2 className="mt-2 text-xl font-bold text-slate-900">Default cost sheet of {title}</h2>
       <p className="mt-1 text-sm text-slate-700">
-        Departures added from now on start with these lines; each departure&apos;s own sheet can then change. The
-        go/no-go date is the departure date less {sheet.decision_lead_days} days.
+        Departures added from now on start with these lines; each departure&apos;s own sheet can then change.
+        The go/no-go date is the departure date less {sheet.decision_lead_days} days.
       </p>
       {!mayWrite && (
         <ul className="mt-4 space-y-1 text-sm">

@@ -7,7 +7,11 @@ import { requireAdminPage } from "~/features/admin-auth/admin-page-guard.server"
 import { roleMay } from "~/features/admin-auth/permissions-schema";
 import { answerForm } from "~/features/back-office/back-office-action.server";
 import { filledOf, textsOf, type FormAnswer } from "~/features/back-office/back-office-form";
-import { billInputSchema, billMessages, supplierPaymentInputSchema } from "~/features/back-office/bills/bill-schema";
+import {
+  billInputSchema,
+  billMessages,
+  supplierPaymentInputSchema,
+} from "~/features/back-office/bills/bill-schema";
 import {
   createBill,
   departureChoices,
@@ -35,7 +39,10 @@ export const meta: Route.MetaFunction = ({ data: loaded }) => [
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const admin = await requireAdminPage(request, context);
-  const [row, ledger] = await Promise.all([getSupplier(context.db, params.id), supplierLedger(context.db, params.id)]);
+  const [row, ledger] = await Promise.all([
+    getSupplier(context.db, params.id),
+    supplierLedger(context.db, params.id),
+  ]);
   if (!row || !ledger) throw data(null, { status: 404 });
   return {
     supplier: toSupplierJson(row),
@@ -95,7 +102,10 @@ export default function SupplierLedger({ loaderData, actionData }: Route.Compone
   return (
     <div className="space-y-6">
       <BackOfficeHeader title="Suppliers" />
-      <Link to="/admin/suppliers" className="inline-flex items-center gap-1 text-sm font-semibold text-brand-800 hover:underline">
+      <Link
+        to="/admin/suppliers"
+        className="inline-flex items-center gap-1 text-sm font-semibold text-brand-800 hover:underline"
+      >
         <span aria-hidden="true">←</span> All suppliers
       </Link>
       <div>
@@ -125,7 +135,11 @@ export default function SupplierLedger({ loaderData, actionData }: Route.Compone
         <BillTable bills={ledger.bills} />
       </Card>
       <Card id="ledger-heading" title="Ledger">
-        {ledger.entries.length === 0 ? <p className="text-sm text-slate-700">Nothing billed or paid yet.</p> : <LedgerTable ledger={ledger} />}
+        {ledger.entries.length === 0 ? (
+          <p className="text-sm text-slate-700">Nothing billed or paid yet.</p>
+        ) : (
+          <LedgerTable ledger={ledger} />
+        )}
       </Card>
       {mayWrite && !supplier.archived && (
         <>

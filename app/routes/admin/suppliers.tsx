@@ -55,7 +55,10 @@ export default function Suppliers({ loaderData, actionData }: Route.ComponentPro
           choices={[{ value: "true", label: "Shown too" }]}
         />
       </FilterBar>
-      <section aria-labelledby="supplier-list-heading" className="rounded-xl bg-white shadow-sm ring-1 ring-slate-200">
+      <section
+        aria-labelledby="supplier-list-heading"
+        className="rounded-xl bg-white shadow-sm ring-1 ring-slate-200"
+      >
         <h2 id="supplier-list-heading" className="px-4 pt-4 text-lg font-semibold text-slate-900">
           {screenListText(list, SUPPLIER_PAGE_SIZE, "suppliers")}
         </h2>
@@ -95,7 +98,9 @@ export default function Suppliers({ loaderData, actionData }: Route.ComponentPro
                     <td className="hidden px-3 py-3 font-mono text-xs lg:table-cell">{supplier.gstin}</td>
                     <td className="hidden px-3 py-3 md:table-cell">
                       {supplier.phone}
-                      {supplier.email && <span className="block text-xs text-slate-600">{supplier.email}</span>}
+                      {supplier.email && (
+                        <span className="block text-xs text-slate-600">{supplier.email}</span>
+                      )}
                     </td>
                   </tr>
                 ))}
@@ -108,7 +113,10 @@ export default function Suppliers({ loaderData, actionData }: Route.ComponentPro
         </div>
       </section>
       {mayWrite && (
-        <section aria-labelledby="add-supplier-heading" className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-6">
+        <section
+          aria-labelledby="add-supplier-heading"
+          className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-6"
+        >
           <h2 id="add-supplier-heading" className="mb-4 text-lg font-semibold text-slate-900">
             Add a supplier
           </h2>

@@ -13,7 +13,10 @@ import {
   tallyMessages,
   type TallyLedgers,
 } from "~/features/back-office/tally/tally-schema";
-import { getTallyLedgers, updateTallyLedgers } from "~/features/back-office/tally/tally-settings-service.server";
+import {
+  getTallyLedgers,
+  updateTallyLedgers,
+} from "~/features/back-office/tally/tally-settings-service.server";
 import type { Route } from "./+types/tally-settings";
 
 export const meta: Route.MetaFunction = () => [{ title: "Tally ledgers · Settings · Admin" }];
@@ -38,16 +41,24 @@ export default function TallySettings({ loaderData, actionData }: Route.Componen
   const keys = Object.keys(tallyLedgerLabels) as (keyof TallyLedgers)[];
   return (
     <div className="mx-auto max-w-3xl space-y-4">
-      <Link to="/admin/settings" className="inline-flex items-center gap-1 text-sm font-semibold text-brand-800 hover:underline">
+      <Link
+        to="/admin/settings"
+        className="inline-flex items-center gap-1 text-sm font-semibold text-brand-800 hover:underline"
+      >
         <span aria-hidden="true">←</span> Settings
       </Link>
       <h1 className="font-display text-2xl font-bold text-slate-900">Tally ledgers</h1>
       <p className="text-sm text-slate-600">
-        The ledgers the Tally export posts to, named as they are in the agency&apos;s Tally company. Travellers share
-        one debtors&apos; ledger; each supplier gets a creditor&apos;s ledger of its own name.
+        The ledgers the Tally export posts to, named as they are in the agency&apos;s Tally company.
+        Travellers share one debtors&apos; ledger; each supplier gets a creditor&apos;s ledger of its own
+        name.
       </p>
       {actionData && <Notice tone={actionData.ok ? "success" : "error"}>{actionData.message}</Notice>}
-      <Form method="post" noValidate className="grid gap-4 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:grid-cols-2 sm:p-6">
+      <Form
+        method="post"
+        noValidate
+        className="grid gap-4 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:grid-cols-2 sm:p-6"
+      >
         {keys.map((key) => (
           <TextField
             key={key}
@@ -55,7 +66,11 @@ export default function TallySettings({ loaderData, actionData }: Route.Componen
             name={key}
             defaultValue={refused?.values[key] ?? loaderData.ledgers[key]}
             error={refused?.errors[key]}
-            hint={tallyLedgerDefaults[key] ? `Default: ${tallyLedgerDefaults[key]}` : "Blank: the company open in Tally"}
+            hint={
+              tallyLedgerDefaults[key]
+                ? `Default: ${tallyLedgerDefaults[key]}`
+                : "Blank: the company open in Tally"
+            }
           />
         ))}
         <div className="sm:col-span-2">

@@ -1,6 +1,9 @@
 import { requireAdmin } from "~/features/admin-auth/admin-guard.server";
 import { tallyLedgersUpdateSchema, tallyMessages } from "~/features/back-office/tally/tally-schema";
-import { getTallyLedgers, updateTallyLedgers } from "~/features/back-office/tally/tally-settings-service.server";
+import {
+  getTallyLedgers,
+  updateTallyLedgers,
+} from "~/features/back-office/tally/tally-settings-service.server";
 import { apiRoute, json, parseWith, readJson } from "~/lib/http.server";
 import type { Route } from "./+types/settings-tally";
 
@@ -13,7 +16,11 @@ const handle = apiRoute<Route.LoaderArgs>({
   PUT: async ({ request, context }) => {
     await requireAdmin(request, context);
     const update = parseWith(tallyLedgersUpdateSchema, await readJson(request));
-    return json({ success: true, message: tallyMessages.saved, ledgers: await updateTallyLedgers(context.db, update) });
+    return json({
+      success: true,
+      message: tallyMessages.saved,
+      ledgers: await updateTallyLedgers(context.db, update),
+    });
   },
 });
 

@@ -9,7 +9,12 @@ const handle = apiRoute<Route.LoaderArgs>({
   POST: async ({ request, context, params }) => {
     const admin = await requireAdmin(request, context);
     const input = parseWith(supplierPaymentInputSchema, await readJson(request));
-    const { created, payment, bill } = await recordSupplierPayment(context.db, params.billId, input, admin.loginId);
+    const { created, payment, bill } = await recordSupplierPayment(
+      context.db,
+      params.billId,
+      input,
+      admin.loginId,
+    );
     return json({ success: true, message: billMessages.paymentRecorded, payment, bill }, created ? 201 : 200);
   },
 });

@@ -1,5 +1,9 @@
 import { requireAdmin } from "~/features/admin-auth/admin-guard.server";
-import { supplierInputSchema, supplierListQuerySchema, supplierMessages } from "~/features/back-office/suppliers/supplier-schema";
+import {
+  supplierInputSchema,
+  supplierListQuerySchema,
+  supplierMessages,
+} from "~/features/back-office/suppliers/supplier-schema";
 import { createSupplier, listSuppliers } from "~/features/back-office/suppliers/supplier-service.server";
 import { apiRoute, json, parseWith, queryOf, readJson } from "~/lib/http.server";
 import { pagedJson } from "~/lib/keyset-page.server";
@@ -9,7 +13,10 @@ import type { Route } from "./+types/suppliers";
 const handle = apiRoute<Route.LoaderArgs>({
   GET: async ({ request, context }) => {
     await requireAdmin(request, context);
-    return pagedJson(request, await listSuppliers(context.db, parseWith(supplierListQuerySchema, queryOf(request))));
+    return pagedJson(
+      request,
+      await listSuppliers(context.db, parseWith(supplierListQuerySchema, queryOf(request))),
+    );
   },
   POST: async ({ request, context }) => {
     await requireAdmin(request, context);

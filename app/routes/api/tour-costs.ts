@@ -1,6 +1,9 @@
 import { requireAdmin } from "~/features/admin-auth/admin-guard.server";
 import { costMessages, packageCostSheetInputSchema } from "~/features/back-office/costs/cost-sheet-schema";
-import { getPackageCostSheet, putPackageCostSheet } from "~/features/back-office/costs/cost-sheet-service.server";
+import {
+  getPackageCostSheet,
+  putPackageCostSheet,
+} from "~/features/back-office/costs/cost-sheet-service.server";
 import { apiRoute, json, notFound, parseWith, readJson } from "~/lib/http.server";
 import type { Route } from "./+types/tour-costs";
 

@@ -18,7 +18,12 @@ describe("cost sheet arithmetic", () => {
   });
 
   it("rounds rooms and vehicles up, and works the taxable value back from a tax-inclusive price", () => {
-    expect(roomsFor([{ travellers: 4, sharing: "triple" }, { travellers: 3, sharing: "double" }])).toBe(4);
+    expect(
+      roomsFor([
+        { travellers: 4, sharing: "triple" },
+        { travellers: 3, sharing: "double" },
+      ]),
+    ).toBe(4);
     expect([vehiclesFor(0, 12), vehiclesFor(12, 12), vehiclesFor(13, 12)]).toEqual([0, 1, 2]);
     expect(taxableOf(4_000_000, 5)).toBe(3_809_524);
     expect(taxableOf(4_000_000, 18)).toBe(3_389_831);

@@ -16,10 +16,16 @@ export async function submitCostSheetForm(db: Db, form: FormData, target: Target
   const { lines, rows } = costLinesOfForm(values);
   const lead = values.decision_lead_days?.trim();
   const answer = target.departureId
-    ? await answerForm("costs", costSheetInputSchema, { lines: lines.map(filledOf) }, values, async (input) => {
-        await putDepartureCostLines(db, target.packageId, target.departureId!, input);
-        return costMessages.saved;
-      })
+    ? await answerForm(
+        "costs",
+        costSheetInputSchema,
+        { lines: lines.map(filledOf) },
+        values,
+        async (input) => {
+          await putDepartureCostLines(db, target.packageId, target.departureId!, input);
+          return costMessages.saved;
+        },
+      )
     : await answerForm(
         "costs",
         packageCostSheetInputSchema,

@@ -54,7 +54,12 @@ describe("a departure's cost sheet as bookings arrive and one cancels (GST 5 %, 
     });
 
     const on = { packageId: tour.id, packageTitle: tour.title, departureId: departure.id };
-    const first = await createBookingRow(db, { ...on, numberOfTravelers: 2, pricePerPerson: 20_000, totalAmount: 40_000 });
+    const first = await createBookingRow(db, {
+      ...on,
+      numberOfTravelers: 2,
+      pricePerPerson: 20_000,
+      totalAmount: 40_000,
+    });
     // ₹40,000 with 5 % GST inside: ₹38,095.24 taxable; costs ₹30,000 + 2 × (₹500 + ₹5,250)
     expect(await read()).toMatchObject({
       travellers: 2,
@@ -119,7 +124,12 @@ describe("a departure's cost sheet as bookings arrive and one cancels (GST 5 %, 
     const db = database.db;
     const tour = await createTourRow(db, { price: 10_500 });
     const departure = await createDepartureRow(db, { packageId: tour.id, seats: 4 });
-    await putDepartureCostLines(db, tour.id, departure.id, sheet([{ label: "Charter", basis: "per_departure", unit_cost: 50_000 }]));
+    await putDepartureCostLines(
+      db,
+      tour.id,
+      departure.id,
+      sheet([{ label: "Charter", basis: "per_departure", unit_cost: 50_000 }]),
+    );
     expect(await departureCostSheet(db, 5, tour.id, departure.id)).toMatchObject({
       break_even_travellers: null,
       seats_to_break_even: null,
@@ -170,7 +180,13 @@ describe("the package's default sheet", () => {
       packageCostSheetInputSchema.parse({
         decision_lead_days: 30,
         lines: [
-          { label: "Camp at Chandratal", basis: "per_traveller", unit_cost: 2500.5, quantity: 2, gst_percent: 12 },
+          {
+            label: "Camp at Chandratal",
+            basis: "per_traveller",
+            unit_cost: 2500.5,
+            quantity: 2,
+            gst_percent: 12,
+          },
           { label: "Driver's stay", basis: "per_departure", unit_cost: 4000 },
         ],
       }),
@@ -179,7 +195,12 @@ describe("the package's default sheet", () => {
     const created = await createDeparture(db, tour.id, { date, seats: 12, note: "", price: null });
     const lines = await getDepartureCostLines(db, tour.id, created.id);
     expect(lines?.lines).toEqual([
-      expect.objectContaining({ label: "Camp at Chandratal", unit_cost: 2500.5, quantity: 2, gst_percent: 12 }),
+      expect.objectContaining({
+        label: "Camp at Chandratal",
+        unit_cost: 2500.5,
+        quantity: 2,
+        gst_percent: 12,
+      }),
       expect.objectContaining({ label: "Driver's stay", unit_cost: 4000, quantity: 1, gst_percent: 0 }),
     ]);
     expect((await departureCostSheet(db, 5, tour.id, created.id))?.go_no_go_date).toBe(addDays(date, -30));

@@ -2,7 +2,14 @@ import { z } from "zod";
 import { agencySettingsSchema } from "~/features/agency-settings/agency-settings-schema";
 import { keysetQueryShape } from "~/lib/keyset-page";
 import { blankAsMissing, pageField, screenCursorField } from "~/lib/list-query";
-import { emailField, listSearchField, multiLine, phoneField, requiredLine, singleLine } from "~/lib/text-fields";
+import {
+  emailField,
+  listSearchField,
+  multiLine,
+  phoneField,
+  requiredLine,
+  singleLine,
+} from "~/lib/text-fields";
 import { supplierKinds } from "../../../../domain/back-office-values";
 
 export const supplierMessages = {
@@ -20,9 +27,12 @@ export const supplierMessages = {
 const settings = agencySettingsSchema.shape;
 
 /** A blank email is "not given"; anything else must be an address. */
-const optionalEmail = z.union([z.string().trim().length(0), emailField({ invalid: supplierMessages.email })], {
-  error: supplierMessages.email,
-});
+const optionalEmail = z.union(
+  [z.string().trim().length(0), emailField({ invalid: supplierMessages.email })],
+  {
+    error: supplierMessages.email,
+  },
+);
 
 /**
  * A supplier as `POST /api/suppliers` and the admin's form send it. GSTIN, UPI ID, account number
@@ -33,7 +43,9 @@ export const supplierInputSchema = z.object({
   name: requiredLine(200, supplierMessages.name),
   kind: z.enum(supplierKinds, { error: supplierMessages.kind }),
   city: singleLine(100).optional().default(""),
-  phone: phoneField({ digits: [10, 15], invalid: supplierMessages.phone }).optional().default(""),
+  phone: phoneField({ digits: [10, 15], invalid: supplierMessages.phone })
+    .optional()
+    .default(""),
   email: optionalEmail.optional().default(""),
   gstin: settings.gstin.optional().default(""),
   upi_id: settings.upi_id.optional().default(""),
@@ -114,18 +126,3 @@ export const supplierScreenQuerySchema = z.object({
   page: pageField,
   cursor: screenCursorField,
 });
-
-/** The fields of the supplier form, in its order. */
-export const supplierFormFields = [
-  "name",
-  "kind",
-  "city",
-  "phone",
-  "email",
-  "gstin",
-  "upi_id",
-  "bank_account_name",
-  "bank_account_number",
-  "bank_ifsc",
-  "notes",
-] as const;

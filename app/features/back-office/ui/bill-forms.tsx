@@ -50,7 +50,13 @@ export function BillForm({
 }
 
 /** Recording money paid against one of the supplier's unpaid bills. */
-export function SupplierPaymentForm({ bills, answer }: { bills: BillJson[]; answer: FormAnswer | undefined }) {
+export function SupplierPaymentForm({
+  bills,
+  answer,
+}: {
+  bills: BillJson[];
+  answer: FormAnswer | undefined;
+}) {
   const { mine, field } = useFields("payment", answer);
   const unpaid = bills.filter((bill) => bill.status !== "paid");
   if (unpaid.length === 0 && !mine) return <p className="text-sm text-slate-700">Every bill is paid.</p>;
@@ -75,7 +81,12 @@ export function SupplierPaymentForm({ bills, answer }: { bills: BillJson[]; answ
             </option>
           ))}
         </SelectField>
-        <TextField label="UTR or reference" required hint="For UPI, the 12-digit UTR" {...field("reference")} />
+        <TextField
+          label="UTR or reference"
+          required
+          hint="For UPI, the 12-digit UTR"
+          {...field("reference")}
+        />
       </div>
       <button type="submit" className={buttonClass("primary", "md")}>
         Record payment

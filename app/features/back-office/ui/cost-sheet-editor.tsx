@@ -26,11 +26,23 @@ function LineFields({
   const error = (field: string) => refused?.errors[name(field)];
   return (
     <fieldset className="grid grid-cols-2 gap-3 border-t border-slate-200 pt-4 first:border-t-0 first:pt-0 lg:grid-cols-[2fr_1.4fr_1fr_0.8fr_0.8fr_1.4fr]">
-      <legend className="sr-only">{line ? `Line ${index + 1}: ${line.label}` : `New line ${index + 1}`}</legend>
+      <legend className="sr-only">
+        {line ? `Line ${index + 1}: ${line.label}` : `New line ${index + 1}`}
+      </legend>
       <div className="col-span-2 lg:col-span-1">
-        <TextField label="What for" name={name("label")} defaultValue={value("label", line?.label ?? "")} error={error("label")} />
+        <TextField
+          label="What for"
+          name={name("label")}
+          defaultValue={value("label", line?.label ?? "")}
+          error={error("label")}
+        />
       </div>
-      <SelectField label="Basis" name={name("basis")} defaultValue={value("basis", line?.basis ?? "per_traveller")} error={error("basis")}>
+      <SelectField
+        label="Basis"
+        name={name("basis")}
+        defaultValue={value("basis", line?.basis ?? "per_traveller")}
+        error={error("basis")}
+      >
         {costBases.map((basis) => (
           <option key={basis} value={basis}>
             {costBasisLabels[basis]}
@@ -94,13 +106,16 @@ export function CostSheetEditor({
 }) {
   const rows = [...lines, ...Array.from({ length: SPARE_COST_ROWS }, () => null)];
   return (
-    <section aria-labelledby="cost-editor-heading" className="mt-6 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-6">
+    <section
+      aria-labelledby="cost-editor-heading"
+      className="mt-6 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-6"
+    >
       <h2 id="cost-editor-heading" className="text-lg font-semibold text-slate-900">
         Edit the cost lines
       </h2>
       <p className="mt-1 text-sm text-slate-700">
-        Unit costs in rupees before GST. Quantity multiplies (nights, days); for a vehicle it is the seats of one
-        vehicle. Clear a line&apos;s “What for” to remove it.
+        Unit costs in rupees before GST. Quantity multiplies (nights, days); for a vehicle it is the seats of
+        one vehicle. Clear a line&apos;s “What for” to remove it.
       </p>
       {answer?.intent === "costs" && <Notice tone={answer.ok ? "success" : "error"}>{answer.message}</Notice>}
       <Form method="post" className="mt-4 space-y-4" noValidate>

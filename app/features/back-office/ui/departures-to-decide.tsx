@@ -11,13 +11,19 @@ import { formatAmount } from "./money";
 export function DeparturesToDecide({ sheets }: { sheets: CostSheetJson[] }) {
   if (sheets.length === 0) return null;
   return (
-    <section aria-labelledby="decide-heading" className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-red-200 sm:p-6">
+    <section
+      aria-labelledby="decide-heading"
+      className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-red-200 sm:p-6"
+    >
       <h2 id="decide-heading" className="text-lg font-semibold text-slate-900">
         Departures to decide: below break-even
       </h2>
       <ul className="mt-3 divide-y divide-slate-200">
         {sheets.map((sheet) => (
-          <li key={sheet.departure_id} className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 py-2 text-sm">
+          <li
+            key={sheet.departure_id}
+            className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 py-2 text-sm"
+          >
             <span>
               <Link
                 to={`/admin/tours/departures/${sheet.package_id}/costs/${sheet.departure_id}`}
@@ -26,8 +32,8 @@ export function DeparturesToDecide({ sheets }: { sheets: CostSheetJson[] }) {
                 {sheet.package_title}, {formatTravelDate(sheet.departure_date)}
               </Link>
               <span className="block text-slate-700">
-                Go/no-go {formatTravelDate(sheet.go_no_go_date)} · {sheet.travellers} of {sheet.seats} booked ·{" "}
-                {breakEvenText(sheet)}
+                Go/no-go {formatTravelDate(sheet.go_no_go_date)} · {sheet.travellers} of {sheet.seats} booked
+                · {breakEvenText(sheet)}
               </span>
             </span>
             <span className="font-semibold tabular-nums text-red-800">{formatAmount(sheet.margin)}</span>

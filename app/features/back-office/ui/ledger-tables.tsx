@@ -10,8 +10,10 @@ const statusLook: Record<BillJson["status"], [BadgeTone, string]> = {
   paid: ["green", "Paid"],
 };
 
-export function BillStatus({ bill }: { bill: BillJson }) {
-  const [tone, label] = bill.overdue ? (["red", `${statusLook[bill.status][1]}, overdue`] as const) : statusLook[bill.status];
+function BillStatus({ bill }: { bill: BillJson }) {
+  const [tone, label] = bill.overdue
+    ? (["red", `${statusLook[bill.status][1]}, overdue`] as const)
+    : statusLook[bill.status];
   return <StatusBadge tone={tone}>{label}</StatusBadge>;
 }
 
@@ -44,7 +46,9 @@ export function BillTable({ bills }: { bills: BillJson[] }) {
                 </span>
               </td>
               <td className="hidden px-3 py-2 lg:table-cell">
-                {bill.departure_date ? `${formatTravelDate(bill.departure_date)}, ${bill.package_title ?? ""}` : "–"}
+                {bill.departure_date
+                  ? `${formatTravelDate(bill.departure_date)}, ${bill.package_title ?? ""}`
+                  : "–"}
               </td>
               <td className="hidden px-3 py-2 md:table-cell">{formatTravelDate(bill.due_date)}</td>
               <td className="px-3 py-2 text-right tabular-nums">
@@ -53,8 +57,12 @@ export function BillTable({ bills }: { bills: BillJson[] }) {
                   <span className="block text-xs text-slate-600">GST {formatAmount(bill.gst_amount)}</span>
                 )}
               </td>
-              <td className="hidden px-3 py-2 text-right tabular-nums sm:table-cell">{formatAmount(bill.paid)}</td>
-              <td className="px-3 py-2 text-right font-semibold tabular-nums">{formatAmount(bill.balance)}</td>
+              <td className="hidden px-3 py-2 text-right tabular-nums sm:table-cell">
+                {formatAmount(bill.paid)}
+              </td>
+              <td className="px-3 py-2 text-right font-semibold tabular-nums">
+                {formatAmount(bill.balance)}
+              </td>
               <td className="hidden px-3 py-2 sm:table-cell">
                 <BillStatus bill={bill} />
               </td>
@@ -90,9 +98,15 @@ export function LedgerTable({ ledger }: { ledger: LedgerJson }) {
               <td className="px-2 py-2 sm:px-3">
                 {entry.kind === "bill" ? "Bill" : "Payment"} {entry.number}
               </td>
-              <td className="px-2 py-2 text-right tabular-nums sm:px-3">{entry.billed ? formatAmount(entry.billed) : ""}</td>
-              <td className="px-2 py-2 text-right tabular-nums sm:px-3">{entry.paid ? formatAmount(entry.paid) : ""}</td>
-              <td className="px-2 py-2 text-right font-semibold tabular-nums sm:px-3">{formatAmount(entry.balance)}</td>
+              <td className="px-2 py-2 text-right tabular-nums sm:px-3">
+                {entry.billed ? formatAmount(entry.billed) : ""}
+              </td>
+              <td className="px-2 py-2 text-right tabular-nums sm:px-3">
+                {entry.paid ? formatAmount(entry.paid) : ""}
+              </td>
+              <td className="px-2 py-2 text-right font-semibold tabular-nums sm:px-3">
+                {formatAmount(entry.balance)}
+              </td>
             </tr>
           ))}
         </tbody>

@@ -14,7 +14,10 @@ export function MarginChart({ rows }: { rows: DepartureReportRow[] }) {
         const width = `${(Math.abs(row.margin) / largest) * 50}%`;
         const gain = row.margin >= 0;
         return (
-          <div key={row.departure_id} className="grid grid-cols-[minmax(0,9rem)_1fr] items-center gap-2 text-xs sm:grid-cols-[minmax(0,16rem)_1fr]">
+          <div
+            key={row.departure_id}
+            className="grid grid-cols-[minmax(0,9rem)_1fr] items-center gap-2 text-xs sm:grid-cols-[minmax(0,16rem)_1fr]"
+          >
             <span className="truncate text-slate-700">
               {formatTravelDate(row.date)} · {row.package_title}
             </span>
@@ -24,7 +27,9 @@ export function MarginChart({ rows }: { rows: DepartureReportRow[] }) {
                 className={`absolute inset-y-0.5 rounded-sm ${gain ? "left-1/2 bg-green-600" : "right-1/2 bg-red-600"}`}
                 style={{ width }}
               />
-              <span className={`absolute inset-y-0 flex items-center px-1 font-semibold text-slate-900 ${gain ? "left-0" : "right-0"}`}>
+              <span
+                className={`absolute inset-y-0 flex items-center px-1 font-semibold text-slate-900 ${gain ? "left-0" : "right-0"}`}
+              >
                 {formatAmount(row.margin)}
               </span>
             </span>

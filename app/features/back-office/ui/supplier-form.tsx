@@ -22,7 +22,8 @@ export function SupplierForm({
   const mine = answer?.intent === intent ? answer : undefined;
   const refused = mine && !mine.ok ? mine : null;
   const field = fieldsOf(
-    (name) => refused?.values[name] ?? (supplier ? String(supplier[name as keyof SupplierJson] ?? "") : undefined),
+    (name) =>
+      refused?.values[name] ?? (supplier ? String(supplier[name as keyof SupplierJson] ?? "") : undefined),
     refused?.errors ?? {},
   );
   return (
@@ -41,7 +42,12 @@ export function SupplierForm({
         <TextField label="City" {...field("city")} />
         <TextField label="Phone" type="tel" autoComplete="tel" {...field("phone")} />
         <TextField label="Email" type="email" autoComplete="email" {...field("email")} />
-        <TextField label="GSTIN" autoCapitalize="characters" hint="15 characters, e.g. 02AAACH7409R1ZX" {...field("gstin")} />
+        <TextField
+          label="GSTIN"
+          autoCapitalize="characters"
+          hint="15 characters, e.g. 02AAACH7409R1ZX"
+          {...field("gstin")}
+        />
         <TextField label="UPI ID" hint="e.g. hotel@okhdfcbank" {...field("upi_id")} />
         <TextField label="Bank account name" {...field("bank_account_name")} />
         <TextField label="Bank account number" inputMode="numeric" {...field("bank_account_number")} />
