@@ -302,7 +302,7 @@ function vouchersOf(file: string) {
   });
 }
 
-describe("the Tally export", () => {
+describe("the Tally export", { timeout: 120_000 }, () => {
   it("writes a voucher per document, bill and payment, each balanced, parsed back by libxml2", async () => {
     const manager = await headersOf("manager");
     const agent = await headersOf("agent");
