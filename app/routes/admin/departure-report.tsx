@@ -65,7 +65,7 @@ export default function DepartureReportScreen({ loaderData }: Route.ComponentPro
             className="rounded-xl bg-white shadow-sm ring-1 ring-slate-200"
           >
             <h2 id="table-heading" className="px-4 pt-4 text-lg font-semibold text-slate-900">
-              {report.rows.length} departures
+              {report.rows.length} {report.rows.length === 1 ? "departure" : "departures"}
             </h2>
             <div className="overflow-x-auto">
               <table className="mt-2 min-w-full text-sm">
