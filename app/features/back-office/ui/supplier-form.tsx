@@ -45,7 +45,7 @@ export function SupplierForm({
         <TextField
           label="GSTIN"
           autoCapitalize="characters"
-          hint="15 characters, e.g. 02AAACH7409R1ZX"
+          hint="15 characters, e.g. 27AAPFU0939F1ZV"
           {...field("gstin")}
         />
         <TextField label="UPI ID" hint="e.g. hotel@okhdfcbank" {...field("upi_id")} />
