@@ -21,7 +21,7 @@ function BillStatus({ bill }: { bill: BillJson }) {
 export function BillTable({ bills }: { bills: BillJson[] }) {
   if (bills.length === 0) return <p className="text-sm text-slate-700">No bills yet.</p>;
   return (
-    <div className="overflow-x-auto">
+    <div className="overflow-x-auto" tabIndex={0} role="group" aria-label="Scrollable table">
       <table className="min-w-full text-sm">
         <caption className="sr-only">Bills</caption>
         <TableHead
@@ -78,7 +78,7 @@ export function BillTable({ bills }: { bills: BillJson[] }) {
 export function LedgerTable({ ledger }: { ledger: LedgerJson }) {
   if (ledger.entries.length === 0) return null;
   return (
-    <div className="overflow-x-auto">
+    <div className="overflow-x-auto" tabIndex={0} role="group" aria-label="Scrollable table">
       <table className="min-w-full text-sm">
         <caption className="sr-only">Ledger</caption>
         <TableHead
