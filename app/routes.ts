@@ -67,11 +67,20 @@ export default [
     route("quotes", "routes/admin/quotes.tsx"),
     route("quotes/:id", "routes/admin/quote-edit.tsx"),
     route("contacts/:contactId/quotes/new", "routes/admin/quote-new.tsx"),
+    // the money of a departure (issue 41): suppliers, their ledgers, cost sheets, profit
+    route("suppliers", "routes/admin/suppliers.tsx"),
+    route("reports/payables", "routes/admin/supplier-payables.tsx"),
+    route("suppliers/:id", "routes/admin/supplier-ledger.tsx"),
+    route("tours/departures/:id/costs", "routes/admin/package-costs.tsx"),
+    route("tours/departures/:id/costs/:departureId", "routes/admin/departure-costs.tsx"),
+    route("reports/departures", "routes/admin/departure-report.tsx"),
+    route("settings/tally", "routes/admin/tally-settings.tsx"),
   ]),
   // CSV downloads (resource routes, outside the layout)
   route("admin/export/bookings.csv", "routes/admin/export-bookings.ts"),
   route("admin/export/enquiries.csv", "routes/admin/export-enquiries.ts"),
   route("admin/export/shop-orders.csv", "routes/admin/export-shop-orders.ts"),
+  route("admin/export/departures.csv", "routes/admin/export-departures.ts"),
 
   // -- JSON API (docs/product.md §7). Each file answers every method of its path (405 for others). --
   // tours
@@ -155,6 +164,18 @@ export default [
   route("api/quotes/:id/revise", "routes/api/quote-revise.ts"),
   route("api/quotes/:id/approve", "routes/api/quote-approve.ts"),
   route("api/contacts/:id/quotes", "routes/api/contact-quotes.ts"),
+  // the money of a departure (issue 41, ADR 056): suppliers, bills, cost sheets, reports, Tally
+  route("api/suppliers", "routes/api/suppliers.ts"),
+  route("api/suppliers/:id", "routes/api/supplier.ts"),
+  route("api/suppliers/:id/bills", "routes/api/supplier-bills.ts"),
+  route("api/supplier-bills/:billId/payments", "routes/api/supplier-bill-payments.ts"),
+  route("api/tours/:id/costs", "routes/api/tour-costs.ts"),
+  route("api/tours/:id/departures/:departureId/costs", "routes/api/tour-departure-costs.ts"),
+  route("api/tours/:id/departures/:departureId/cost-sheet", "routes/api/tour-departure-cost-sheet.ts"),
+  route("api/reports/payables", "routes/api/report-payables.ts"),
+  route("api/reports/departures", "routes/api/report-departures.ts"),
+  route("api/exports/tally.xml", "routes/api/export-tally.ts"),
+  route("api/settings/tally", "routes/api/settings-tally.ts"),
   route("api/shop/products", "routes/api/shop-products.ts"),
   route("api/shop/orders", "routes/api/shop-orders.ts"),
   route("api/shop/orders/lookup", "routes/api/shop-order-lookup.ts"),

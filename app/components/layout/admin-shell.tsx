@@ -16,6 +16,8 @@ const adminTabs: { label: string; to: readonly string[]; section: string; exact?
   { label: "Tour Management", to: tourManagementPages, section: "/admin/tours" },
   { label: "Enquiry", to: ["/admin/enquiries"], section: "/admin/enquiries" },
   { label: "Contacts", to: ["/admin/contacts"], section: "/admin/contacts" },
+  { label: "Suppliers", to: ["/admin/suppliers"], section: "/admin/suppliers" },
+  { label: "Profit", to: ["/admin/reports/departures"], section: "/admin/reports" },
   { label: "Feedback", to: ["/admin/feedback/create"], section: "/admin/feedback" },
   { label: "Shop Orders", to: ["/admin/shop-orders"], section: "/admin/shop-orders" },
   { label: "Emails", to: ["/admin/emails"], section: "/admin/emails" },

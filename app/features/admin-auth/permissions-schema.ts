@@ -32,7 +32,9 @@ export type Work =
   | "broadcast"
   /** the agency's settings and the rules for every admin */
   | "settings"
-  | "staff";
+  | "staff"
+  /** suppliers, their bills and payments, cost sheets (issue 41): managers and owners; agents read */
+  | "accounts";
 
 const everything: readonly Work[] = [
   "read",
@@ -49,6 +51,7 @@ const everything: readonly Work[] = [
   "broadcast",
   "settings",
   "staff",
+  "accounts",
 ];
 
 const mayDo: Record<StaffRole, ReadonlySet<Work>> = {
@@ -180,6 +183,25 @@ export const apiWork: Record<string, Work> = {
   "POST /api/quotes/{id}/revise": "sales",
   // letting an agent's quote go out below the discount limit is setting a price (issue 37)
   "POST /api/quotes/{id}/approve": "pricing",
+  // the money of a departure (issue 41, ADR 056): managers and owners write, agents read
+  "GET /api/suppliers": "read",
+  "POST /api/suppliers": "accounts",
+  "GET /api/suppliers/{id}": "read",
+  "PATCH /api/suppliers/{id}": "accounts",
+  "DELETE /api/suppliers/{id}": "accounts",
+  "GET /api/suppliers/{id}/bills": "read",
+  "POST /api/suppliers/{id}/bills": "accounts",
+  "POST /api/supplier-bills/{billId}/payments": "accounts",
+  "GET /api/tours/{id}/costs": "read",
+  "PUT /api/tours/{id}/costs": "accounts",
+  "GET /api/tours/{id}/departures/{departureId}/costs": "read",
+  "PUT /api/tours/{id}/departures/{departureId}/costs": "accounts",
+  "GET /api/tours/{id}/departures/{departureId}/cost-sheet": "read",
+  "GET /api/reports/payables": "read",
+  "GET /api/reports/departures": "read",
+  "GET /api/exports/tally.xml": "export",
+  "GET /api/settings/tally": "read",
+  "PUT /api/settings/tally": "settings",
 };
 
 /**
@@ -210,6 +232,9 @@ const pageWork: { path: RegExp; read?: Work; post: Work | Record<string, Work> }
   { path: /^\/admin\/tours\/departures$/, post: "tours" },
   { path: /^\/admin\/tours\/departures\/[^/]+$/, post: { default: "tours", delete: "delete" } },
   { path: /^\/admin\/tours\/delete$/, read: "delete", post: "delete" },
+  { path: /^\/admin\/tours\/departures\/[^/]+\/costs(\/[^/]+)?$/, read: "read", post: "accounts" },
+  { path: /^\/admin\/suppliers(\/[^/]+)?$/, read: "read", post: "accounts" },
+  { path: /^\/admin\/reports\/(departures|payables)$/, read: "read", post: "read" },
   { path: /^\/admin\/feedback(\/create|\/moderation)?$/, read: "tours", post: "tours" },
   { path: /^\/admin\/feedback\/delete$/, read: "delete", post: "delete" },
   { path: /^\/admin\/pricing(\/.*)?$/, read: "pricing", post: "pricing" },

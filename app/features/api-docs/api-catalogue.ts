@@ -3,6 +3,7 @@ import { apiWork, rolesFor } from "~/features/admin-auth/permissions-schema";
 import { agencySettingsOperations } from "~/features/agency-settings/agency-settings-openapi";
 import { adminAuthOperations } from "~/features/admin-auth/admin-auth-openapi";
 import { auditOperations } from "~/features/audit/audit-openapi";
+import { backOfficeOperations } from "~/features/back-office/back-office-openapi";
 import { bookingLookupOperations } from "~/features/bookings/lookup/booking-lookup-openapi";
 import { bookingOperations } from "~/features/bookings/booking-openapi";
 import { cancellationOperations } from "~/features/bookings/cancellations/cancellation-openapi";
@@ -47,6 +48,7 @@ export const apiOperations: ApiOperation[] = [
   ...peopleOperations,
   ...staffOperations,
   ...quoteOperations,
+  ...backOfficeOperations,
   {
     method: "get",
     path: "/api/openapi.json",
@@ -109,6 +111,11 @@ const apiTags: ApiTag[] = [
   { name: "Pricing", description: "Automatic discounts, promo codes and how they combine (admin)" },
   { name: "Staff", description: "The agency's staff: invitations, roles and disabled accounts (owner)" },
   { name: "Settings", description: "The agency's payment and tax details (admin)" },
+  {
+    name: "Back office",
+    description:
+      "The money of a departure: suppliers, cost sheets, break-even, supplier bills and payments, profit per departure and the Tally export",
+  },
 ];
 
 const API_DESCRIPTION = [

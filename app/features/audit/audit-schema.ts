@@ -59,6 +59,15 @@ const auditActions = [
   "quote.accepted",
   "quote.changes_requested",
   "quote.approved",
+  // the money of a departure (issue 41)
+  "supplier.created",
+  "supplier.updated",
+  "supplier.archived",
+  "supplier.deleted",
+  "supplier_bill.recorded",
+  "supplier_payment.recorded",
+  "costs.package_saved",
+  "costs.departure_saved",
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

@@ -4,6 +4,9 @@ import { PipelineFunnel, PipelinePanels } from "~/features/admin-dashboard/pipel
 import { loadPipelineOverview } from "~/features/admin-dashboard/pipeline-overview-service.server";
 import { requireAdminPage } from "~/features/admin-auth/admin-page-guard.server";
 import { AdminErrorPanel } from "~/components/ui/error-panel";
+import { agencyGstRate, departuresToDecide } from "~/features/back-office/costs/cost-sheet-service.server";
+import { DeparturesToDecide } from "~/features/back-office/ui/departures-to-decide";
+import { todayInIndia } from "~/lib/dates";
 import type { Route } from "./+types/overview";
 
 export const meta: Route.MetaFunction = () => [{ title: "Overview · Admin" }];
@@ -13,15 +16,21 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     overview: await loadOverview(context.db),
     pipeline: await loadPipelineOverview(context.db, admin.adminId),
+    toDecide: await departuresToDecide(
+      context.db,
+      await agencyGstRate(context.db, context.config),
+      todayInIndia(),
+    ),
   };
 }
 
 export default function OverviewScreen({ loaderData }: Route.ComponentProps) {
-  const { overview, pipeline } = loaderData;
+  const { overview, pipeline, toDecide } = loaderData;
   return (
     <div className="space-y-6">
       <h1 className="font-display text-2xl font-bold text-slate-900">Overview</h1>
       <OverviewFigures overview={overview} />
+      <DeparturesToDecide sheets={toDecide} />
       <PipelinePanels pipeline={pipeline} />
       <div className="grid gap-6 xl:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <WeeklyActivity overview={overview} />

@@ -1,4 +1,4 @@
-import { data } from "react-router";
+import { data, Link } from "react-router";
 import { AdminErrorPanel } from "~/components/ui/error-panel";
 import { requireAdminPage } from "~/features/admin-auth/admin-page-guard.server";
 import { AgencySettingsForm, type SettingsAnswer } from "~/features/agency-settings/agency-settings-form";
@@ -54,7 +54,11 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
       <h1 className="font-display text-2xl font-bold text-slate-900">Settings</h1>
       <p className="text-sm text-slate-600">
         The agency&apos;s payment and tax details: the pay-now box, receipts and GST invoices use them.
-        Changes apply to documents issued from now on.
+        Changes apply to documents issued from now on. The Tally export&apos;s ledger names are in{" "}
+        <Link to="/admin/settings/tally" className="font-semibold text-brand-800 underline">
+          Tally ledgers
+        </Link>
+        .
       </p>
       <AgencySettingsForm settings={loaderData.settings} answer={actionData} />
     </div>

@@ -52,7 +52,10 @@ export default function TourDepartures({ loaderData }: Route.ComponentProps) {
       <h2 className="mt-2 text-xl font-bold text-slate-900">Departures of {tour.title}</h2>
       <p className="mt-1 text-sm text-slate-700">
         Booked: seats of confirmed bookings. Held: seats of pending bookings, until confirmed or cancelled. A
-        cancellation offers its seats to the departure's waitlist by email.
+        cancellation offers its seats to the departure's waitlist by email.{" "}
+        <Link to="costs" className="font-semibold text-brand-800 underline">
+          Default cost sheet
+        </Link>
       </p>
       <StaffMay work="tours">
         <AddDepartureForm />

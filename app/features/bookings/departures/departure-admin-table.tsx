@@ -85,6 +85,13 @@ function DepartureRow({
           Manifest
         </Link>
         <Link
+          to={`costs/${departure.id}`}
+          className="mt-1 block text-xs font-semibold text-brand-800 underline"
+          aria-label={`Costs and margin of the ${date} departure`}
+        >
+          Costs and margin
+        </Link>
+        <Link
           to={`/admin/tours/waitlist?departure_id=${departure.id}`}
           className="mt-1 block text-xs font-medium text-brand-800 underline lg:hidden"
         >
