@@ -30,6 +30,8 @@ export type Work =
   | "export"
   /** messages to every subscriber */
   | "broadcast"
+  /** the tax rules and the TCS register (issue 40): managers and owners */
+  | "accounts"
   /** the agency's settings and the rules for every admin */
   | "settings"
   | "staff";
@@ -47,6 +49,7 @@ const everything: readonly Work[] = [
   "identity_export",
   "export",
   "broadcast",
+  "accounts",
   "settings",
   "staff",
 ];
@@ -125,6 +128,11 @@ export const apiWork: Record<string, Work> = {
   "POST /api/people/erase": "delete",
   "GET /api/settings/agency": "read",
   "PUT /api/settings/agency": "settings",
+  // the tax rules and the TCS register: managers and owners read them; a new rule is the owner's
+  "GET /api/settings/tax-rules": "accounts",
+  "POST /api/settings/tax-rules": "settings",
+  "GET /api/reports/tcs": "accounts",
+  "GET /api/reports/tcs.csv": "accounts",
   "GET /api/payment-claims": "read",
   // accepting records the payment, as an agent may
   "POST /api/payment-claims/{id}/decision": "sales",

@@ -111,7 +111,15 @@ export function bookingRowOf(
 ): Omit<NewBookingRow, "reference"> &
   Pick<
     BookingRow,
-    "numberOfChildren" | "priceLines" | "promoCode" | "customerState" | "customerPan" | "international"
+    | "numberOfChildren"
+    | "priceLines"
+    | "promoCode"
+    | "customerState"
+    | "customerPan"
+    | "customerAddress"
+    | "customerGstin"
+    | "customerBusinessName"
+    | "international"
   > {
   return {
     ...booking,
@@ -130,6 +138,9 @@ export function bookingRowOf(
     sharing: input.sharing,
     customerState: input.customer_state ?? null,
     customerPan: input.customer_pan ?? null,
+    customerAddress: input.customer_address ?? null,
+    customerGstin: input.customer_gstin ?? null,
+    customerBusinessName: input.customer_business_name ?? null,
     international: tour.category === "international",
   };
 }
