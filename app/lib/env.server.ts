@@ -58,8 +58,8 @@ const configSchema = z.object({
   GST_SAC_CODE: agencySettingsSchema.shape.sac_code.default("998552"),
   INVOICE_PREFIX: agencySettingsSchema.shape.invoice_prefix.default("SAF"),
   // who signs the documents (issue 40); the owner changes them on the Settings screen
-  AGENCY_SIGNATORY_NAME: agencySettingsSchema.shape.signatory_name.default("Authorised Signatory"),
-  AGENCY_SIGNATORY_DESIGNATION: agencySettingsSchema.shape.signatory_designation.default("Proprietor"),
+  AGENCY_SIGNATORY_NAME: agencySettingsSchema.shape.signatory_name.default(""),
+  AGENCY_SIGNATORY_DESIGNATION: agencySettingsSchema.shape.signatory_designation.default(""),
   // online payments through the agency's Razorpay account (issue 26): off unless all three are set
   RAZORPAY_KEY_ID: optionalText,
   RAZORPAY_KEY_SECRET: optionalText,

@@ -71,7 +71,7 @@ describe("agency settings API", () => {
       state_code: "27",
       gstin: "",
       sac_code: "998552",
-      signatory_designation: "Proprietor",
+      signatory_name: "",
     });
   });
 
@@ -85,7 +85,7 @@ describe("agency settings API", () => {
       upi_id: "no-handle",
       bank_ifsc: "HDFC1234567",
       state_code: "25",
-      signatory_name: "",
+      signatory_name: "x".repeat(101),
     });
     expect(bad.status).toBe(400);
     expect((await bad.json()).errors).toEqual({
@@ -119,7 +119,7 @@ describe("agency settings API", () => {
     ).json();
     expect(audit[0]).toMatchObject({
       action: "settings.updated",
-      before: { upi_id: "first@okaxis", signatory_name: "Authorised Signatory" },
+      before: { upi_id: "first@okaxis", signatory_name: "" },
       after: { upi_id: "safar@okhdfc", signatory_name: "Meera Rao" },
     });
   });

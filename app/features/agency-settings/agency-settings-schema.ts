@@ -47,8 +47,8 @@ export const settingsMessages = {
   accountNumber: "An account number has 9 to 18 digits",
   sacCode: "A SAC code has 6 digits (998552 for tour operator services)",
   invoicePrefix: "Up to 3 capital letters or digits, e.g. SAF",
-  signatoryName: "Enter the name of the person who signs the agency's documents",
-  signatoryDesignation: "Enter the signatory's designation, e.g. Director",
+  signatoryName: "The signatory's name is up to 100 characters of plain text",
+  signatoryDesignation: "The signatory's designation is up to 100 characters of plain text, e.g. Director",
   legalName: "Enter the agency's legal name",
   onTripPhone: "Enter the phone travellers call during a trip (10 to 15 digits, e.g. +919876543210)",
   address: "Enter the agency's address",
@@ -109,10 +109,10 @@ export const agencySettingsSchema = z.object({
     required: settingsMessages.onTripPhone,
     invalid: settingsMessages.onTripPhone,
   }).describe("the number travellers call during a trip; the pre-departure briefing gives it"),
-  signatory_name: requiredLine(100, settingsMessages.signatoryName).describe(
-    "who signs the documents as Authorised Signatory",
+  signatory_name: singleLine(100, settingsMessages.signatoryName).describe(
+    "who signs the documents as Authorised Signatory; blank: the block names the agency alone",
   ),
-  signatory_designation: requiredLine(100, settingsMessages.signatoryDesignation),
+  signatory_designation: singleLine(100, settingsMessages.signatoryDesignation),
 });
 export type AgencySettings = z.output<typeof agencySettingsSchema>;
 

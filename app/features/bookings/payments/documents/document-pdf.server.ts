@@ -4,15 +4,15 @@ import { formatPaise } from "./document-figures";
 import { documentTitles, type DocumentContent } from "./document-schema";
 
 /** The rate(s) and the amount of a document's TCS, in the shape it was issued with. */
-function tcsRows(content: DocumentContent): { label: string; amount: number } | null {
+function tcsRows(content: DocumentContent): { label: string; law: string; amount: number } | null {
   const { tcs } = content;
   if (!tcs) return null;
   if (!("parts" in tcs)) {
-    return { label: `TCS u/s 206C(1G) of the Income-tax Act @ ${tcs.rate_percent}%`, amount: tcs.amount };
+    return { label: `TCS u/s 206C(1G) of the Income-tax Act @ ${tcs.rate_percent}%`, law: "", amount: tcs.amount };
   }
   const rates = tcs.parts.map((part) => `${part.rate_percent}%`).join(" and ");
   const on = content.kind === "invoice" ? "collected on the receipts below" : "collected with this payment";
-  return { label: `${tcs.legal_reference} @ ${rates}, ${on}`, amount: tcs.amount };
+  return { label: `TCS @ ${rates}, ${on}`, law: tcs.legal_reference, amount: tcs.amount };
 }
 
 /** The closing note: what the document is under the rules, and for a receipt what follows it. */
@@ -41,31 +41,32 @@ export function renderDocumentPdf(content: DocumentContent, signature: Buffer | 
   const width = doc.page.width - 100;
   const right = left + width;
 
-  // the agency
-  doc.font("Sans-Bold").fontSize(16).fillColor(INK).text(content.agency.legal_name, left, 50, { width: 320 });
-  doc.font("Sans").fontSize(9).fillColor(MUTED).text(content.agency.address, { width: 300 });
+  // the agency on the left; the document's title, number and date in a column of their own on the
+  // right, so a long legal name or title wraps instead of running into the other
+  const titleWidth = 210;
+  const agencyWidth = width - titleWidth - 20;
+  doc.font("Sans-Bold").fontSize(16).fillColor(INK).text(content.agency.legal_name, left, 50, { width: agencyWidth });
+  doc.font("Sans").fontSize(9).fillColor(MUTED).text(content.agency.address, { width: agencyWidth });
   if (content.agency.gstin) doc.text(`GSTIN: ${content.agency.gstin}`);
   doc.text(`State: ${content.agency.state}`);
+  const agencyBottom = doc.y;
 
-  // the document's title, number and date, on the right
-  doc
-    .font("Sans-Bold")
-    .fontSize(14)
-    .fillColor(INK)
-    .text(documentTitles[content.kind], left, 50, { width, align: "right" });
+  const titleLeft = right - titleWidth;
+  const aligned = { width: titleWidth, align: "right" } as const;
+  doc.font("Sans-Bold").fontSize(14).fillColor(INK).text(documentTitles[content.kind], titleLeft, 50, aligned);
   doc.font("Sans").fontSize(9).fillColor(MUTED);
-  doc.text(`No. ${content.number}`, { width, align: "right" });
-  doc.text(`Date: ${formatTravelDate(content.date)}`, { width, align: "right" });
+  doc.text(`No. ${content.number}`, aligned);
+  doc.text(`Date: ${formatTravelDate(content.date)}`, aligned);
   const original = content.against_document;
   if (original) {
     const name = original.kind === "invoice" ? "invoice" : "receipt voucher";
-    doc.text(`Against ${name} No. ${original.number}`, { width, align: "right" });
-    doc.text(`dated ${formatTravelDate(original.date)}`, { width, align: "right" });
+    doc.text(`Against ${name} No. ${original.number}`, aligned);
+    doc.text(`dated ${formatTravelDate(original.date)}`, aligned);
   } else if (content.against) {
-    doc.text(`Against: ${content.against}`, { width, align: "right" });
+    doc.text(`Against: ${content.against}`, aligned);
   }
 
-  const headTop = Math.max(doc.y, 120) + 10;
+  const headTop = Math.max(doc.y, agencyBottom, 120) + 10;
   doc.moveTo(left, headTop).lineTo(right, headTop).strokeColor(RULE).stroke();
 
   // the buyer and the booking, in two columns
@@ -151,6 +152,7 @@ export function renderDocumentPdf(content: DocumentContent, signature: Buffer | 
   const tcs = tcsRows(content);
   if (tcs) {
     row(tcs.label, formatPaise(tcs.amount));
+    if (tcs.law) row(`${tcs.law}; the buyer claims it in their income-tax return`, "", { muted: true });
     row(
       content.kind === "invoice" ? "Total with TCS" : "Total received with TCS",
       formatPaise(content.amount + tcs.amount),
@@ -195,9 +197,11 @@ export function renderDocumentPdf(content: DocumentContent, signature: Buffer | 
     doc.text(`For ${content.signatory.legal_name}`, x, top, { width: blockWidth, align: "right" });
     top = doc.y + 4;
     if (signature) doc.image(signature, right - 140, top, { fit: [140, 44], align: "right" });
-    doc.font("Sans").fontSize(9).fillColor(INK);
-    doc.text(content.signatory.name, x, top + 50, { width: blockWidth, align: "right" });
-    doc.fillColor(MUTED).text(content.signatory.designation, { width: blockWidth, align: "right" });
+    doc.font("Sans").fontSize(9).fillColor(INK).text("", x, top + 50);
+    if (content.signatory.name) doc.text(content.signatory.name, { width: blockWidth, align: "right" });
+    if (content.signatory.designation) {
+      doc.fillColor(MUTED).text(content.signatory.designation, { width: blockWidth, align: "right" });
+    }
     doc.font("Sans-Bold").fillColor(INK).text("Authorised Signatory", { width: blockWidth, align: "right" });
   }
   doc.end();
