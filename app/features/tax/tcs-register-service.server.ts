@@ -4,7 +4,7 @@ import { billingDocuments, payments } from "../../../db/schema/index";
 import type { DocumentContent } from "~/features/bookings/payments/documents/document-schema";
 import { csvStreamResponse } from "~/lib/csv.server";
 import { paiseToRupees } from "~/lib/money";
-import { tcsRateText, type TcsCollected } from "./tax-figures";
+import { tcsRateText, type TcsCollected } from "./tax-rule-schema";
 import { quarterDays, type TcsRegister, type TcsRegisterRow } from "./tax-rule-schema";
 
 /**
@@ -16,7 +16,11 @@ import { quarterDays, type TcsRegister, type TcsRegisterRow } from "./tax-rule-s
 export async function tcsRegister(db: Db, quarter: string): Promise<TcsRegister> {
   const { from, to } = quarterDays(quarter);
   const rows = await db
-    .select({ number: billingDocuments.number, content: billingDocuments.content, receivedOn: payments.receivedOn })
+    .select({
+      number: billingDocuments.number,
+      content: billingDocuments.content,
+      receivedOn: payments.receivedOn,
+    })
     .from(billingDocuments)
     .innerJoin(payments, eq(payments.id, billingDocuments.paymentId))
     .where(

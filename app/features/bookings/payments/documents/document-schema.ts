@@ -1,5 +1,5 @@
 import type { DocumentKind } from "../../../../../domain/billing-values";
-import type { TcsCollected } from "~/features/tax/tax-figures";
+import type { TcsCollected } from "~/features/tax/tax-rule-schema";
 import type { TaxSplit } from "./document-figures";
 
 /** An earlier document this one refers to: the invoice a credit note corrects, an advance receipt. */

@@ -11,7 +11,7 @@ import {
 } from "../../../../../db/schema/index";
 import { gstStateName, type AgencySettings } from "~/features/agency-settings/agency-settings-schema";
 import { currentSignature, signatureImage } from "~/features/agency-settings/signature-service.server";
-import { tcsOnPayment, type TcsCollected, type TcsPart } from "~/features/tax/tax-figures";
+import { tcsOnPayment, type TcsCollected, type TcsPart } from "~/features/tax/tax-rule-schema";
 import { gstRuleOn, ruleInForce } from "~/features/tax/tax-rule-service.server";
 import { formatTravelDate } from "~/lib/dates";
 import { isUuid } from "~/lib/ids";
@@ -128,11 +128,11 @@ function tcsOfReceipts(receipts: DocumentContent[]): TcsCollected | null {
   };
 }
 
-/** The content of a document of `kind`, given its number, as the rules in force then have it. */
-async function contentOf(tx: Db, issue: Issue, number: string): Promise<DocumentContent> {
+/** The content of a document of `kind` as the rules in force then have it; issueDocument numbers it. */
+async function contentOf(tx: Db, issue: Issue): Promise<DocumentContent> {
   const { kind, booking, settings, payment } = issue;
   const { sameState, ...parties } = await partiesOf(tx, booking, settings);
-  const base = { kind, number, date: issue.issuedOn, ...parties };
+  const base = { kind, number: "", date: issue.issuedOn, ...parties };
   if (kind === "invoice") {
     const amount = booking.totalAmount * 100;
     const receipts = await receiptsOf(tx, booking.id);
@@ -230,6 +230,9 @@ export async function issueDocument(tx: Db, issue: Issue): Promise<BillingDocume
       .limit(1);
     if (existing) return null;
   }
+  // read everything the document prints before taking its number: the counter's row stays locked
+  // from then until the transaction ends, and every other writer of the series waits on it
+  const content = await contentOf(tx, issue);
   const financialYear = financialYearOf(issue.issuedOn);
   const sequence = await nextSequence(tx, kind, financialYear);
   const number = documentNumber(issue.settings.invoice_prefix, kind, financialYear, sequence);
@@ -243,7 +246,7 @@ export async function issueDocument(tx: Db, issue: Issue): Promise<BillingDocume
       bookingId: booking.id,
       paymentId: issue.payment?.id ?? null,
       issuedOn: issue.issuedOn,
-      content: await contentOf(tx, issue, number),
+      content: { ...content, number },
     })
     .returning();
   if (!row) throw new Error("document insert returned nothing");
@@ -260,7 +263,13 @@ export async function issueDocument(tx: Db, issue: Issue): Promise<BillingDocume
  */
 export async function documentPayment(
   tx: Db,
-  { booking, payment, paidBefore, settings, issuedOn }: {
+  {
+    booking,
+    payment,
+    paidBefore,
+    settings,
+    issuedOn,
+  }: {
     booking: BookingRow;
     payment: PaymentRow;
     paidBefore: number;

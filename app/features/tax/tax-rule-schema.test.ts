@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { tcsNotice, tcsOnPayment, tcsRateText } from "./tax-figures";
-import { quarterDays, type TaxRule } from "./tax-rule-schema";
+import { quarterDays, tcsNoticeOf, tcsOnPayment, tcsRateText, type TaxRule } from "./tax-rule-schema";
 
 const fy2025: TaxRule = {
   kind: "tcs_overseas_package",
@@ -40,8 +39,8 @@ describe("TCS on a payment", () => {
       amount: 24_000_00,
     });
     expect(tcsOnPayment(fy2026, 333_33, 0, true).amount).toBe(6_67);
-    expect(tcsNotice(fy2026)).toBe("+ TCS 2 %, collected under Income-tax law, claimable in your return");
-    expect(tcsNotice(null)).toBeNull();
+    expect(tcsNoticeOf(fy2026)).toBe("+ TCS 2 %, collected under Income-tax law, claimable in your return");
+    expect(tcsNoticeOf(null)).toBeNull();
   });
 });
 
