@@ -10,7 +10,7 @@ import { fieldError } from "~/lib/domain-error";
 /** The app_settings row naming the signature documents are issued with from now on. */
 const SETTING = "agency-signature";
 
-export const SIGNATURE_MAX_BYTES = 512 * 1024;
+const SIGNATURE_MAX_BYTES = 512 * 1024;
 
 export const signatureMessages = {
   image: "Upload the signature as a PNG or JPEG image of at most 512 KB",

@@ -165,7 +165,7 @@ export const buyerMessages = {
  * to an unregistered buyer needs (Rule 46(e)), and a business's GSTIN and name (B2B). All optional
  * when booking; the booking page asks for the address before such an invoice is issued.
  */
-export const buyerTaxFields = {
+const buyerTaxFields = {
   customer_address: multiLine(300)
     .nullish()
     .transform((value) => value || undefined)

@@ -115,7 +115,7 @@ export function quarterDays(quarter: string): { from: string; to: string } {
   };
 }
 
-export const tcsRegisterRowSchema = z.object({
+const tcsRegisterRowSchema = z.object({
   date: z.string().describe("YYYY-MM-DD the payment was received"),
   buyer: z.string(),
   pan: z.string().describe("empty when none was given"),
