@@ -119,6 +119,8 @@ export default [
   route("api/contacts/:id/notes", "routes/api/contact-person-notes.ts"),
   route("api/contacts/:id/merge", "routes/api/contact-person-merge.ts"),
   route("api/reports/lead-sources", "routes/api/report-lead-sources.ts"),
+  route("api/reports/tcs", "routes/api/report-tcs.ts"),
+  route("api/reports/tcs.csv", "routes/api/report-tcs-csv.ts"),
   // reviews
   route("api/reviews", "routes/api/reviews.ts"),
   route("api/reviews/verified", "routes/api/reviews-verified.ts"),
@@ -149,6 +151,7 @@ export default [
   // shop
   // the agency's payment and tax details; travellers' payment claims; receipts and invoices (issue 26)
   route("api/settings/agency", "routes/api/settings-agency.ts"),
+  route("api/settings/tax-rules", "routes/api/settings-tax-rules.ts"),
   route("api/payment-claims", "routes/api/payment-claims.ts"),
   route("api/webhooks/razorpay", "routes/api/webhook-razorpay.ts"),
   route("api/payment-claims/:id/decision", "routes/api/payment-claim-decision.ts"),

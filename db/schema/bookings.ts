@@ -56,6 +56,11 @@ export const bookings = pgTable(
     customerState: text("customer_state"),
     /** the traveller's PAN, which the TCS of an international package needs */
     customerPan: text("customer_pan"),
+    /** the buyer's address, which a tax invoice of ₹50,000 or more to an unregistered buyer needs */
+    customerAddress: text("customer_address"),
+    /** a business buyer's GSTIN and name (B2B): the documents carry them, its state is the place of supply */
+    customerGstin: text("customer_gstin"),
+    customerBusinessName: text("customer_business_name"),
     /** an international package (TCS applies), as the package was when booked */
     international: boolean("international").notNull().default(false),
     /** the tax invoice's number once it is issued (billing_documents), for the lists and the API */

@@ -16,3 +16,4 @@ export * from "./trip-messages";
 export * from "./travellers";
 export * from "./quotes";
 export * from "./back-office";
+export * from "./tax-rules";

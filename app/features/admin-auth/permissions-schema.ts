@@ -30,11 +30,12 @@ export type Work =
   | "export"
   /** messages to every subscriber */
   | "broadcast"
+  /** the accounts: tax rules and the TCS register (issue 40); suppliers, their bills and payments,
+   * cost sheets (issue 41): managers and owners (agents read) */
+  | "accounts"
   /** the agency's settings and the rules for every admin */
   | "settings"
-  | "staff"
-  /** suppliers, their bills and payments, cost sheets (issue 41): managers and owners; agents read */
-  | "accounts";
+  | "staff";
 
 const everything: readonly Work[] = [
   "read",
@@ -49,9 +50,9 @@ const everything: readonly Work[] = [
   "identity_export",
   "export",
   "broadcast",
+  "accounts",
   "settings",
   "staff",
-  "accounts",
 ];
 
 const mayDo: Record<StaffRole, ReadonlySet<Work>> = {
@@ -78,6 +79,7 @@ const workWords: Record<Work, string> = {
   identity_export: "download travellers' ID numbers",
   export: "download exports or a person's data",
   broadcast: "send notifications to subscribers",
+  accounts: "change the accounts (tax rules, suppliers, bills, cost sheets)",
   settings: "change the agency's settings",
   staff: "manage staff accounts",
 };
@@ -151,6 +153,11 @@ export const apiWork: Record<string, Work> = {
   "POST /api/people/erase": "delete",
   "GET /api/settings/agency": "read",
   "PUT /api/settings/agency": "settings",
+  // the tax rules and the TCS register: managers and owners read them; a new rule is the owner's
+  "GET /api/settings/tax-rules": "accounts",
+  "POST /api/settings/tax-rules": "settings",
+  "GET /api/reports/tcs": "accounts",
+  "GET /api/reports/tcs.csv": "accounts",
   "GET /api/payment-claims": "read",
   // accepting records the payment, as an agent may
   "POST /api/payment-claims/{id}/decision": "sales",

@@ -23,6 +23,7 @@ import { reviewOperations } from "~/features/reviews/review-openapi";
 import { shopOperations } from "~/features/shop/shop-openapi";
 import { staffOperations } from "~/features/staff/staff-openapi";
 import { tourOperations } from "~/features/tours/tour-openapi";
+import { taxOperations } from "~/features/tax/tax-openapi";
 
 /** Every documented call of the JSON API; GET /api/openapi.json is built from this list. */
 export const apiOperations: ApiOperation[] = [
@@ -41,6 +42,7 @@ export const apiOperations: ApiOperation[] = [
   ...shopOperations,
   ...pricingOperations,
   ...agencySettingsOperations,
+  ...taxOperations,
   ...pushOperations,
   ...adminAuthOperations,
   ...auditOperations,

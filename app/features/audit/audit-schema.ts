@@ -45,6 +45,7 @@ const auditActions = [
   "promo_code.deleted",
   "pricing.settings_changed",
   "settings.updated",
+  "tax_rule.added",
   "payment_claim.accepted",
   "payment_claim.rejected",
   "traveller.id_revealed",

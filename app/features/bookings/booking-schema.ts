@@ -6,9 +6,10 @@ import {
   multiLine,
   personName,
   phoneField,
+  singleLine,
   wholeNumber,
 } from "~/lib/text-fields";
-import { isGstStateCode, panField } from "~/features/agency-settings/agency-settings-schema";
+import { gstinField, isGstStateCode, panField } from "~/features/agency-settings/agency-settings-schema";
 import { isUuid } from "~/lib/ids";
 import { addDays, isCalendarDate, todayInIndia } from "~/lib/dates";
 import { keysetQueryShape } from "~/lib/keyset-page";
@@ -174,6 +175,35 @@ const seniorsAreAdults = ({
 const hasTravelDate = (booking: PricedShape) =>
   booking.departure_id !== undefined || booking.travel_date !== undefined;
 
+export const buyerMessages = {
+  address: "Enter your address (up to 300 characters): house, street, city and PIN code",
+  businessName: "Enter the business's registered name (up to 200 characters)",
+  businessNeedsGstin: "Give the business's GSTIN with its name, or leave both blank",
+} as const;
+
+/**
+ * What the GST documents say of the buyer (issue 40): the address a tax invoice of ₹50,000 or more
+ * to an unregistered buyer needs (Rule 46(e)), and a business's GSTIN and name (B2B). All optional
+ * when booking; the booking page asks for the address before such an invoice is issued.
+ */
+const buyerTaxFields = {
+  customer_address: multiLine(300)
+    .nullish()
+    .transform((value) => value || undefined)
+    .optional()
+    .describe("The buyer's postal address; printed on the documents"),
+  customer_gstin: gstinField
+    .nullish()
+    .transform((value) => value || undefined)
+    .optional()
+    .describe("A business buyer's GSTIN (15 characters with its check character); its state is the place of supply"),
+  customer_business_name: singleLine(200, buyerMessages.businessName)
+    .nullish()
+    .transform((value) => value || undefined)
+    .optional()
+    .describe("The business buyer's registered name, with customer_gstin"),
+};
+
 /**
  * The booking modal and `POST /api/bookings` (the payload of docs/product.md §7). `total_amount` is
  * accepted for old clients and ignored: the server prices the booking itself. `sharing` is this
@@ -206,6 +236,7 @@ export const bookingInputSchema = z
       .transform((value) => value || undefined)
       .optional()
       .describe("The traveller's PAN, for the TCS of an international package"),
+    ...buyerTaxFields,
     total_amount: z.unknown().optional().describe("Ignored: the server computes the total"),
   })
   .refine(hasAnAdult, { path: ["number_of_children"], message: bookingMessages.oneAdult })
@@ -215,6 +246,10 @@ export const bookingInputSchema = z
     path: ["travel_date"],
     message: bookingMessages.chooseTravelDate,
     when: ({ value }) => value !== null && typeof value === "object",
+  })
+  .refine((booking) => !booking.customer_business_name || booking.customer_gstin, {
+    path: ["customer_gstin"],
+    message: buyerMessages.businessNeedsGstin,
   })
   .transform(({ total_amount: _ignored, ...rest }) => rest);
 

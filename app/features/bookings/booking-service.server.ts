@@ -132,6 +132,9 @@ export function bookingRowOf(
     | "promoCode"
     | "customerState"
     | "customerPan"
+    | "customerAddress"
+    | "customerGstin"
+    | "customerBusinessName"
     | "international"
   > {
   return {
@@ -152,6 +155,9 @@ export function bookingRowOf(
     sharing: input.sharing,
     customerState: input.customer_state ?? null,
     customerPan: input.customer_pan ?? null,
+    customerAddress: input.customer_address ?? null,
+    customerGstin: input.customer_gstin ?? null,
+    customerBusinessName: input.customer_business_name ?? null,
     international: tour.category === "international",
   };
 }

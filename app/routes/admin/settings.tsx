@@ -11,6 +11,15 @@ import {
   getAgencySettings,
   updateAgencySettings,
 } from "~/features/agency-settings/agency-settings-service.server";
+import { SignatureForm, type SignatureAnswer } from "~/features/agency-settings/signature-form";
+import {
+  currentSignature,
+  removeSignatureImage,
+  saveSignatureImage,
+  signatureMessages,
+} from "~/features/agency-settings/signature-service.server";
+import { TaxRulesTable } from "~/features/tax/tax-rules-table";
+import { listTaxRules } from "~/features/tax/tax-rule-service.server";
 import { CHECK_FIELDS_MESSAGE, DomainError } from "~/lib/domain-error";
 import { fieldErrorsOf } from "~/lib/http.server";
 import type { Route } from "./+types/settings";
@@ -19,13 +28,37 @@ export const meta: Route.MetaFunction = () => [{ title: "Settings · Admin" }];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdminPage(request, context);
-  return { settings: await getAgencySettings(context.db, context.config) };
+  const [settings, taxRules, signature] = await Promise.all([
+    getAgencySettings(context.db, context.config),
+    listTaxRules(context.db),
+    currentSignature(context.db),
+  ]);
+  return { settings, taxRules, signatureInUse: signature !== null };
+}
+
+/** The signature form: an upload checked by its content, or "Remove signature". */
+async function signatureAction(form: FormData, context: Route.ActionArgs["context"]) {
+  if (form.get("remove") === "1") {
+    await removeSignatureImage(context.db);
+    return data<SignatureAnswer>({ intent: "signature", ok: true, message: signatureMessages.removed });
+  }
+  const file = form.get("signature");
+  try {
+    if (!(file instanceof File)) throw new DomainError("invalid", signatureMessages.image);
+    await saveSignatureImage(context.db, new Uint8Array(await file.arrayBuffer()));
+    return data<SignatureAnswer>({ intent: "signature", ok: true, message: signatureMessages.saved });
+  } catch (error) {
+    if (!(error instanceof DomainError)) throw error;
+    const message = signatureMessages.image;
+    return data<SignatureAnswer>({ intent: "signature", ok: false, message, error: message }, 400);
+  }
 }
 
 /** The same schema and service as `PUT /api/settings/agency`. */
 export async function action({ request, context }: Route.ActionArgs) {
   await requireAdminPage(request, context);
   const form = await request.formData();
+  if (form.get("intent") === "signature") return signatureAction(form, context);
   const values: Record<string, string> = {};
   for (const key of Object.keys(agencySettingsSchema.shape)) {
     const value = form.get(key);
@@ -60,7 +93,15 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
         </Link>
         .
       </p>
-      <AgencySettingsForm settings={loaderData.settings} answer={actionData} />
+      <AgencySettingsForm
+        settings={loaderData.settings}
+        answer={actionData && !("intent" in actionData) ? actionData : undefined}
+      />
+      <SignatureForm
+        inUse={loaderData.signatureInUse}
+        answer={actionData && "intent" in actionData ? actionData : undefined}
+      />
+      <TaxRulesTable rules={loaderData.taxRules} />
     </div>
   );
 }

@@ -21,9 +21,7 @@ import { isUuid } from "~/lib/ids";
 import { formatRupees } from "~/lib/money";
 import { paymentMethodLabels } from "../../../../domain/payment-values";
 import { documentEmail } from "./documents/document-emails.server";
-import { renderDocumentPdf } from "./documents/document-pdf.server";
-import { issueDocument } from "./documents/document-service.server";
-import type { DocumentContent } from "./documents/document-schema";
+import { documentPayment, documentPdf, issueDocument } from "./documents/document-service.server";
 import { cancellationRuleText, paymentAccount, type PaymentAccount } from "./payment-policy";
 import {
   paymentMessages,
@@ -290,21 +288,17 @@ async function documentMoney(
 ): Promise<BillingDocumentRow | null> {
   const settings = await getAgencySettings(tx, config);
   const agency = agencyContactOf(config);
-  const own = await issueDocument(tx, {
-    kind: row.kind === "payment" ? "receipt" : "credit_note",
+  const { own, invoice } = await documentPayment(tx, {
     booking,
+    payment: row,
+    paidBefore,
     settings,
     issuedOn: today,
-    payment: row,
   });
-  const issued = own ? [own] : [];
-  if (row.kind === "payment" && paidBefore + row.amount >= booking.totalAmount) {
-    const invoice = await issueDocument(tx, { kind: "invoice", booking, settings, issuedOn: today });
-    if (invoice) issued.push(invoice);
-  }
+  const issued = [own, invoice].filter((document) => document !== null);
   const emails: OutgoingEmail[] = [];
   for (const document of issued) {
-    const pdf = await renderDocumentPdf(document.content as DocumentContent);
+    const pdf = await documentPdf(tx, document);
     emails.push(documentEmail(booking, document, pdf, agency));
   }
   await enqueueEmails(tx, emails);
@@ -327,7 +321,7 @@ export async function invoiceOnTravelDate(
     const settings = await getAgencySettings(tx, config);
     const invoice = await issueDocument(tx, { kind: "invoice", booking, settings, issuedOn: today });
     if (!invoice) return null;
-    const pdf = await renderDocumentPdf(invoice.content as DocumentContent);
+    const pdf = await documentPdf(tx, invoice);
     await enqueueEmails(tx, [documentEmail(booking, invoice, pdf, agencyContactOf(config))]);
     return invoice;
   });

@@ -6,6 +6,7 @@ import { DeparturePicker } from "~/features/bookings/departures/departure-picker
 import type { Departure } from "~/features/bookings/departures/departure-schema";
 import { formatRupees } from "~/lib/money";
 import type { BookingFormResult } from "../write/booking-form-state";
+import { BuyerTaxFields } from "./buyer-tax-fields";
 import { ContactFields } from "./visitor-fields";
 import type { ChildBand } from "./child-band";
 
@@ -92,6 +93,7 @@ export function BookingFields({
           {...field("customer_pan")}
         />
       )}
+      <BuyerTaxFields field={field} />
       <CodeField label="Promo code (optional)" maxLength={30} {...field("promo_code")} />
       <TextAreaField label="Special Requests" rows={3} {...field("special_requests")} />
       <HoneypotField />

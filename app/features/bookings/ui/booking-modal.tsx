@@ -33,6 +33,8 @@ type BookingModalProps = {
   chosenDeparture?: string;
   /** an international package: the form asks for the PAN that TCS needs */
   international?: boolean;
+  /** an international package's TCS, shown beside the price */
+  tcsNotice?: string | null;
 };
 
 /**
@@ -56,6 +58,7 @@ export function BookingModal({
   departures = [],
   chosenDeparture,
   international,
+  tcsNotice = null,
 }: BookingModalProps) {
   const fetcher = useFetcher<BookingFormResult>({ key: "booking" });
   const [idempotencyKey, setIdempotencyKey] = useState("");
@@ -139,7 +142,7 @@ export function BookingModal({
             increaseLabel="More travellers"
           />
           <div className="mt-2 border-t border-brand-100 pt-1">
-            <LivePriceSummary price={price} />
+            <LivePriceSummary price={price} tcsNotice={tcsNotice} />
           </div>
         </div>
         <button type="submit" disabled={busy} className={`mt-5 w-full ${buttonClass("primary", "lg")}`}>

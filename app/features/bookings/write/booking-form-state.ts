@@ -16,6 +16,9 @@ export const bookingFormFields = [
   "promo_code",
   "customer_state",
   "customer_pan",
+  "customer_address",
+  "customer_gstin",
+  "customer_business_name",
 ] as const;
 export type BookingFormValues = Partial<Record<(typeof bookingFormFields)[number], string>>;
 
