@@ -77,6 +77,20 @@ const optionalShape = (shape: RegExp, message: string, upper = true) =>
     .transform((value) => (upper ? value.toUpperCase() : value))
     .refine((value) => value === "" || shape.test(value), message);
 
+/** A percentage as JSON sends it (a number) or a form does (its digits, "2.5"). */
+const percentField = (message: string) =>
+  z.union(
+    [
+      z.number(),
+      z
+        .string()
+        .trim()
+        .regex(/^\d{1,3}(\.\d{1,2})?$/)
+        .transform(Number),
+    ],
+    { error: message },
+  );
+
 /**
  * The agency's payment and tax details (issue 26; the GST and TCS rates are tax rules since issue
  * 40, ADR 054): the admin's Settings screen and

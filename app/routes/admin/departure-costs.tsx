@@ -25,7 +25,7 @@ export const meta: Route.MetaFunction = ({ data: loaded }) => [
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const admin = await requireAdminPage(request, context);
-  const rate = await agencyGstRate(context.db, context.config);
+  const rate = await agencyGstRate(context.db);
   const sheet = await departureCostSheet(context.db, rate, params.id, params.departureId);
   const lines = await getDepartureCostLines(context.db, params.id, params.departureId);
   if (!sheet || !lines) throw data(null, { status: 404 });

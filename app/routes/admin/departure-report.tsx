@@ -20,7 +20,7 @@ export const meta: Route.MetaFunction = () => [{ title: "Profit per departure ·
 export async function loader({ request, context }: Route.LoaderArgs) {
   const admin = await requireAdminPage(request, context);
   const { query, errors } = parseListQuery(departureReportQuerySchema, new URL(request.url).searchParams);
-  const rate = await agencyGstRate(context.db, context.config);
+  const rate = await agencyGstRate(context.db);
   const report = await departureReport(context.db, rate, query);
   return { report, errors, mayExport: roleMay(admin.role, "export") };
 }

@@ -14,7 +14,7 @@ import type { Route } from "./+types/export-departures";
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdminPage(request, context);
   const { query } = parseListQuery(departureReportQuerySchema, new URL(request.url).searchParams);
-  const report = await departureReport(context.db, await agencyGstRate(context.db, context.config), query);
+  const report = await departureReport(context.db, await agencyGstRate(context.db), query);
   async function* batches() {
     yield report.rows;
   }

@@ -16,11 +16,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     overview: await loadOverview(context.db),
     pipeline: await loadPipelineOverview(context.db, admin.adminId),
-    toDecide: await departuresToDecide(
-      context.db,
-      await agencyGstRate(context.db, context.config),
-      todayInIndia(),
-    ),
+    toDecide: await departuresToDecide(context.db, await agencyGstRate(context.db), todayInIndia()),
   };
 }
 

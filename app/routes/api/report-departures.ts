@@ -10,7 +10,7 @@ const handle = apiRoute<Route.LoaderArgs>({
   GET: async ({ request, context }) => {
     await requireAdmin(request, context);
     const query = parseWith(departureReportQuerySchema, queryOf(request));
-    return json(await departureReport(context.db, await agencyGstRate(context.db, context.config), query));
+    return json(await departureReport(context.db, await agencyGstRate(context.db), query));
   },
 });
 

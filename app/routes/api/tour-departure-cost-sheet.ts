@@ -8,7 +8,7 @@ import type { Route } from "./+types/tour-departure-cost-sheet";
 const handle = apiRoute<Route.LoaderArgs>({
   GET: async ({ request, context, params }) => {
     await requireAdmin(request, context);
-    const rate = await agencyGstRate(context.db, context.config);
+    const rate = await agencyGstRate(context.db);
     const sheet = await departureCostSheet(context.db, rate, params.id, params.departureId);
     if (!sheet) throw notFound(costMessages.departureNotFound);
     return json(sheet);

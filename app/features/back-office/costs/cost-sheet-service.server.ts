@@ -11,10 +11,9 @@ import {
   type CostLineRow,
   type TourDepartureRow,
 } from "../../../../db/schema/index";
-import { getAgencySettings } from "~/features/agency-settings/agency-settings-service.server";
 import { recordAudit } from "~/features/audit/audit-service.server";
-import type { Config } from "~/lib/env.server";
-import { addDays } from "~/lib/dates";
+import { gstRuleOn } from "~/features/tax/tax-rule-service.server";
+import { addDays, todayInIndia } from "~/lib/dates";
 import { DomainError, invalidFields } from "~/lib/domain-error";
 import { isUuid } from "~/lib/ids";
 import { DEFAULT_DECISION_LEAD_DAYS } from "../../../../domain/back-office-values";
@@ -308,9 +307,9 @@ const headOf = (row: HeadRow): DepartureHead => ({
   lead: row.lead ?? DEFAULT_DECISION_LEAD_DAYS,
 });
 
-/** The agency's GST rate from Settings (5 without input credit, or 18 with it): the sheets' scheme. */
-export async function agencyGstRate(db: Db, config: Config): Promise<number> {
-  return (await getAgencySettings(db, config)).gst_rate_percent;
+/** The GST rate on tour packages in force today (5 without input credit, or 18 with it; ADR 054): the sheets' scheme. */
+export async function agencyGstRate(db: Db): Promise<number> {
+  return (await gstRuleOn(db, todayInIndia())).rate_percent;
 }
 
 /** One departure's cost sheet; null when the departure is not the package's. */
