@@ -36,6 +36,7 @@ import {
 } from "./write/booking-price.server";
 import { idempotentCreate, requestHashOf } from "~/lib/request-idempotency.server";
 import { attachBookingContact } from "~/features/contacts/contact-match-service.server";
+import { recordConsent } from "~/features/privacy/consents/consent-service.server";
 import { currentFirstTouch, type FirstTouch } from "~/lib/first-touch.server";
 
 /** The advisory-lock and log name of bookings (request-idempotency.server.ts). */
@@ -87,6 +88,16 @@ export function bookingRequestHash(input: BookingInput): string {
 }
 
 export type BookingResult = { created: boolean; booking: Booking };
+/** The consent a booking form's send records (issue 40): the booking itself, never marketing. */
+export const bookingConsentOf = (row: BookingRow) =>
+  ({
+    email: row.customerEmail,
+    phone: row.customerPhone,
+    purpose: "booking",
+    channel: "booking_form",
+    reference: row.reference,
+  }) as const;
+
 export type BookingOptions = {
   idempotencyKey: string | null;
   agency: AgencyContact;
@@ -210,6 +221,7 @@ export async function createBookingNow(
           .returning();
         if (!row) return null;
         await attachBookingContact(tx, row.id, options.firstTouch ?? currentFirstTouch());
+        await recordConsent(tx, bookingConsentOf(row));
         const booking = toBookingJson(row, tour.title);
         await recordRedemptions(tx, [{ bookingId: row.id, redemption: price.redemption }]);
         if (departure) {
