@@ -7,6 +7,7 @@ import type { CartLine } from "./cart-store";
 import { attemptFingerprint, newIdempotencyKey, postOrder, type OrderRequest } from "./post-order";
 import { paymentMethods, type PaymentMethod } from "../../../../domain/shop-values";
 import { paymentMethodLabels } from "../shop-messages";
+import { PrivacyNoticeLink } from "~/features/privacy/privacy-notice-link";
 
 /**
  * The checkout checks the details with the API's own schema, which brings zod (about 24 KB
@@ -175,6 +176,7 @@ export function CheckoutForm({
           </p>
         </fieldset>
         <HoneypotField />
+        <PrivacyNoticeLink purpose="to deliver your order and tell you about it" />
         <div role="alert">
           {failure && (
             <p className="rounded-lg bg-red-50 px-4 py-3 text-sm font-medium text-red-800 ring-1 ring-red-200">
