@@ -58,6 +58,11 @@ const auditActions = [
   "quote.revised",
   "quote.accepted",
   "quote.changes_requested",
+  "privacy-request.decided",
+  "complaint.resolved",
+  "breach.recorded",
+  "breach.updated",
+  "consent.withdrawn",
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 
