@@ -123,6 +123,8 @@ export const apiWork: Record<string, Work> = {
   "GET /api/admin/csp-reports": "read",
   "GET /api/people/export": "export",
   "POST /api/people/erase": "delete",
+  // consents as recorded (issue 40): owners and managers, as a person's data download
+  "GET /api/consents": "export",
   "GET /api/settings/agency": "read",
   "PUT /api/settings/agency": "settings",
   "GET /api/payment-claims": "read",
@@ -185,6 +187,11 @@ const pageWork: { path: RegExp; read?: Work; post: Work | Record<string, Work> }
   { path: /^\/admin\/pricing(\/.*)?$/, post: "pricing" },
   { path: /^\/admin\/notifications$/, post: "broadcast" },
   { path: /^\/admin\/people$/, read: "export", post: "delete" },
+  // rights requests: completing an access request sends the export; an erasure request erases
+  { path: /^\/admin\/people\/requests$/, read: "export", post: { default: "export", erasure: "delete" } },
+  { path: /^\/admin\/people\/consents$/, read: "export", post: "export" },
+  { path: /^\/admin\/people\/complaints$/, read: "read", post: "sales" },
+  { path: /^\/admin\/people\/breaches$/, read: "export", post: "export" },
   { path: /^\/admin\/account$/, read: "self", post: { default: "self", policy: "settings" } },
   { path: /^\/admin\/staff$/, read: "staff", post: "staff" },
   { path: /^\/admin\/settings$/, read: "settings", post: "settings" },

@@ -13,19 +13,33 @@ import {
 } from "~/features/agency-settings/agency-settings-service.server";
 import { CHECK_FIELDS_MESSAGE, DomainError } from "~/lib/domain-error";
 import { fieldErrorsOf } from "~/lib/http.server";
+import {
+  grievanceOfficerSaved,
+  grievanceOfficerSchema,
+} from "~/features/privacy/grievance/grievance-officer-schema";
+import {
+  getGrievanceOfficer,
+  saveGrievanceOfficer,
+} from "~/features/privacy/grievance/grievance-officer-service.server";
+import { GrievanceOfficerForm, type GrievanceOfficerAnswer } from "~/features/privacy/grievance-officer-form";
 import type { Route } from "./+types/settings";
 
 export const meta: Route.MetaFunction = () => [{ title: "Settings · Admin" }];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdminPage(request, context);
-  return { settings: await getAgencySettings(context.db, context.config) };
+  const [settings, officer] = await Promise.all([
+    getAgencySettings(context.db, context.config),
+    getGrievanceOfficer(context.db, context.config),
+  ]);
+  return { settings, officer };
 }
 
 /** The same schema and service as `PUT /api/settings/agency`. */
 export async function action({ request, context }: Route.ActionArgs) {
   await requireAdminPage(request, context);
   const form = await request.formData();
+  if (form.get("intent") === "grievance") return grievanceOfficerAction(form, context);
   const values: Record<string, string> = {};
   for (const key of Object.keys(agencySettingsSchema.shape)) {
     const value = form.get(key);
@@ -48,6 +62,23 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 }
 
+/** The grievance officer's form: its own schema and service, beside the agency's details. */
+async function grievanceOfficerAction(form: FormData, context: Route.ActionArgs["context"]) {
+  const values = Object.fromEntries(
+    ["name", "designation", "email", "phone"].map((key) => [key, String(form.get(key) ?? "")]),
+  );
+  const parsed = grievanceOfficerSchema.safeParse(values);
+  if (!parsed.success) {
+    const errors = fieldErrorsOf(parsed.error);
+    return data<GrievanceOfficerAnswer>(
+      { intent: "grievance", ok: false, message: CHECK_FIELDS_MESSAGE, errors, values },
+      400,
+    );
+  }
+  await saveGrievanceOfficer(context.db, context.config, parsed.data);
+  return data<GrievanceOfficerAnswer>({ intent: "grievance", ok: true, message: grievanceOfficerSaved });
+}
+
 export default function Settings({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <div className="mx-auto max-w-4xl space-y-4">
@@ -56,7 +87,14 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
         The agency&apos;s payment and tax details: the pay-now box, receipts and GST invoices use them.
         Changes apply to documents issued from now on.
       </p>
-      <AgencySettingsForm settings={loaderData.settings} answer={actionData} />
+      <AgencySettingsForm
+        settings={loaderData.settings}
+        answer={actionData && !("intent" in actionData) ? actionData : undefined}
+      />
+      <GrievanceOfficerForm
+        officer={loaderData.officer}
+        answer={actionData && "intent" in actionData ? (actionData as GrievanceOfficerAnswer) : undefined}
+      />
     </div>
   );
 }

@@ -133,3 +133,6 @@ export async function resolveComplaint(
     return viewOf(row, todayInIndia());
   });
 }
+
+/** The honeypot's answer: a ticket of the real shape, with nothing stored or sent. */
+export const complaintDecoy = () => ({ ticket: newComplaintTicket() });

@@ -209,3 +209,9 @@ export async function decidePrivacyRequest(
     return viewOf(closed, todayInIndia());
   });
 }
+
+/** The honeypot's answer: shaped and dated as a real one, with nothing stored or sent. */
+export const privacyRequestDecoy = (): PrivacyRequestCreated => ({
+  reference: newPrivacyRequestReference(),
+  due_by: privacyRequestDueBy(),
+});
