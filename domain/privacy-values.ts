@@ -17,7 +17,6 @@ export const consentPurposes = [
   /** a child's details, entered by the parent or guardian who booked (DPDP Act 2023, s. 9) */
   "child_data",
 ] as const;
-export type ConsentPurpose = (typeof consentPurposes)[number];
 
 /** Which form the consent was given on. */
 export const consentChannels = [
@@ -32,16 +31,12 @@ export const consentChannels = [
   "gear_order",
   "traveller_form",
 ] as const;
-export type ConsentChannel = (typeof consentChannels)[number];
 
 /** The three rights a person may ask for on the site (DPDP Act 2023, ss. 11 and 12). */
 export const privacyRequestKinds = ["access", "correction", "erasure"] as const;
-export type PrivacyRequestKind = (typeof privacyRequestKinds)[number];
 
 /** unconfirmed until the emailed link is opened; open until staff close it one way or the other. */
 export const privacyRequestStatuses = ["unconfirmed", "open", "completed", "refused"] as const;
-export type PrivacyRequestStatus = (typeof privacyRequestStatuses)[number];
 
 /** A complaint to the grievance officer: open until its outcome is written and emailed. */
 export const complaintStatuses = ["open", "resolved"] as const;
-export type ComplaintStatus = (typeof complaintStatuses)[number];

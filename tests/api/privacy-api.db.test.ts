@@ -40,7 +40,13 @@ const post = (path: string, body: unknown, headers: Record<string, string> = {})
     body: JSON.stringify(body),
   });
 
-type Consent = { purpose: string; channel: string; notice_version: string; reference: string; withdrawn_at: string | null };
+type Consent = {
+  purpose: string;
+  channel: string;
+  notice_version: string;
+  reference: string;
+  withdrawn_at: string | null;
+};
 const consentsOf = async (contact: string): Promise<Consent[]> => {
   const res = await server.fetch(`/api/consents?contact=${encodeURIComponent(contact)}`, { headers: admin });
   expect(res.status).toBe(200);
@@ -65,11 +71,18 @@ describe("consents", { timeout: 90_000 }, () => {
   it("each form records its consent with the notice's version; marketing is its own consent", async () => {
     const email = `meera-${unique()}@example.com`;
     const mobile = phone();
-    expect((await post("/api/contact", { name: "Meera", email, phone: mobile, message: "Kashmir in May?" })).status).toBe(201);
-    expect((await post("/api/contact", { name: "Meera", phone: mobile, destination: "Kerala" })).status).toBe(201);
+    expect(
+      (await post("/api/contact", { name: "Meera", email, phone: mobile, message: "Kashmir in May?" }))
+        .status,
+    ).toBe(201);
+    expect((await post("/api/contact", { name: "Meera", phone: mobile, destination: "Kerala" })).status).toBe(
+      201,
+    );
     expect((await post("/api/contact/chatbot", { name: "Meera", phone: mobile })).status).toBe(201);
     expect((await post("/api/contact", { email, source: "newsletter" })).status).toBe(201);
-    expect((await post("/api/contact", { email, source: "offers_page Subscription" })).status).toBeLessThan(300);
+    expect((await post("/api/contact", { email, source: "offers_page Subscription" })).status).toBeLessThan(
+      300,
+    );
 
     const tour = await createTourRow(server.database.db, { price: 20_000 });
     const booked = await post("/api/bookings", {
@@ -85,8 +98,25 @@ describe("consents", { timeout: 90_000 }, () => {
 
     const product = await createGearProductRow(server.database.db, { pricePaise: 8999 });
     const ordered = await post("/api/shop/orders", {
-      customer: { name: "Meera Iyer", email, phone: mobile, address: "12 Lake Road", city: "Pune", zip: "411001", country: "India" },
-      items: [{ id: product.id, name: product.name, price: 89.99, selectedSize: "M", selectedColor: "Olive", quantity: 1 }],
+      customer: {
+        name: "Meera Iyer",
+        email,
+        phone: mobile,
+        address: "12 Lake Road",
+        city: "Pune",
+        zip: "411001",
+        country: "India",
+      },
+      items: [
+        {
+          id: product.id,
+          name: product.name,
+          price: 89.99,
+          selectedSize: "M",
+          selectedColor: "Olive",
+          quantity: 1,
+        },
+      ],
       paymentMethod: "upi",
       total: 89.99,
     });
@@ -103,11 +133,15 @@ describe("consents", { timeout: 90_000 }, () => {
         "order:gear_order",
       ].sort(),
     );
-    expect(byEmail.every((c) => c.notice_version === PRIVACY_NOTICE_VERSION && c.withdrawn_at === null)).toBe(true);
+    expect(byEmail.every((c) => c.notice_version === PRIVACY_NOTICE_VERSION && c.withdrawn_at === null)).toBe(
+      true,
+    );
     expect(byEmail.find((c) => c.purpose === "booking")!.reference).toBe(reference);
     // the phone finds the popup's and the chat's too (they took no email)
     const byPhone = (await consentsOf(`+91-${mobile}`)).map((c) => c.channel);
-    expect(byPhone).toEqual(expect.arrayContaining(["popup", "chat", "contact_form", "booking_form", "gear_order"]));
+    expect(byPhone).toEqual(
+      expect.arrayContaining(["popup", "chat", "contact_form", "booking_form", "gear_order"]),
+    );
 
     // a double submit records one consent
     await post("/api/contact", { name: "Meera", phone: mobile, destination: "Kerala" });
@@ -148,7 +182,10 @@ describe("consents", { timeout: 90_000 }, () => {
   it("a child's details need the booking adult's confirmation, recorded as consent", async () => {
     const tour = await createTourRow(server.database.db);
     const date = addDays(todayInIndia(), 40);
-    const departure = await createDepartureRow(server.database.db, { packageId: tour.id, departureDate: date });
+    const departure = await createDepartureRow(server.database.db, {
+      packageId: tour.id,
+      departureDate: date,
+    });
     const booking = await createBookingRow(server.database.db, {
       packageId: tour.id,
       departureId: departure.id,
@@ -173,11 +210,17 @@ describe("consents", { timeout: 90_000 }, () => {
       );
     const refused = await put({ travellers: [adult, child] });
     expect(refused.status).toBe(400);
-    expect(Object.keys(((await refused.json()) as { errors: object }).errors)).toEqual(["guardian_confirmed"]);
+    expect(Object.keys(((await refused.json()) as { errors: object }).errors)).toEqual([
+      "guardian_confirmed",
+    ]);
     expect((await put({ travellers: [adult, child], guardian_confirmed: true })).status).toBe(200);
     const recorded = (await consentsOf(booking.customerEmail)).filter((c) => c.purpose === "child_data");
     expect(recorded).toEqual([
-      expect.objectContaining({ channel: "traveller_form", reference: booking.reference, notice_version: PRIVACY_NOTICE_VERSION }),
+      expect.objectContaining({
+        channel: "traveller_form",
+        reference: booking.reference,
+        notice_version: PRIVACY_NOTICE_VERSION,
+      }),
     ]);
   });
 });
@@ -186,21 +229,33 @@ describe("rights requests", { timeout: 90_000 }, () => {
   it("gets a reference and a deadline, is confirmed by the emailed link, and its outcome is emailed", async () => {
     const email = `kabir-${unique()}@example.com`;
     await post("/api/contact", { name: "Kabir", email, message: "Andaman?" });
-    const res = await post("/api/privacy-requests", { kind: "access", name: "Kabir Rao", email, message: "All of it" });
+    const res = await post("/api/privacy-requests", {
+      kind: "access",
+      name: "Kabir Rao",
+      email,
+      message: "All of it",
+    });
     expect(res.status).toBe(201);
     const created = (await res.json()) as { reference: string; due_by: string };
     expect(created.reference).toMatch(/^PR-[2-9A-HJ-NP-Z]{6}$/);
     expect(created.due_by).toBe(addDays(todayInIndia(), 90));
 
     // the same request again is the same request
-    const again = await post("/api/privacy-requests", { kind: "access", name: "Kabir Rao", email, message: "All of it" });
+    const again = await post("/api/privacy-requests", {
+      kind: "access",
+      name: "Kabir Rao",
+      email,
+      message: "All of it",
+    });
     expect(again.status).toBe(200);
     expect(((await again.json()) as { reference: string }).reference).toBe(created.reference);
 
     const [confirmMail] = await deliveredTo(email);
     expect(confirmMail!.subject).toBe(`Please confirm your request ${created.reference} – Safarnama Travels`);
     expect(textOf(confirmMail!)).not.toContain("All of it");
-    const link = new URL(/https:\/\/safarnama\.example\/privacy-request\/confirm\/[A-Za-z0-9_-]+/.exec(textOf(confirmMail!))![0]);
+    const link = new URL(
+      /https:\/\/safarnama\.example\/privacy-request\/confirm\/[A-Za-z0-9_-]+/.exec(textOf(confirmMail!))![0],
+    );
     expect((await server.fetch(link.pathname)).status).toBe(200);
     const [stillUnconfirmed] = await server.database.db
       .select()
@@ -221,7 +276,9 @@ describe("rights requests", { timeout: 90_000 }, () => {
       { outcome: "completed", note: "Your data is attached." },
       { agency: agencyContactOf(server.config), decidedBy: "admin" },
     );
-    const outcome = (await deliveredTo(email)).find((mail) => mail.subject.startsWith(`Your request ${created.reference}`));
+    const outcome = (await deliveredTo(email)).find((mail) =>
+      mail.subject.startsWith(`Your request ${created.reference}`),
+    );
     expect(outcome!.subject).toBe(`Your request ${created.reference}: done – Safarnama Travels`);
     expect(textOf(outcome!)).toContain("Your data is attached.");
     expect(outcome!.raw).toContain(`personal-data-${created.reference}.json`);
@@ -232,15 +289,27 @@ describe("rights requests", { timeout: 90_000 }, () => {
     expect(res.status).toBe(400);
     const { errors } = (await res.json()) as { errors: Record<string, string> };
     expect(Object.keys(errors).sort()).toEqual(["email", "kind", "name"]);
-    const correction = await post("/api/privacy-requests", { kind: "correction", name: "Kabir", email: "k@example.com" });
-    expect(((await correction.json()) as { errors: Record<string, string> }).errors).toHaveProperty("message");
+    const correction = await post("/api/privacy-requests", {
+      kind: "correction",
+      name: "Kabir",
+      email: "k@example.com",
+    });
+    expect(((await correction.json()) as { errors: Record<string, string> }).errors).toHaveProperty(
+      "message",
+    );
   });
 });
 
 describe("complaints", { timeout: 90_000 }, () => {
   it("get a ticket and an acknowledgement at once, a one-month deadline, and the resolution by email", async () => {
     const email = `nisha-${unique()}@example.com`;
-    const body = { name: "Nisha Rao", email, phone: "98765 43210", booking_reference: "sf-7k3m9q", message: "The hotel was changed." };
+    const body = {
+      name: "Nisha Rao",
+      email,
+      phone: "98765 43210",
+      booking_reference: "sf-7k3m9q",
+      message: "The hotel was changed.",
+    };
     const res = await post("/api/complaints", body);
     expect(res.status).toBe(201);
     const { ticket } = (await res.json()) as { ticket: string };
@@ -266,12 +335,20 @@ describe("complaints", { timeout: 90_000 }, () => {
     const resolved = (await deliveredTo(email)).find((mail) => mail.subject.includes("our resolution"));
     expect(textOf(resolved!)).toContain("We refunded the difference.");
     await expect(
-      resolveComplaint(server.database.db, rows[0]!.id, "again", { agency: agencyContactOf(server.config), resolvedBy: "x" }),
+      resolveComplaint(server.database.db, rows[0]!.id, "again", {
+        agency: agencyContactOf(server.config),
+        resolvedBy: "x",
+      }),
     ).rejects.toThrow(/already resolved/);
   });
 
   it("refuses bad input with a message per field", async () => {
-    const res = await post("/api/complaints", { name: "N", email: "x", booking_reference: "ABC", message: "" });
+    const res = await post("/api/complaints", {
+      name: "N",
+      email: "x",
+      booking_reference: "ABC",
+      message: "",
+    });
     expect(res.status).toBe(400);
     const { errors } = (await res.json()) as { errors: Record<string, string> };
     expect(Object.keys(errors).sort()).toEqual(["booking_reference", "email", "message"]);
@@ -282,7 +359,9 @@ describe("complaints", { timeout: 90_000 }, () => {
     const res = await post("/api/complaints", { name: "Bot", email, message: "spam", website: "x" });
     expect(res.status).toBe(201);
     expect(((await res.json()) as { ticket: string }).ticket).toMatch(/^GR-/);
-    expect(await server.database.db.select().from(complaints).where(eq(complaints.email, email))).toHaveLength(0);
+    expect(
+      await server.database.db.select().from(complaints).where(eq(complaints.email, email)),
+    ).toHaveLength(0);
     expect(await server.database.db.select().from(consents).where(eq(consents.email, email))).toHaveLength(0);
   });
 });

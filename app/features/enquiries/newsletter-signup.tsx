@@ -82,7 +82,10 @@ export function NewsletterSignup({
           </button>
         </fetcher.Form>
         <div className="mx-auto mt-3 max-w-xl">
-          <PrivacyNoticeLink purpose="only to email you our offers; every email has a one-click unsubscribe" tone="dark" />
+          <PrivacyNoticeLink
+            purpose="only to email you our offers; every email has a one-click unsubscribe"
+            tone="dark"
+          />
         </div>
         <div role="status" className="mt-4 min-h-8">
           {message && (

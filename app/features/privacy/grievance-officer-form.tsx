@@ -24,7 +24,10 @@ export function GrievanceOfficerForm({
   const errors = answer?.errors ?? {};
   const value = (name: keyof GrievanceOfficer) => answer?.values?.[name] ?? officer[name];
   return (
-    <section aria-labelledby="grievance-officer-heading" className="rounded-xl bg-white p-5 ring-1 ring-slate-200">
+    <section
+      aria-labelledby="grievance-officer-heading"
+      className="rounded-xl bg-white p-5 ring-1 ring-slate-200"
+    >
       <h2 id="grievance-officer-heading" className="text-lg font-semibold text-slate-900">
         Grievance officer
       </h2>
@@ -50,7 +53,14 @@ export function GrievanceOfficerForm({
           defaultValue={value("email")}
           error={errors.email}
         />
-        <TextField label="Phone" name="phone" type="tel" required defaultValue={value("phone")} error={errors.phone} />
+        <TextField
+          label="Phone"
+          name="phone"
+          type="tel"
+          required
+          defaultValue={value("phone")}
+          error={errors.phone}
+        />
         <div className="sm:col-span-2">
           <button type="submit" disabled={busy} className={buttonClass("primary")}>
             Save grievance officer

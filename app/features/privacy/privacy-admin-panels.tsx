@@ -63,7 +63,7 @@ function Card({ title, badge, children }: { title: string; badge: ReactNode; chi
   return (
     <li className="rounded-xl bg-white p-5 ring-1 ring-slate-200">
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <h3 className="font-semibold text-slate-900">{title}</h3>
+        <h2 className="font-semibold text-slate-900">{title}</h2>
         {badge}
       </div>
       <div className="mt-3 space-y-3 text-sm text-slate-700">{children}</div>
@@ -104,18 +104,24 @@ export function PrivacyRequestQueue({
           <Card
             key={request.id}
             title={`${request.reference} · ${privacyRequestKindLabels[request.kind]}`}
-            badge={<StatusBadge tone={requestTone[request.status]}>{requestStatusLabel[request.status]}</StatusBadge>}
+            badge={
+              <StatusBadge tone={requestTone[request.status]}>
+                {requestStatusLabel[request.status]}
+              </StatusBadge>
+            }
           >
             <p>
               {request.name} · <span className="break-all">{request.email}</span> · received{" "}
               {formatIndiaDateTime(request.createdAt)}
             </p>
-            {request.message && <p className="whitespace-pre-line rounded bg-slate-50 p-3">{request.message}</p>}
+            {request.message && (
+              <p className="whitespace-pre-line rounded bg-slate-50 p-3">{request.message}</p>
+            )}
             {request.status === "open" && <Deadline dueBy={request.dueBy} daysLeft={request.daysLeft} />}
             {(request.status === "completed" || request.status === "refused") && (
               <p>
-                Closed {request.decidedAt ? formatIndiaDateTime(request.decidedAt) : ""} by {request.decidedBy}:{" "}
-                {request.outcome}
+                Closed {request.decidedAt ? formatIndiaDateTime(request.decidedAt) : ""} by{" "}
+                {request.decidedBy}: {request.outcome}
               </p>
             )}
             {request.status === "open" && (
@@ -132,14 +138,32 @@ export function PrivacyRequestQueue({
                   </p>
                 )}
                 {request.kind === "erasure" && (
-                  <p>Completing the request erases the person&apos;s data (as Export and erase does) and tells them.</p>
+                  <p>
+                    Completing the request erases the person&apos;s data (as Export and erase does) and tells
+                    them.
+                  </p>
                 )}
-                {request.kind === "correction" && <p>Correct the booking or enquiry first, then complete the request.</p>}
+                {request.kind === "correction" && (
+                  <p>Correct the booking or enquiry first, then complete the request.</p>
+                )}
                 <Form method="post" className="space-y-3 border-t border-slate-100 pt-3">
                   <input type="hidden" name="id" value={request.id} />
-                  <input type="hidden" name="intent" value={request.kind === "erasure" ? "erasure" : "decide"} />
-                  {here && <p role="alert" className="font-medium text-red-700">{here.message}</p>}
-                  <SelectField label="Outcome" name="outcome" defaultValue="completed" error={here?.errors?.outcome}>
+                  <input
+                    type="hidden"
+                    name="intent"
+                    value={request.kind === "erasure" ? "erasure" : "decide"}
+                  />
+                  {here && (
+                    <p role="alert" className="font-medium text-red-700">
+                      {here.message}
+                    </p>
+                  )}
+                  <SelectField
+                    label="Outcome"
+                    name="outcome"
+                    defaultValue="completed"
+                    error={here?.errors?.outcome}
+                  >
                     <option value="completed">Completed</option>
                     <option value="refused">Refused</option>
                   </SelectField>
@@ -164,7 +188,13 @@ export function PrivacyRequestQueue({
 }
 
 /** The complaints queue: open ones by their one-month deadline. */
-export function ComplaintQueue({ complaints, answer }: { complaints: ComplaintView[]; answer?: DecisionAnswer }) {
+export function ComplaintQueue({
+  complaints,
+  answer,
+}: {
+  complaints: ComplaintView[];
+  answer?: DecisionAnswer;
+}) {
   const busy = useNavigation().state !== "idle";
   if (complaints.length === 0) return <p className="mt-6 text-slate-700">No complaints yet.</p>;
   return (
@@ -193,7 +223,11 @@ export function ComplaintQueue({ complaints, answer }: { complaints: ComplaintVi
                 <Deadline dueBy={complaint.dueBy} daysLeft={complaint.daysLeft} />
                 <Form method="post" className="space-y-3 border-t border-slate-100 pt-3">
                   <input type="hidden" name="id" value={complaint.id} />
-                  {here && <p role="alert" className="font-medium text-red-700">{here.message}</p>}
+                  {here && (
+                    <p role="alert" className="font-medium text-red-700">
+                      {here.message}
+                    </p>
+                  )}
                   <TextAreaField
                     label="Resolution (emailed to the customer)"
                     name="outcome"
@@ -240,7 +274,11 @@ export function BreachLog({ breaches, answer }: { breaches: BreachView[]; answer
       {breaches.map((breach) => {
         const here = answer?.id === breach.id ? answer : undefined;
         return (
-          <Card key={breach.id} title={`Found ${formatIndiaDateTime(breach.foundAt)}`} badge={boardDeadline(breach)}>
+          <Card
+            key={breach.id}
+            title={`Found ${formatIndiaDateTime(breach.foundAt)}`}
+            badge={boardDeadline(breach)}
+          >
             <p className="whitespace-pre-line">{breach.description}</p>
             <p>
               Touched: {breach.affected}
@@ -248,14 +286,18 @@ export function BreachLog({ breaches, answer }: { breaches: BreachView[]; answer
             </p>
             <p>Board report due by {formatIndiaDateTime(breach.boardDueAt)} (72 hours after it was found).</p>
             <p>
-              People told: {breach.peopleToldAt ? formatIndiaDateTime(breach.peopleToldAt) : "not yet"} · recorded by{" "}
-              {breach.recordedBy}
+              People told: {breach.peopleToldAt ? formatIndiaDateTime(breach.peopleToldAt) : "not yet"} ·
+              recorded by {breach.recordedBy}
             </p>
             {(!breach.boardToldAt || !breach.peopleToldAt) && (
               <Form method="post" className="grid gap-3 border-t border-slate-100 pt-3 sm:grid-cols-2">
                 <input type="hidden" name="intent" value="notices" />
                 <input type="hidden" name="id" value={breach.id} />
-                {here && <p role="alert" className="font-medium text-red-700 sm:col-span-2">{here.message}</p>}
+                {here && (
+                  <p role="alert" className="font-medium text-red-700 sm:col-span-2">
+                    {here.message}
+                  </p>
+                )}
                 {!breach.boardToldAt && (
                   <TextField
                     label="Board told at (India time)"

@@ -34,13 +34,20 @@ export async function handlePrivacyForm<S extends z.ZodType>(
       400,
     );
   }
-  if (honeypotTripped(formData)) return data<PrivacyFormAnswer>({ ok: true, message: form.success, reference: form.decoy() });
+  if (honeypotTripped(formData))
+    return data<PrivacyFormAnswer>({ ok: true, message: form.success, reference: form.decoy() });
   const key = formData.get("idempotency_key");
   try {
-    const reference = await form.create(parsed.data, idempotencyKeyFrom(typeof key === "string" ? key : null) ?? null);
+    const reference = await form.create(
+      parsed.data,
+      idempotencyKeyFrom(typeof key === "string" ? key : null) ?? null,
+    );
     return data<PrivacyFormAnswer>({ ok: true, message: form.success, reference });
   } catch (error) {
     if (!(error instanceof DomainError)) throw error;
-    return data<PrivacyFormAnswer>({ ok: false, message: error.message, errors: error.errors, values }, error.status);
+    return data<PrivacyFormAnswer>(
+      { ok: false, message: error.message, errors: error.errors, values },
+      error.status,
+    );
   }
 }

@@ -3,8 +3,16 @@ import { buttonClass } from "~/components/ui/button";
 import { AdminErrorPanel } from "~/components/ui/error-panel";
 import { TextAreaField, TextField } from "~/components/ui/field";
 import { requireAdminPage } from "~/features/admin-auth/admin-page-guard.server";
-import { breachInputSchema, breachMessages, breachNoticeSchema } from "~/features/privacy/breaches/breach-schema";
-import { listBreaches, recordBreach, updateBreachNotices } from "~/features/privacy/breaches/breach-service.server";
+import {
+  breachInputSchema,
+  breachMessages,
+  breachNoticeSchema,
+} from "~/features/privacy/breaches/breach-schema";
+import {
+  listBreaches,
+  recordBreach,
+  updateBreachNotices,
+} from "~/features/privacy/breaches/breach-service.server";
 import { BreachLog, PersonalDataTabs, type DecisionAnswer } from "~/features/privacy/privacy-admin-panels";
 import { CHECK_FIELDS_MESSAGE, DomainError } from "~/lib/domain-error";
 import { fieldErrorsOf } from "~/lib/http.server";
@@ -48,7 +56,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   const values = Object.fromEntries(fields.map((name) => [name, textOf(form, name)]));
   const parsed = breachInputSchema.safeParse(values);
   if (!parsed.success) {
-    return data<Answer>({ id: "new", message: CHECK_FIELDS_MESSAGE, errors: fieldErrorsOf(parsed.error), values }, 400);
+    return data<Answer>(
+      { id: "new", message: CHECK_FIELDS_MESSAGE, errors: fieldErrorsOf(parsed.error), values },
+      400,
+    );
   }
   await recordBreach(context.db, parsed.data, admin.loginId);
   return data<Answer>({ id: "", message: breachMessages.recorded });
@@ -59,11 +70,18 @@ function NewBreachForm({ answer }: { answer?: Answer }) {
   const errors = answer?.id === "new" ? (answer.errors ?? {}) : {};
   const value = (name: string) => (answer?.id === "new" ? answer.values?.[name] : undefined);
   return (
-    <section aria-labelledby="new-breach-heading" className="mt-6 rounded-xl bg-white p-5 ring-1 ring-slate-200">
+    <section
+      aria-labelledby="new-breach-heading"
+      className="mt-6 rounded-xl bg-white p-5 ring-1 ring-slate-200"
+    >
       <h2 id="new-breach-heading" className="text-lg font-semibold text-slate-900">
         Record a breach
       </h2>
-      <Form method="post" className="mt-4 grid gap-4 sm:grid-cols-2" key={answer?.id === "" ? answer.message : "form"}>
+      <Form
+        method="post"
+        className="mt-4 grid gap-4 sm:grid-cols-2"
+        key={answer?.id === "" ? answer.message : "form"}
+      >
         {answer?.id === "new" && (
           <p role="alert" className="text-sm font-medium text-red-700 sm:col-span-2">
             {answer.message}
@@ -131,8 +149,8 @@ export default function Breaches({ loaderData, actionData }: Route.ComponentProp
       <h1 className="font-display text-2xl font-bold text-slate-900">Breach log</h1>
       <PersonalDataTabs />
       <p className="mt-4 text-sm text-slate-600">
-        Every personal data breach, however small (DPDP Rules 2025, rule 7): tell the people it touched without delay,
-        and send the Data Protection Board its detailed report within 72 hours of finding it.
+        Every personal data breach, however small (DPDP Rules 2025, rule 7): tell the people it touched
+        without delay, and send the Data Protection Board its detailed report within 72 hours of finding it.
       </p>
       {actionData && actionData.id === "" && (
         <p role="status" className="mt-4 rounded-lg bg-green-50 px-4 py-3 text-sm font-medium text-green-900">

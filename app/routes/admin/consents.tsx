@@ -32,7 +32,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data({ message: "Enter the email address to unsubscribe" }, 400);
   }
   const ended = await withdrawMarketing(context.db, parsed.data.contact.email, "staff");
-  return { message: `Marketing withdrawn for ${parsed.data.contact.email} (${ended} consent${ended === 1 ? "" : "s"} ended)` };
+  return {
+    message: `Marketing withdrawn for ${parsed.data.contact.email} (${ended} consent${ended === 1 ? "" : "s"} ended)`,
+  };
 }
 
 export default function Consents({ loaderData, actionData }: Route.ComponentProps) {
@@ -42,8 +44,8 @@ export default function Consents({ loaderData, actionData }: Route.ComponentProp
       <h1 className="font-display text-2xl font-bold text-slate-900">Consents</h1>
       <PersonalDataTabs />
       <p className="mt-4 text-sm text-slate-600">
-        Every consent a form recorded: its purpose, the form, the privacy notice&apos;s version and when it was given
-        or withdrawn. Find a person by the email address or phone number they used.
+        Every consent a form recorded: its purpose, the form, the privacy notice&apos;s version and when it
+        was given or withdrawn. Find a person by the email address or phone number they used.
       </p>
       <Form method="get" className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-end">
         <div className="flex-1">
@@ -60,7 +62,10 @@ export default function Consents({ loaderData, actionData }: Route.ComponentProp
         </button>
       </Form>
       {actionData && (
-        <p role="status" className="mt-4 rounded-lg bg-slate-100 px-4 py-3 text-sm font-medium text-slate-900">
+        <p
+          role="status"
+          className="mt-4 rounded-lg bg-slate-100 px-4 py-3 text-sm font-medium text-slate-900"
+        >
           {actionData.message}
         </p>
       )}

@@ -31,9 +31,15 @@ export async function action({ request, context }: Route.ActionArgs) {
   const admin = await requireAdminPage(request, context);
   const form = await request.formData();
   const id = String(form.get("id") ?? "");
-  const parsed = privacyRequestDecisionSchema.safeParse({ outcome: form.get("outcome"), note: form.get("note") });
+  const parsed = privacyRequestDecisionSchema.safeParse({
+    outcome: form.get("outcome"),
+    note: form.get("note"),
+  });
   if (!parsed.success) {
-    return data<DecisionAnswer>({ id, message: CHECK_FIELDS_MESSAGE, errors: fieldErrorsOf(parsed.error) }, 400);
+    return data<DecisionAnswer>(
+      { id, message: CHECK_FIELDS_MESSAGE, errors: fieldErrorsOf(parsed.error) },
+      400,
+    );
   }
   try {
     await decidePrivacyRequest(context.db, id, parsed.data, {
@@ -53,8 +59,8 @@ export default function PrivacyRequests({ loaderData, actionData }: Route.Compon
       <h1 className="font-display text-2xl font-bold text-slate-900">Personal data requests</h1>
       <PersonalDataTabs />
       <p className="mt-4 text-sm text-slate-600">
-        Requests to see, correct or erase one&apos;s data (DPDP Act 2023). A request opens when the person uses the
-        link we emailed them, and must be answered within 90 days; the outcome is emailed to them.
+        Requests to see, correct or erase one&apos;s data (DPDP Act 2023). A request opens when the person
+        uses the link we emailed them, and must be answered within 90 days; the outcome is emailed to them.
       </p>
       {actionData && !actionData.id && (
         <p role="status" className="mt-4 rounded-lg bg-green-50 px-4 py-3 text-sm font-medium text-green-900">

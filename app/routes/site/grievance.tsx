@@ -74,7 +74,10 @@ export default function Grievance({ loaderData, actionData }: Route.ComponentPro
             <div>
               <dt className="text-sm text-slate-600">Email</dt>
               <dd>
-                <a href={`mailto:${officer.email}`} className="break-all font-medium text-brand-800 underline">
+                <a
+                  href={`mailto:${officer.email}`}
+                  className="break-all font-medium text-brand-800 underline"
+                >
                   {officer.email}
                 </a>
               </dd>

@@ -46,8 +46,13 @@ export default function PrivacyRequestConfirm({ loaderData, actionData }: Route.
             {formatTravelDate(state.dueBy)} at the latest.
           </Notice>
         ) : (
-          <Form method="post" className="space-y-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6">
-            <h2 className="font-display text-xl font-bold text-slate-900">Confirm request {state.reference}?</h2>
+          <Form
+            method="post"
+            className="space-y-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6"
+          >
+            <h2 className="font-display text-xl font-bold text-slate-900">
+              Confirm request {state.reference}?
+            </h2>
             <p className="text-slate-700">
               Confirming tells us this email address is yours and the request is yours. We then start on it.
             </p>

@@ -45,13 +45,18 @@ export default function Unsubscribe({ loaderData, actionData }: Route.ComponentP
           <>
             <Notice tone="success">Done: we will send no more offers to {address}.</Notice>
             <p className="text-slate-700">
-              Emails about a booking or an order you make still reach you. Changed your mind? Sign up again
-              at the foot of our home page.
+              Emails about a booking or an order you make still reach you. Changed your mind? Sign up again at
+              the foot of our home page.
             </p>
           </>
         ) : (
-          <Form method="post" className="space-y-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6">
-            <h2 className="font-display text-xl font-bold text-slate-900">Stop offers emails to {address}?</h2>
+          <Form
+            method="post"
+            className="space-y-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6"
+          >
+            <h2 className="font-display text-xl font-bold text-slate-900">
+              Stop offers emails to {address}?
+            </h2>
             <p className="text-slate-700">
               This withdraws your consent to our newsletter and offers. Emails about your bookings and orders
               still come.

@@ -11,7 +11,10 @@ import { saveTravellers } from "./traveller-service.server";
 const FIELD = /^travellers\.(\d{1,3})\.([a-z_]+)$/;
 
 /** The form's `travellers.0.full_name` fields as the API's `{ travellers: [{ full_name }] }`. */
-function travellersOfForm(form: FormData): { travellers: Record<string, string>[]; guardian_confirmed: boolean } {
+function travellersOfForm(form: FormData): {
+  travellers: Record<string, string>[];
+  guardian_confirmed: boolean;
+} {
   const travellers: Record<string, string>[] = [];
   for (const [name, value] of form.entries()) {
     const match = FIELD.exec(name);

@@ -1,8 +1,6 @@
 import { z } from "zod";
 import { consentChannels, consentPurposes } from "../../../../domain/privacy-values";
 
-export { consentPurposes, consentChannels, type ConsentPurpose, type ConsentChannel } from "../../../../domain/privacy-values";
-
 /** One consent as `GET /api/consents` answers it. */
 export const consentJsonSchema = z.object({
   id: z.string(),

@@ -18,7 +18,7 @@ function phoneKey(phone: string | null | undefined): string {
  * written together or not at all), under the privacy notice's current version. A consent already
  * live for the same person, purpose, form, version and reference is not recorded twice.
  */
-export async function recordConsents(db: Db, given: ConsentGiven[], now = new Date()): Promise<void> {
+async function recordConsents(db: Db, given: ConsentGiven[], now = new Date()): Promise<void> {
   const rows = given
     .map((consent) => ({
       email: emailKey(consent.email),
@@ -56,7 +56,9 @@ export async function listConsents(db: Db, contact: PersonContact): Promise<Cons
   const rows = await db
     .select()
     .from(consents)
-    .where(contact.kind === "email" ? eq(consents.email, contact.email) : eq(consents.phone, contact.lastDigits))
+    .where(
+      contact.kind === "email" ? eq(consents.email, contact.email) : eq(consents.phone, contact.lastDigits),
+    )
     .orderBy(desc(consents.givenAt), desc(consents.id))
     .limit(500);
   return rows.map(toConsentJson);
@@ -67,7 +69,12 @@ export async function listConsents(db: Db, contact: PersonContact): Promise<Cons
  * person's word): every live marketing consent is marked withdrawn and the newsletter signups
  * of the address are deleted, so no offer reaches it again. Returns how many consents it ended.
  */
-export async function withdrawMarketing(db: Db, email: string, via: string, now = new Date()): Promise<number> {
+export async function withdrawMarketing(
+  db: Db,
+  email: string,
+  via: string,
+  now = new Date(),
+): Promise<number> {
   const key = emailKey(email);
   return db.transaction(async (tx) => {
     const ended = await tx

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { emailField, multiLine, personName, phoneField, singleLine } from "~/lib/text-fields";
-import { complaintStatuses } from "../../../../domain/privacy-values";
+import type { complaintStatuses } from "../../../../domain/privacy-values";
 
 export const complaintMessages = {
   name: "Please enter your name",
@@ -18,7 +18,9 @@ export const complaintMessages = {
 export const complaintInputSchema = z.object({
   name: personName(100, complaintMessages.name),
   email: emailField({ required: complaintMessages.email }),
-  phone: phoneField({ digits: [10, 15], invalid: complaintMessages.phone }).optional().default(""),
+  phone: phoneField({ digits: [10, 15], invalid: complaintMessages.phone })
+    .optional()
+    .default(""),
   booking_reference: singleLine(20)
     .transform((value) => value.toUpperCase())
     .refine((value) => value === "" || /^S[FO]-[0-9A-Z]{6}$/.test(value), complaintMessages.bookingReference)

@@ -8,7 +8,11 @@ import { todayInIndia } from "~/lib/dates";
 import { DomainError } from "~/lib/domain-error";
 import { newComplaintTicket } from "~/lib/references";
 import { idempotentCreate, requestHashOf } from "~/lib/request-idempotency.server";
-import { complaintAcknowledgement, complaintAgencyNotice, complaintOutcomeEmail } from "./complaint-emails.server";
+import {
+  complaintAcknowledgement,
+  complaintAgencyNotice,
+  complaintOutcomeEmail,
+} from "./complaint-emails.server";
 import { complaintMessages, type ComplaintInput, type ComplaintView } from "./complaint-schema";
 import type { GrievanceOfficer } from "./grievance-officer-schema";
 
@@ -19,7 +23,7 @@ import type { GrievanceOfficer } from "./grievance-officer-schema";
  */
 
 /** One month after `date` (the same day number, or the month's last day: 31 Jan → 28/29 Feb). */
-export function oneMonthAfter(date: string): string {
+function oneMonthAfter(date: string): string {
   const [y, m, d] = date.split("-").map(Number) as [number, number, number];
   const lastDay = new Date(Date.UTC(y, m + 1, 0)).getUTCDate();
   return new Date(Date.UTC(y, m, Math.min(d, lastDay))).toISOString().slice(0, 10);

@@ -32,7 +32,12 @@ export async function saveGrievanceOfficer(db: Db, config: Config, officer: Grie
       .onConflictDoUpdate({ target: appSettings.key, set: { value: officer } });
     const change = changedFields(before, officer);
     if (change.after) {
-      await recordAudit(tx, { action: "settings.updated", targetType: "settings", targetId: SETTING, ...change });
+      await recordAudit(tx, {
+        action: "settings.updated",
+        targetType: "settings",
+        targetId: SETTING,
+        ...change,
+      });
     }
   });
 }

@@ -11,13 +11,15 @@ export const PRIVACY_NOTICE_VERSION = "2026-11-28";
 /** How long a rights request may take at most (DPDP Rules 2025, rule 14(3): ninety days). */
 export const RIGHTS_REQUEST_DAYS = 90;
 
-export const noticeLanguages = ["en", "hi"] as const;
-export type NoticeLanguage = (typeof noticeLanguages)[number];
+export type NoticeLanguage = "en" | "hi";
 
-export const noticePaths: Record<NoticeLanguage, string> = { en: "/privacy-notice", hi: "/hi/privacy-notice" };
+export const noticePaths: Record<NoticeLanguage, string> = {
+  en: "/privacy-notice",
+  hi: "/hi/privacy-notice",
+};
 
 /** What the notice states that is not fixed text. */
-export type NoticeFacts = {
+type NoticeFacts = {
   legalName: string;
   address: string;
   email: string;
@@ -28,9 +30,9 @@ export type NoticeFacts = {
   officer: { name: string; designation: string; email: string; phone: string };
 };
 
-export type NoticeSection = { heading: string; paragraphs?: string[]; points?: string[] };
+type NoticeSection = { heading: string; paragraphs?: string[]; points?: string[] };
 
-export type NoticeText = {
+type NoticeText = {
   title: string;
   intro: string;
   versionLine: string;

@@ -1,8 +1,9 @@
 import { z } from "zod";
 import { emailField, multiLine, personName } from "~/lib/text-fields";
-import { privacyRequestKinds, privacyRequestStatuses } from "../../../../domain/privacy-values";
+import type { privacyRequestStatuses } from "../../../../domain/privacy-values";
+import { privacyRequestKinds } from "../../../../domain/privacy-values";
 
-export { privacyRequestKinds, type PrivacyRequestKind } from "../../../../domain/privacy-values";
+export { privacyRequestKinds } from "../../../../domain/privacy-values";
 
 export const privacyRequestMessages = {
   kind: "Please choose what you are asking for",

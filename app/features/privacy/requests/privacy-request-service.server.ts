@@ -33,10 +33,13 @@ import {
 const hashOf = (token: string) => createHash("sha256").update(token).digest("hex");
 const confirmPath = (token: string) => `/privacy-request/confirm/${token}`;
 
-const createdOf = (row: PrivacyRequestRow): PrivacyRequestCreated => ({ reference: row.reference, due_by: row.dueBy });
+const createdOf = (row: PrivacyRequestRow): PrivacyRequestCreated => ({
+  reference: row.reference,
+  due_by: row.dueBy,
+});
 
 /** The latest day of an answer: ninety days after the request came in (India's calendar). */
-export const privacyRequestDueBy = (now = new Date()) => addDays(todayInIndia(now), RIGHTS_REQUEST_DAYS);
+const privacyRequestDueBy = (now = new Date()) => addDays(todayInIndia(now), RIGHTS_REQUEST_DAYS);
 
 export async function createPrivacyRequest(
   db: Db,
@@ -81,7 +84,7 @@ export async function createPrivacyRequest(
 }
 
 /** What the confirmation page shows for a link; null for a link that is not one of ours. */
-export type PrivacyRequestLinkState = { reference: string; confirmed: boolean; dueBy: string };
+type PrivacyRequestLinkState = { reference: string; confirmed: boolean; dueBy: string };
 
 const linkStateOf = (row: PrivacyRequestRow): PrivacyRequestLinkState => ({
   reference: row.reference,
@@ -91,7 +94,10 @@ const linkStateOf = (row: PrivacyRequestRow): PrivacyRequestLinkState => ({
 
 const byToken = (token: string) => eq(privacyRequests.confirmTokenHash, hashOf(token.trim()));
 
-export async function privacyRequestLinkState(db: Db, token: string): Promise<PrivacyRequestLinkState | null> {
+export async function privacyRequestLinkState(
+  db: Db,
+  token: string,
+): Promise<PrivacyRequestLinkState | null> {
   const [row] = await db.select().from(privacyRequests).where(byToken(token)).limit(1);
   return row ? linkStateOf(row) : null;
 }
