@@ -12,6 +12,14 @@ export default [
   route("faq", "routes/site/faq.tsx"),
   route("term-condition", "routes/site/terms.tsx"),
   route("privacy-policy", "routes/site/privacy-policy.tsx"),
+  // personal data and grievances (issue 40): the notice in English and Hindi, rights requests,
+  // the grievance officer and complaints, the one-click unsubscribe of marketing emails
+  route("privacy-notice", "routes/site/privacy-notice.tsx", { id: "privacy-notice-en" }),
+  route("hi/privacy-notice", "routes/site/privacy-notice.tsx", { id: "privacy-notice-hi" }),
+  route("privacy-request", "routes/site/privacy-request.tsx"),
+  route("privacy-request/confirm/:token", "routes/site/privacy-request-confirm.tsx"),
+  route("grievance", "routes/site/grievance.tsx"),
+  route("unsubscribe/:token", "routes/site/unsubscribe.tsx"),
   // the traveller's own booking: by reference and email or phone, or the emailed signed link
   route("booking", "routes/site/booking.tsx"),
   route("booking/:token", "routes/site/booking-link.tsx"),
@@ -60,6 +68,10 @@ export default [
     route("emails", "routes/admin/emails.tsx"),
     route("notifications", "routes/admin/notifications.tsx"),
     route("people", "routes/admin/people.tsx"),
+    route("people/requests", "routes/admin/privacy-requests.tsx"),
+    route("people/consents", "routes/admin/consents.tsx"),
+    route("people/complaints", "routes/admin/complaints.tsx"),
+    route("people/breaches", "routes/admin/breaches.tsx"),
     route("account", "routes/admin/account.tsx"),
     route("staff", "routes/admin/staff.tsx"),
     route("pricing", "routes/admin/pricing.tsx"),
@@ -110,6 +122,10 @@ export default [
   // personal data of one traveller (DPDP Act 2023): export and erasure
   route("api/people/export", "routes/api/people-export.ts"),
   route("api/people/erase", "routes/api/people-erase.ts"),
+  // consents, rights requests and complaints (issue 40)
+  route("api/consents", "routes/api/consents.ts"),
+  route("api/privacy-requests", "routes/api/privacy-requests.ts"),
+  route("api/complaints", "routes/api/complaints.ts"),
   // leads: contact, chatbot, newsletter
   route("api/contact", "routes/api/contact.ts"),
   route("api/contact/chatbot", "routes/api/contact-chatbot.ts"),

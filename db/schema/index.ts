@@ -17,3 +17,4 @@ export * from "./travellers";
 export * from "./quotes";
 export * from "./back-office";
 export * from "./tax-rules";
+export * from "./privacy";

@@ -151,6 +151,8 @@ export const apiWork: Record<string, Work> = {
   "GET /api/admin/csp-reports": "read",
   "GET /api/people/export": "export",
   "POST /api/people/erase": "delete",
+  // consents as recorded (issue 40): owners and managers, as a person's data download
+  "GET /api/consents": "export",
   "GET /api/settings/agency": "read",
   "PUT /api/settings/agency": "settings",
   // the tax rules and the TCS register: managers and owners read them; a new rule is the owner's
@@ -247,6 +249,11 @@ const pageWork: { path: RegExp; read?: Work; post: Work | Record<string, Work> }
   { path: /^\/admin\/pricing(\/.*)?$/, read: "pricing", post: "pricing" },
   { path: /^\/admin\/notifications$/, read: "broadcast", post: "broadcast" },
   { path: /^\/admin\/people$/, read: "export", post: "delete" },
+  // rights requests: completing an access request sends the export; an erasure request erases
+  { path: /^\/admin\/people\/requests$/, read: "export", post: { default: "export", erasure: "delete" } },
+  { path: /^\/admin\/people\/consents$/, read: "export", post: "export" },
+  { path: /^\/admin\/people\/complaints$/, read: "read", post: "sales" },
+  { path: /^\/admin\/people\/breaches$/, read: "export", post: "export" },
   { path: /^\/admin\/account$/, read: "self", post: { default: "self", policy: "settings" } },
   { path: /^\/admin\/staff$/, read: "staff", post: "staff" },
   { path: /^\/admin\/settings$/, read: "settings", post: "settings" },

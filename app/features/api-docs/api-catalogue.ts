@@ -19,6 +19,7 @@ import { pricingOperations } from "~/features/pricing/pricing-openapi";
 import { quoteOperations } from "~/features/quotes/quote-openapi";
 import { pushOperations } from "~/features/notifications/push/push-openapi";
 import { peopleOperations } from "~/features/people/people-openapi";
+import { privacyOperations } from "~/features/privacy/privacy-openapi";
 import { reviewOperations } from "~/features/reviews/review-openapi";
 import { shopOperations } from "~/features/shop/shop-openapi";
 import { staffOperations } from "~/features/staff/staff-openapi";
@@ -48,6 +49,7 @@ export const apiOperations: ApiOperation[] = [
   ...auditOperations,
   ...cspReportOperations,
   ...peopleOperations,
+  ...privacyOperations,
   ...staffOperations,
   ...quoteOperations,
   ...backOfficeOperations,
@@ -108,6 +110,11 @@ const apiTags: ApiTag[] = [
   {
     name: "People",
     description: "One person's data: export everything held about an email or phone, or erase it",
+  },
+  {
+    name: "Privacy",
+    description:
+      "Consents as recorded, rights requests (access, correction, erasure) and complaints to the grievance officer",
   },
   { name: "Security", description: "Content-Security-Policy violation reports sent by browsers" },
   { name: "Pricing", description: "Automatic discounts, promo codes and how they combine (admin)" },

@@ -69,6 +69,11 @@ const auditActions = [
   "supplier_payment.recorded",
   "costs.package_saved",
   "costs.departure_saved",
+  "privacy-request.decided",
+  "complaint.resolved",
+  "breach.recorded",
+  "breach.updated",
+  "consent.withdrawn",
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

@@ -40,6 +40,7 @@ import { attachBookingContact } from "~/features/contacts/contact-match-service.
 import { markContactBooked } from "~/features/contacts/contact-stage-service.server";
 import { accountOf, ledgerOf } from "./payments/payment-service.server";
 import { listDocuments } from "./payments/documents/document-service.server";
+import { recordConsent } from "~/features/privacy/consents/consent-service.server";
 import { currentFirstTouch, type FirstTouch } from "~/lib/first-touch.server";
 
 /** The advisory-lock and log name of bookings (request-idempotency.server.ts). */
@@ -100,6 +101,16 @@ export function bookingRequestHash(input: BookingInput): string {
 }
 
 export type BookingResult = { created: boolean; booking: Booking };
+/** The consent a booking form's send records (issue 40): the booking itself, never marketing. */
+export const bookingConsentOf = (row: BookingRow) =>
+  ({
+    email: row.customerEmail,
+    phone: row.customerPhone,
+    purpose: "booking",
+    channel: "booking_form",
+    reference: row.reference,
+  }) as const;
+
 export type BookingOptions = {
   idempotencyKey: string | null;
   agency: AgencyContact;
@@ -238,6 +249,7 @@ export async function createBookingNow(
           .returning();
         if (!row) return null;
         await attachBookingContact(tx, row.id, options.firstTouch ?? currentFirstTouch());
+        await recordConsent(tx, bookingConsentOf(row));
         const booking = toBookingJson(row, tour.title);
         await recordRedemptions(tx, [{ bookingId: row.id, redemption: price.redemption }]);
         if (departure) {

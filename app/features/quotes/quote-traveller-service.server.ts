@@ -11,6 +11,7 @@ import { acceptableQuoteStatuses } from "../../../domain/quote-values";
 import { markContactBooked } from "~/features/contacts/contact-stage-service.server";
 import { quoteChangesEmail } from "./quote-emails.server";
 import { quoteTokens, verifyQuoteToken } from "./quote-link.server";
+import { recordConsent } from "~/features/privacy/consents/consent-service.server";
 import {
   quoteMessages,
   type QuoteAccepted,
@@ -145,6 +146,13 @@ export async function acceptQuote(
       },
       { agency: options.agency, bookingPage },
     );
+    await recordConsent(tx, {
+      email: input.email,
+      phone: input.phone,
+      purpose: "booking",
+      channel: "quote_acceptance",
+      reference: booking.reference,
+    });
     const now = new Date();
     await tx
       .update(quotes)

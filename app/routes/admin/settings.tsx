@@ -22,18 +22,28 @@ import { TaxRulesTable } from "~/features/tax/tax-rules-table";
 import { listTaxRules } from "~/features/tax/tax-rule-service.server";
 import { CHECK_FIELDS_MESSAGE, DomainError } from "~/lib/domain-error";
 import { fieldErrorsOf } from "~/lib/http.server";
+import {
+  grievanceOfficerSaved,
+  grievanceOfficerSchema,
+} from "~/features/privacy/grievance/grievance-officer-schema";
+import {
+  getGrievanceOfficer,
+  saveGrievanceOfficer,
+} from "~/features/privacy/grievance/grievance-officer-service.server";
+import { GrievanceOfficerForm, type GrievanceOfficerAnswer } from "~/features/privacy/grievance-officer-form";
 import type { Route } from "./+types/settings";
 
 export const meta: Route.MetaFunction = () => [{ title: "Settings · Admin" }];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdminPage(request, context);
-  const [settings, taxRules, signature] = await Promise.all([
+  const [settings, taxRules, signature, officer] = await Promise.all([
     getAgencySettings(context.db, context.config),
     listTaxRules(context.db),
     currentSignature(context.db),
+    getGrievanceOfficer(context.db, context.config),
   ]);
-  return { settings, taxRules, signatureInUse: signature !== null };
+  return { settings, taxRules, signatureInUse: signature !== null, officer };
 }
 
 /** The signature form: an upload checked by its content, or "Remove signature". */
@@ -59,6 +69,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   await requireAdminPage(request, context);
   const form = await request.formData();
   if (form.get("intent") === "signature") return signatureAction(form, context);
+  if (form.get("intent") === "grievance") return grievanceOfficerAction(form, context);
   const values: Record<string, string> = {};
   for (const key of Object.keys(agencySettingsSchema.shape)) {
     const value = form.get(key);
@@ -81,6 +92,23 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 }
 
+/** The grievance officer's form: its own schema and service, beside the agency's details. */
+async function grievanceOfficerAction(form: FormData, context: Route.ActionArgs["context"]) {
+  const values = Object.fromEntries(
+    ["name", "designation", "email", "phone"].map((key) => [key, String(form.get(key) ?? "")]),
+  );
+  const parsed = grievanceOfficerSchema.safeParse(values);
+  if (!parsed.success) {
+    const errors = fieldErrorsOf(parsed.error);
+    return data<GrievanceOfficerAnswer>(
+      { intent: "grievance", ok: false, message: CHECK_FIELDS_MESSAGE, errors, values },
+      400,
+    );
+  }
+  await saveGrievanceOfficer(context.db, context.config, parsed.data);
+  return data<GrievanceOfficerAnswer>({ intent: "grievance", ok: true, message: grievanceOfficerSaved });
+}
+
 export default function Settings({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <div className="mx-auto max-w-4xl space-y-4">
@@ -99,13 +127,22 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
       />
       <SignatureForm
         inUse={loaderData.signatureInUse}
-        answer={actionData && "intent" in actionData ? actionData : undefined}
+        answer={
+          actionData && "intent" in actionData && actionData.intent === "signature" ? actionData : undefined
+        }
       />
       <TaxRulesTable rules={loaderData.taxRules} />
+      <GrievanceOfficerForm officer={loaderData.officer} answer={grievanceAnswer(actionData)} />
     </div>
   );
 }
 
 export function ErrorBoundary() {
   return <AdminErrorPanel title="The settings could not be loaded." />;
+}
+
+/** The grievance officer form's own answer, told apart by its intent. */
+function grievanceAnswer(answer: unknown): GrievanceOfficerAnswer | undefined {
+  const intent = (answer as { intent?: string } | undefined)?.intent;
+  return intent === "grievance" ? (answer as GrievanceOfficerAnswer) : undefined;
 }

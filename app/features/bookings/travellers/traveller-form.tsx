@@ -14,6 +14,7 @@ import {
 } from "../../../../domain/traveller-values";
 import { idNumberHints } from "./id-numbers";
 import type { TravellersAnswer, TravellerWarning } from "./traveller-schema";
+import { GuardianConfirmation, PrivacyNoticeLink } from "~/features/privacy/privacy-notice-link";
 
 export type TravellersFormAnswer = {
   intent: "travellers";
@@ -204,6 +205,8 @@ export function TravellerDetailsForm({
             {errors.travellers}
           </p>
         )}
+        <GuardianConfirmation error={errors.guardian_confirmed} />
+        <PrivacyNoticeLink purpose="for your trip's hotels, permits and safety" />
         <button type="submit" className={buttonClass("primary", "lg")} disabled={sending}>
           {sending ? "Saving…" : "Save travellers' details"}
         </button>

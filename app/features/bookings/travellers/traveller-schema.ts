@@ -32,6 +32,8 @@ export const travellerMessages = {
   idPurged: "This ID number was deleted after the trip, as the retention policy says",
   seniors: (booked: number, shown: number) =>
     `This booking was priced with ${booked} traveller${booked === 1 ? "" : "s"} aged 60 or more, but the dates of birth show ${shown}. Please check them, or call us to change the booking.`,
+  guardianNeeded:
+    "A traveller is under 18: please confirm you are their parent or guardian, who may give their details",
 } as const;
 
 const dateField = (required: string) =>
@@ -135,6 +137,13 @@ export const travellersInputSchema = z.object({
     .array(travellerInputSchema, { error: "Must be a list of travellers" })
     .min(1, "Please give at least one traveller's details")
     .max(MAX_TRAVELLERS_LISTED, `At most ${MAX_TRAVELLERS_LISTED} travellers`),
+  guardian_confirmed: z
+    .boolean({ error: "Must be true or false" })
+    .optional()
+    .default(false)
+    .describe(
+      "the person booking is the parent or guardian of every traveller under 18 (DPDP Act 2023, s. 9); required when one is, and recorded as consent",
+    ),
 });
 
 /** A traveller as the traveller's own GET answers: the ID number masked to its last 4 characters. */

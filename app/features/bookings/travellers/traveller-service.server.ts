@@ -26,6 +26,7 @@ import {
   type PermitStatus,
 } from "../../../../domain/traveller-values";
 import { isMaskedIdNumber, maskedIdNumber } from "./id-numbers";
+import { recordConsent } from "~/features/privacy/consents/consent-service.server";
 import { addMonths, ageOn, permitsFor, returnDateOf } from "./trip-dates";
 import { SENIOR_AGE } from "../../../../domain/pricing-values";
 import {
@@ -171,6 +172,9 @@ function permitStatusAfterSave(
   return "needed";
 }
 
+/** A traveller younger than this on the travel date is a child (DPDP Act 2023, s. 2(f)). */
+const ADULT_AGE = 18;
+
 /**
  * Replaces a booking's travellers with the list given, in order (`PUT /api/bookings/travellers`
  * and the booking page's form). At most the booking's number of travellers; a cancelled booking's
@@ -182,7 +186,7 @@ export async function saveTravellers(
   db: Db,
   keys: DataKeys,
   bookingId: string,
-  input: { travellers: TravellerInput[] },
+  input: { travellers: TravellerInput[]; guardian_confirmed?: boolean },
   today = todayInIndia(),
 ): Promise<TravellersAnswer> {
   await db.transaction(async (tx) => {
@@ -246,7 +250,19 @@ export async function saveTravellers(
         errors.travellers = travellerMessages.seniors(locked.numberOfSeniors, seniors);
       }
     }
+    // a child's details come from the parent or guardian who booked, and that is recorded (DPDP s. 9)
+    const hasChild = input.travellers.some((t) => ageOn(t.date_of_birth, locked.travelDate) < ADULT_AGE);
+    if (hasChild && !input.guardian_confirmed) errors.guardian_confirmed = travellerMessages.guardianNeeded;
     if (Object.keys(errors).length > 0) throw invalidFields(errors);
+    if (hasChild) {
+      await recordConsent(tx, {
+        email: locked.customerEmail,
+        phone: locked.customerPhone,
+        purpose: "child_data",
+        channel: "traveller_form",
+        reference: locked.reference,
+      });
+    }
     await tx
       .delete(bookingTravellers)
       .where(and(eq(bookingTravellers.bookingId, bookingId), gte(bookingTravellers.position, rows.length)));

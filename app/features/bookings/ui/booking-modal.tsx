@@ -15,6 +15,7 @@ import {
   type BookingConfirmation,
   type BookingFormResult,
 } from "../write/booking-form-state";
+import { PrivacyNoticeLink } from "~/features/privacy/privacy-notice-link";
 
 type BookingModalProps = {
   open: boolean;
@@ -144,6 +145,9 @@ export function BookingModal({
           <div className="mt-2 border-t border-brand-100 pt-1">
             <LivePriceSummary price={price} tcsNotice={tcsNotice} />
           </div>
+        </div>
+        <div className="mt-4">
+          <PrivacyNoticeLink purpose="to run your trip and contact you about it, never for marketing" />
         </div>
         <button type="submit" disabled={busy} className={`mt-5 w-full ${buttonClass("primary", "lg")}`}>
           {busy ? "Sending..." : "Confirm Booking"}

@@ -18,6 +18,7 @@ import {
 import {
   BOOKING_SCOPE,
   bookingRequestHash,
+  bookingConsentOf,
   bookingRowOf,
   createBookingNow,
   newBookingEmails,
@@ -28,6 +29,7 @@ import {
 import { logJson } from "~/lib/logger.server";
 import { attachBookingContact } from "~/features/contacts/contact-match-service.server";
 import { currentFirstTouch } from "~/lib/first-touch.server";
+import { recordConsent } from "~/features/privacy/consents/consent-service.server";
 
 /**
  * Group commit for bookings (issue 13; ADR 020). A booking for a free travel date that arrives
@@ -168,6 +170,7 @@ async function writeBatch(db: Db, batch: Submitted[]): Promise<Outcome[]> {
     const made = await insertRows(tx, rows, outcomes);
     for (const [item, row] of made) {
       await attachBookingContact(tx, row.id, item.options.firstTouch ?? currentFirstTouch());
+      await recordConsent(tx, bookingConsentOf(row));
     }
     await recordRedemptions(
       tx,

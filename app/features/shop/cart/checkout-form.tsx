@@ -8,6 +8,7 @@ import { attemptFingerprint, newIdempotencyKey, postOrder, type OrderRequest } f
 import { paymentMethods, type PaymentMethod } from "../../../../domain/shop-values";
 import { paymentMethodLabels } from "../shop-messages";
 import { SHIPPING_HOME, shippingCountries } from "../shipping-countries";
+import { PrivacyNoticeLink } from "~/features/privacy/privacy-notice-link";
 
 /**
  * The checkout checks the details with the API's own schema, which brings zod (about 24 KB
@@ -194,6 +195,7 @@ export function CheckoutForm({
           </p>
         </fieldset>
         <HoneypotField />
+        <PrivacyNoticeLink purpose="to deliver your order and tell you about it" />
         <div role="alert">
           {failure && (
             <p className="rounded-lg bg-red-50 px-4 py-3 text-sm font-medium text-red-800 ring-1 ring-red-200">
