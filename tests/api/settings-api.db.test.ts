@@ -103,7 +103,11 @@ describe("agency settings API", () => {
   });
 
   it("saves some keys, keeps the others, and audits the change", async () => {
-    const response = await put({ gstin: "27aapfu0939f1zv", upi_id: "safar@okhdfc", signatory_name: "Meera Rao" });
+    const response = await put({
+      gstin: "27aapfu0939f1zv",
+      upi_id: "safar@okhdfc",
+      signatory_name: "Meera Rao",
+    });
     expect(response.status).toBe(200);
     expect(await response.json()).toMatchObject({
       gstin: "27AAPFU0939F1ZV",

@@ -69,7 +69,12 @@ export async function saveSignatureImage(db: Db, upload: Uint8Array): Promise<st
 export async function removeSignatureImage(db: Db): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.delete(appSettings).where(eq(appSettings.key, SETTING));
-    await recordAudit(tx, { action: "settings.updated", targetType: "settings", targetId: "signature", after: null });
+    await recordAudit(tx, {
+      action: "settings.updated",
+      targetType: "settings",
+      targetId: "signature",
+      after: null,
+    });
   });
 }
 

@@ -196,7 +196,9 @@ const buyerTaxFields = {
     .nullish()
     .transform((value) => value || undefined)
     .optional()
-    .describe("A business buyer's GSTIN (15 characters with its check character); its state is the place of supply"),
+    .describe(
+      "A business buyer's GSTIN (15 characters with its check character); its state is the place of supply",
+    ),
   customer_business_name: singleLine(200, buyerMessages.businessName)
     .nullish()
     .transform((value) => value || undefined)

@@ -47,7 +47,8 @@ export const taxOperations = [
   }),
   call("GET /api/reports/tcs.csv", "downloadTcsRegister", {
     summary: "The TCS register of a quarter as CSV",
-    description: "The same rows as a CSV file (UTF-8 with a BOM, amounts in rupees), for the quarterly return.",
+    description:
+      "The same rows as a CSV file (UTF-8 with a BOM, amounts in rupees), for the quarterly return.",
     admin: true,
     query: tcsRegisterQuerySchema,
     answers: { 200: "The register (text/csv)", 400: taxRuleMessages.quarter },

@@ -18,7 +18,10 @@ const abroad = (overrides: Parameters<typeof createSixtyThousandBooking>[1] = {}
   createSixtyThousandBooking(database.db, { international: true, customerPan: "ABCDE1234F", ...overrides });
 
 async function receiptOf(paymentId: string) {
-  const [row] = await database.db.select().from(billingDocuments).where(eq(billingDocuments.paymentId, paymentId));
+  const [row] = await database.db
+    .select()
+    .from(billingDocuments)
+    .where(eq(billingDocuments.paymentId, paymentId));
   return row!.content as DocumentContent;
 }
 
@@ -45,9 +48,15 @@ describe("tax rules by date", () => {
 
   it("an international booking paid in FY 2026-27 carries TCS at 2% on its receipt and in the register", async () => {
     const row = await abroad();
-    const { payment } = await recordPayment(database.db, row.id, upiPayment(18_000, "2026-11-10"), "2026-11-10", {
-      config,
-    });
+    const { payment } = await recordPayment(
+      database.db,
+      row.id,
+      upiPayment(18_000, "2026-11-10"),
+      "2026-11-10",
+      {
+        config,
+      },
+    );
     const receipt = await receiptOf(payment.id);
     expect(receipt.tcs).toEqual({
       legal_reference: "TCS on an overseas tour programme package under the Income-tax Act, 2025",
@@ -79,9 +88,15 @@ describe("tax rules by date", () => {
     });
     expect((await receiptOf(late.payment.id)).tcs?.amount).toBe(500_00);
     const noPan = await abroad({ customerPan: null });
-    const { payment } = await recordPayment(database.db, noPan.id, upiPayment(10_000, "2026-03-20"), "2026-03-20", {
-      config,
-    });
+    const { payment } = await recordPayment(
+      database.db,
+      noPan.id,
+      upiPayment(10_000, "2026-03-20"),
+      "2026-03-20",
+      {
+        config,
+      },
+    );
     expect((await receiptOf(payment.id)).tcs?.amount).toBe(2_000_00);
     const register = await tcsRegister(database.db, "2025-26-Q4");
     expect(register.rows.find((r) => r.booking_reference === noPan.reference)).toMatchObject({
@@ -126,12 +141,24 @@ describe("tax rules by date", () => {
 
   it("a refund or cancellation does not take TCS collected out of the register", async () => {
     const row = await abroad();
-    const { payment } = await recordPayment(database.db, row.id, upiPayment(20_000, "2026-12-01"), "2026-12-01", {
+    const { payment } = await recordPayment(
+      database.db,
+      row.id,
+      upiPayment(20_000, "2026-12-01"),
+      "2026-12-01",
+      {
+        config,
+      },
+    );
+    await recordPayment(database.db, row.id, upiPayment(20_000, "2026-12-05", "refund"), "2026-12-05", {
       config,
     });
-    await recordPayment(database.db, row.id, upiPayment(20_000, "2026-12-05", "refund"), "2026-12-05", { config });
-    const rows = (await tcsRegister(database.db, "2026-27-Q3")).rows.filter((r) => r.booking_reference === row.reference);
-    expect(rows).toEqual([expect.objectContaining({ document_number: payment.receipt_number, tcs_collected: 400 })]);
+    const rows = (await tcsRegister(database.db, "2026-27-Q3")).rows.filter(
+      (r) => r.booking_reference === row.reference,
+    );
+    expect(rows).toEqual([
+      expect.objectContaining({ document_number: payment.receipt_number, tcs_collected: 400 }),
+    ]);
   });
 });
 

@@ -105,7 +105,12 @@ export async function addTaxRule(db: Db, input: TaxRuleInput, today = todayInInd
       .returning();
     if (!row) throw new Error("tax rule insert returned nothing");
     const rule = toTaxRuleJson(row);
-    await recordAudit(tx, { action: "tax_rule.added", targetType: "tax_rule", targetId: row.id, after: rule });
+    await recordAudit(tx, {
+      action: "tax_rule.added",
+      targetType: "tax_rule",
+      targetId: row.id,
+      after: rule,
+    });
     return rule;
   });
 }

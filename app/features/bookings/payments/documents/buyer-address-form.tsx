@@ -25,8 +25,8 @@ export function BuyerAddressForm({ answer }: { answer?: BuyerAddressAnswer | und
         Your address for the tax invoice
       </h2>
       <p className="mt-1 text-sm text-slate-600">
-        GST law asks for the buyer&apos;s address on a tax invoice of {formatRupees(ADDRESS_NEEDED_FROM_RUPEES)}{" "}
-        or more. We issue your invoice as soon as we have it.
+        GST law asks for the buyer&apos;s address on a tax invoice of{" "}
+        {formatRupees(ADDRESS_NEEDED_FROM_RUPEES)} or more. We issue your invoice as soon as we have it.
       </p>
       {answer && (
         <div className="mt-4">

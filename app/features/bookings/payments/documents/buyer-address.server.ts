@@ -46,7 +46,12 @@ export async function giveBuyerAddress(
     const due = booking!.amountPaid >= booking!.totalAmount || booking!.travelDate <= today;
     if (booking!.status === "cancelled" || !due) return null;
     const settings = await getAgencySettings(tx, config);
-    const invoice = await issueDocument(tx, { kind: "invoice", booking: booking!, settings, issuedOn: today });
+    const invoice = await issueDocument(tx, {
+      kind: "invoice",
+      booking: booking!,
+      settings,
+      issuedOn: today,
+    });
     if (!invoice) return null;
     const pdf = await documentPdf(tx, invoice);
     await enqueueEmails(tx, [documentEmail(booking!, invoice, pdf, agencyContactOf(config))]);

@@ -25,7 +25,9 @@ export type TaxSplit = {
 export function taxInside(inclusivePaise: number, ratePercent: number, sameState: boolean): TaxSplit {
   const workedBack = Math.round((inclusivePaise * 100) / (100 + ratePercent));
   const at = (rate: number) => Math.round((workedBack * rate) / 100);
-  const [cgst, sgst, igst] = sameState ? [at(ratePercent / 2), at(ratePercent / 2), 0] : [0, 0, at(ratePercent)];
+  const [cgst, sgst, igst] = sameState
+    ? [at(ratePercent / 2), at(ratePercent / 2), 0]
+    : [0, 0, at(ratePercent)];
   const tax = cgst + sgst + igst;
   return { taxable: inclusivePaise - tax, cgst, sgst, igst, tax };
 }
@@ -42,7 +44,9 @@ export function invoiceWaitsForAddress(booking: {
   customerGstin: string | null;
   customerAddress: string | null;
 }): boolean {
-  return booking.totalAmount >= ADDRESS_NEEDED_FROM_RUPEES && !booking.customerGstin && !booking.customerAddress;
+  return (
+    booking.totalAmount >= ADDRESS_NEEDED_FROM_RUPEES && !booking.customerGstin && !booking.customerAddress
+  );
 }
 
 /** The Indian financial year (April to March) of a date, as "26-27". */

@@ -8,7 +8,11 @@ function tcsRows(content: DocumentContent): { label: string; law: string; amount
   const { tcs } = content;
   if (!tcs) return null;
   if (!("parts" in tcs)) {
-    return { label: `TCS u/s 206C(1G) of the Income-tax Act @ ${tcs.rate_percent}%`, law: "", amount: tcs.amount };
+    return {
+      label: `TCS u/s 206C(1G) of the Income-tax Act @ ${tcs.rate_percent}%`,
+      law: "",
+      amount: tcs.amount,
+    };
   }
   const rates = tcs.parts.map((part) => `${part.rate_percent}%`).join(" and ");
   const on = content.kind === "invoice" ? "collected on the receipts below" : "collected with this payment";
@@ -31,7 +35,10 @@ function closingNote(content: DocumentContent): string {
  * A receipt voucher, tax invoice or credit note as an A4 PDF; `signature`, the image the document
  * was issued with, goes in the signatory's block.
  */
-export function renderDocumentPdf(content: DocumentContent, signature: Buffer | null = null): Promise<Buffer> {
+export function renderDocumentPdf(
+  content: DocumentContent,
+  signature: Buffer | null = null,
+): Promise<Buffer> {
   const { doc, done } = startPdf({
     Title: `${documentTitles[content.kind]} ${content.number}`,
     Author: content.agency.legal_name,
@@ -45,7 +52,11 @@ export function renderDocumentPdf(content: DocumentContent, signature: Buffer | 
   // right, so a long legal name or title wraps instead of running into the other
   const titleWidth = 210;
   const agencyWidth = width - titleWidth - 20;
-  doc.font("Sans-Bold").fontSize(16).fillColor(INK).text(content.agency.legal_name, left, 50, { width: agencyWidth });
+  doc
+    .font("Sans-Bold")
+    .fontSize(16)
+    .fillColor(INK)
+    .text(content.agency.legal_name, left, 50, { width: agencyWidth });
   doc.font("Sans").fontSize(9).fillColor(MUTED).text(content.agency.address, { width: agencyWidth });
   if (content.agency.gstin) doc.text(`GSTIN: ${content.agency.gstin}`);
   doc.text(`State: ${content.agency.state}`);
@@ -53,7 +64,11 @@ export function renderDocumentPdf(content: DocumentContent, signature: Buffer | 
 
   const titleLeft = right - titleWidth;
   const aligned = { width: titleWidth, align: "right" } as const;
-  doc.font("Sans-Bold").fontSize(14).fillColor(INK).text(documentTitles[content.kind], titleLeft, 50, aligned);
+  doc
+    .font("Sans-Bold")
+    .fontSize(14)
+    .fillColor(INK)
+    .text(documentTitles[content.kind], titleLeft, 50, aligned);
   doc.font("Sans").fontSize(9).fillColor(MUTED);
   doc.text(`No. ${content.number}`, aligned);
   doc.text(`Date: ${formatTravelDate(content.date)}`, aligned);
@@ -161,7 +176,11 @@ export function renderDocumentPdf(content: DocumentContent, signature: Buffer | 
   }
   if (content.settles && content.settles.length > 0) {
     y += 6;
-    doc.font("Sans-Bold").fontSize(8).fillColor(MUTED).text("ADVANCE RECEIPTS SETTLED BY THIS INVOICE", left, y);
+    doc
+      .font("Sans-Bold")
+      .fontSize(8)
+      .fillColor(MUTED)
+      .text("ADVANCE RECEIPTS SETTLED BY THIS INVOICE", left, y);
     y += 14;
     for (const receipt of content.settles) {
       const withTcs = receipt.tcs > 0 ? ` (TCS ${formatPaise(receipt.tcs)})` : "";
@@ -197,7 +216,11 @@ export function renderDocumentPdf(content: DocumentContent, signature: Buffer | 
     doc.text(`For ${content.signatory.legal_name}`, x, top, { width: blockWidth, align: "right" });
     top = doc.y + 4;
     if (signature) doc.image(signature, right - 140, top, { fit: [140, 44], align: "right" });
-    doc.font("Sans").fontSize(9).fillColor(INK).text("", x, top + 50);
+    doc
+      .font("Sans")
+      .fontSize(9)
+      .fillColor(INK)
+      .text("", x, top + 50);
     if (content.signatory.name) doc.text(content.signatory.name, { width: blockWidth, align: "right" });
     if (content.signatory.designation) {
       doc.fillColor(MUTED).text(content.signatory.designation, { width: blockWidth, align: "right" });
