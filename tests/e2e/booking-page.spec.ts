@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "./fixtures";
 import { addDays, todayInIndia } from "../../app/lib/dates";
 import { createBooking, expectNoAxeViolations, logInByApi, unique } from "./admin-support";
+import { sentMail } from "./sent-mail";
 
 // axe and several round trips per test: give them room on a busy machine
 test.describe.configure({ timeout: 90_000 });
@@ -74,7 +75,7 @@ test("the confirmation email's signed link opens the booking, and the traveller 
     (email) => email.to === booking.email && email.event === "booking-confirmation",
   );
   expect(queued).toBeDefined();
-  const email = (await (await page.request.get(`/api/emails/${queued!.id}`)).json()) as { text: string };
+  const email = await sentMail(queued!.id);
   const link = /https?:\/\/\S+\/booking\/[0-9a-f-]{36}\.[\w-]{43}/.exec(email.text)?.[0];
   expect(link).toBeDefined();
 

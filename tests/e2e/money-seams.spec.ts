@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "./fixtures";
 import { addDays, todayInIndia } from "../../app/lib/dates";
 import { createBooking, expectNoAxeViolations, logInByApi, unique } from "./admin-support";
+import { sentMail } from "./sent-mail";
 
 /**
  * Issue 38's money screens in a browser: a payment claim that stays in sight (traveller and
@@ -32,7 +33,7 @@ async function bookingWithPage(page: Page) {
     data: { id: string; to: string; event: string }[];
   };
   const queued = list.data.find((row) => row.to === email && row.event === "booking-confirmation");
-  const opened = (await (await page.request.get(`/api/emails/${queued!.id}`)).json()) as { text: string };
+  const opened = await sentMail(queued!.id);
   const link = /\/booking\/[0-9a-f-]{36}\.[\w-]{43}/.exec(opened.text)![0];
   return { booking, email, link };
 }

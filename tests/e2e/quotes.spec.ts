@@ -2,6 +2,7 @@ import { expect, test, type Page } from "./fixtures";
 import { addDays, todayInIndia } from "../../app/lib/dates";
 import { expectNoAxeViolations } from "./axe";
 import { QUOTE_FIXTURE } from "./quotes-fixture-data";
+import { sentMail } from "./sent-mail";
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -19,7 +20,7 @@ async function quoteLinkFromOutbox(page: Page): Promise<string> {
   };
   const mail = list.find((email) => email.to === contact.email && email.event === "quote-sent");
   expect(mail, "the quote email is in the outbox").toBeDefined();
-  const { text } = (await (await page.request.get(`/api/emails/${mail!.id}`)).json()) as { text: string };
+  const { text } = await sentMail(mail!.id);
   const link = /https?:\/\/\S+\/quote\/[\w.-]+/.exec(text)?.[0];
   expect(link, "the email carries the quote's link").toBeDefined();
   return new URL(link!).pathname;

@@ -3,6 +3,7 @@ import { expect, test, type Page } from "./fixtures";
 import { addDays, formatTravelMonth, todayInIndia } from "../../app/lib/dates";
 import { createBooking, expectNoAxeViolations, logInByApi } from "./admin-support";
 import { TRIP_FIXTURE } from "./payments-fixture-data";
+import { sentMail } from "./sent-mail";
 
 type OutboxItem = { id: string; to: string; event: string; subject: string };
 type OutboxDetail = OutboxItem & { text: string; html: string; headers: Record<string, string> };
@@ -29,7 +30,7 @@ async function emailTo(page: Page, address: string, event: string): Promise<Outb
   };
   const found = list.find((email) => email.to === address && email.event === event);
   expect(found, `${event} to ${address}`).toBeDefined();
-  return (await (await page.request.get(`/api/emails/${found!.id}`)).json()) as OutboxDetail;
+  return { ...found!, ...(await sentMail(found!.id)) };
 }
 
 const pathOf = (url: string) => new URL(url).pathname;
