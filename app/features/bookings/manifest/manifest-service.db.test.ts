@@ -75,6 +75,8 @@ async function departureWithTwoBookings() {
         }),
         person("Kiran Verma", { gender: "male", date_of_birth: "2015-08-10", id_number: "234123412346" }),
       ],
+      // a child's details come from the parent or guardian who booked (issue 40, DPDP)
+      guardian_confirmed: true,
     }),
     "2030-01-05",
   );

@@ -156,6 +156,6 @@ describe("paymentAccount", () => {
 
   it("a cancelled booking owes nothing more and has no cancellation terms", () => {
     const account = paymentAccount({ ...base, paid: 18_000, today: "2026-05-28", cancelled: true });
-    expect(account).toMatchObject({ nextDue: null, overdueAmount: 0, cancellation: null, balance: 42_000 });
+    expect(account).toMatchObject({ nextDue: null, overdueAmount: 0, cancellation: null, balance: 0 });
   });
 });
