@@ -21,6 +21,8 @@ export default [
   // the trip's messages (issue 27): the review form of the review request, the stop of those emails
   route("review/:token", "routes/site/review-link.tsx"),
   route("trip-emails/stop/:token", "routes/site/trip-emails-stop.tsx"),
+  // the tour leader's page of a departure (issue 43): signed, works offline after one visit
+  route("trip/:token", "routes/site/trip-leader.tsx"),
   route("travel-gear-store", "routes/site/gear-store.tsx"),
   // the shopper's own order: by order number and email
   route("travel-gear-store/order", "routes/site/gear-order.tsx"),
@@ -52,6 +54,7 @@ export default [
     route("tours/departures/:id", "routes/admin/tour-departures.tsx"),
     route("tours/departures/:id/manifest/:date", "routes/admin/departure-manifest.tsx"),
     route("tours/waitlist", "routes/admin/waitlist.tsx"),
+    route("tours/departures/:id/trip/:departureId", "routes/admin/departure-trip.tsx"),
     route("feedback", "routes/admin/feedback.tsx"),
     route("feedback/create", "routes/admin/feedback-create.tsx"),
     route("feedback/delete", "routes/admin/feedback-delete.tsx"),
@@ -84,6 +87,23 @@ export default [
   // who travels on a date: the manifest as JSON and as an Excel file
   route("api/tours/:id/manifest", "routes/api/tour-manifest.ts"),
   route("api/tours/:id/manifest.xlsx", "routes/api/tour-manifest-xlsx.ts"),
+  // running a departure (issue 43): rooms, stays, vehicles, crew, suppliers' answers, the leader's link
+  route("api/tours/:id/departures/:departureId/rooming", "routes/api/departure-rooming.ts"),
+  route("api/tours/:id/departures/:departureId/stays", "routes/api/departure-stays.ts"),
+  route(
+    "api/tours/:id/departures/:departureId/stays/:supplierId/rooming-list.pdf",
+    "routes/api/departure-rooming-list-pdf.ts",
+  ),
+  route("api/tours/:id/departures/:departureId/vehicles", "routes/api/departure-vehicles.ts"),
+  route(
+    "api/tours/:id/departures/:departureId/vehicles/:vehicleId/duty-slip.pdf",
+    "routes/api/departure-duty-slip-pdf.ts",
+  ),
+  route("api/tours/:id/departures/:departureId/crew", "routes/api/departure-crew.ts"),
+  route("api/tours/:id/departures/:departureId/supplier-requests", "routes/api/departure-supplier-requests.ts"),
+  route("api/tours/:id/departures/:departureId/leader-link", "routes/api/departure-leader-link.ts"),
+  route("api/tours/:id/departures/:departureId/check-ins", "routes/api/departure-check-ins.ts"),
+  route("api/trip/:token/check-ins", "routes/api/trip-check-ins.ts"),
   route("api/waitlist", "routes/api/waitlist.ts"),
   route("api/waitlist/:id", "routes/api/waitlist-entry.ts"),
   route("api/waitlist/:id/booking", "routes/api/waitlist-booking.ts"),

@@ -43,6 +43,8 @@ export const bookings = pgTable(
      * transaction, so the overdue list reads an index instead of summing every booking's payments
      */
     amountPaid: integer("amount_paid").notNull().default(0),
+    /** of number_of_travelers, those who asked for a room of their own (the single supplement, issue 43) */
+    singleRooms: integer("single_rooms").notNull().default(0),
     /** of number_of_travelers, those priced as children (issue 25) */
     numberOfChildren: integer("number_of_children").notNull().default(0),
     /** the lines the booking was priced with, kept as they were (ADR 031); empty for older bookings */
@@ -77,6 +79,10 @@ export const bookings = pgTable(
     check(
       "booking_children_range",
       sql`${t.numberOfChildren} >= 0 AND ${t.numberOfChildren} <= ${t.numberOfTravelers}`,
+    ),
+    check(
+      "booking_single_rooms_range",
+      sql`${t.singleRooms} >= 0 AND ${t.singleRooms} <= ${t.numberOfTravelers}`,
     ),
     check("booking_status_known", isOneOf(t.status, bookingStatuses)),
     check("booking_sharing_known", isOneOf(t.sharing, sharingOptions)),

@@ -15,3 +15,4 @@ export * from "./contacts";
 export * from "./trip-messages";
 export * from "./travellers";
 export * from "./quotes";
+export * from "./trip";

@@ -24,6 +24,8 @@ export const tourPackages = pgTable(
     childPrice: integer("child_price"),
     childAgeMin: integer("child_age_min"),
     childAgeMax: integer("child_age_max"),
+    /** a child in the age band sharing with their parents takes no bed (the rooming list, issue 43) */
+    childNoBed: boolean("child_no_bed").notNull().default(false),
     /** whole rupees per single room asked for; null: no single rooms */
     singleSupplement: integer("single_supplement"),
     imageUrl: text("image_url").notNull().default(""),

@@ -22,6 +22,7 @@ import { reviewOperations } from "~/features/reviews/review-openapi";
 import { shopOperations } from "~/features/shop/shop-openapi";
 import { staffOperations } from "~/features/staff/staff-openapi";
 import { tourOperations } from "~/features/tours/tour-openapi";
+import { tripOperations } from "~/features/trip/trip-openapi";
 
 /** Every documented call of the JSON API; GET /api/openapi.json is built from this list. */
 export const apiOperations: ApiOperation[] = [
@@ -47,6 +48,7 @@ export const apiOperations: ApiOperation[] = [
   ...peopleOperations,
   ...staffOperations,
   ...quoteOperations,
+  ...tripOperations,
   {
     method: "get",
     path: "/api/openapi.json",
@@ -95,6 +97,11 @@ const apiTags: ApiTag[] = [
     name: "Contacts",
     description:
       "The sales desk: one contact per person, its stage, owner and follow-up, its timeline, merges, and where leads come from",
+  },
+  {
+    name: "Trips",
+    description:
+      "Running a departure: rooming lists, stays, vehicles and duty slips, guides, suppliers' confirmations, the tour leader's page",
   },
   { name: "Reviews", description: "Reviews of tour packages" },
   { name: "Shop", description: "The travel gear catalogue and gear orders" },

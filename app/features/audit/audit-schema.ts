@@ -58,6 +58,8 @@ const auditActions = [
   "quote.revised",
   "quote.accepted",
   "quote.changes_requested",
+  "trip.leader_link_created",
+  "trip.leader_link_revoked",
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

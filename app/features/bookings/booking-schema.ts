@@ -30,6 +30,8 @@ export const bookingMessages = {
   unknownPackage: "Unknown tour package",
   unavailablePackage: "This package is not available for booking right now",
   noDoubleSharing: "Double sharing is not offered for this package",
+  noSingleRooms: "Single rooms are not offered for this package",
+  tooManySingleRooms: "There cannot be more single rooms than travellers",
   keyReused: "This Idempotency-Key was already used for a different booking",
   notFound: "Booking not found",
   tooManyTravellers: "Too many travellers for one booking: please call us",
@@ -127,6 +129,10 @@ const pricedFields = {
     .describe(
       "Of number_of_travelers, those in the package's child age band (priced at its child price, where it has one)",
     ),
+  single_rooms: wholeNumber({ min: 0, max: MAX_TRAVELLERS, message: "Single rooms must be a whole number from 0" })
+    .optional()
+    .default(0)
+    .describe("Of number_of_travelers, those who want a room of their own (the package's single supplement each)"),
   promo_code: z
     .string({ error: "Please enter the promo code as text" })
     .trim()
@@ -172,6 +178,7 @@ export const bookingInputSchema = z
     number_of_travelers: pricedFields.number_of_travelers,
     sharing: pricedFields.sharing,
     number_of_children: pricedFields.number_of_children,
+    single_rooms: pricedFields.single_rooms,
     promo_code: pricedFields.promo_code,
     customer_state: z
       .string({ error: gstStateMessage })

@@ -111,7 +111,13 @@ export function bookingRowOf(
 ): Omit<NewBookingRow, "reference"> &
   Pick<
     BookingRow,
-    "numberOfChildren" | "priceLines" | "promoCode" | "customerState" | "customerPan" | "international"
+    | "numberOfChildren"
+    | "singleRooms"
+    | "priceLines"
+    | "promoCode"
+    | "customerState"
+    | "customerPan"
+    | "international"
   > {
   return {
     ...booking,
@@ -120,6 +126,7 @@ export function bookingRowOf(
     priceLines: price.price_lines,
     promoCode: price.redemption?.code ?? null,
     numberOfChildren: input.number_of_children,
+    singleRooms: input.single_rooms,
     packageId: tour.id,
     packageTitle: tour.title,
     customerName: input.customer_name,

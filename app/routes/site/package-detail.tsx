@@ -299,6 +299,7 @@ export default function PackageDetail({ loaderData, actionData }: Route.Componen
               departures={departures}
               chosenDeparture={chosen.departure}
               childBand={childBandOf(prices)}
+              singleSupplement={prices.singleSupplement}
               international={tour.category === "international"}
             />
           </HydrateLater>

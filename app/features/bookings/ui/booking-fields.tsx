@@ -19,12 +19,15 @@ export function BookingFields({
   departures = [],
   chosenDeparture,
   childBand = null,
+  singleSupplement = null,
   international = false,
 }: {
   result: BookingFormResult | undefined;
   departures?: readonly Departure[];
   chosenDeparture?: string;
   childBand?: ChildBand | null;
+  /** the package's single-room supplement per room; null: no single rooms offered */
+  singleSupplement?: number | null;
   /** an international package: ask for the PAN its TCS needs */
   international?: boolean;
 }) {
@@ -60,6 +63,17 @@ export function BookingFields({
           hint={`Counted among the travellers, ${formatRupees(childBand.price)} each${
             childBand.minAge > 0 ? `; under ${childBand.minAge} travel free (do not count them)` : ""
           }`}
+        />
+      )}
+      {singleSupplement !== null && (
+        <TextField
+          label="Single rooms (optional)"
+          type="number"
+          min={0}
+          inputMode="numeric"
+          {...field("single_rooms")}
+          defaultValue={values.single_rooms ?? "0"}
+          hint={`For travellers who want a room of their own: ${formatRupees(singleSupplement)} more each`}
         />
       )}
       <SelectField

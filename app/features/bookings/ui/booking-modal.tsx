@@ -62,18 +62,26 @@ export function BookingModal({
   const handled = useRef<BookingFormResult | undefined>(undefined);
   const formRef = useRef<HTMLFormElement>(null);
   // what the breakdown depends on, read from the form as the visitor fills it
-  const [filled, setFilled] = useState({ travelDate: "", departureId: "", promoCode: "", children: 0 });
+  const [filled, setFilled] = useState({
+    travelDate: "",
+    departureId: "",
+    promoCode: "",
+    children: 0,
+    singleRooms: 0,
+  });
   const readForm = useCallback(() => {
     const form = formRef.current;
     if (!form) return;
     const data = new FormData(form);
     const text = (name: string) => String(data.get(name) ?? "").trim();
     const children = Number(text("number_of_children"));
+    const singleRooms = Number(text("single_rooms"));
     setFilled({
       travelDate: text("travel_date"),
       departureId: text("departure_id"),
       promoCode: text("promo_code"),
       children: Number.isInteger(children) && children > 0 ? children : 0,
+      singleRooms: Number.isInteger(singleRooms) && singleRooms > 0 ? singleRooms : 0,
     });
   }, []);
 
@@ -88,6 +96,7 @@ export function BookingModal({
     sharing,
     travellers,
     children: filled.children,
+    singleRooms: filled.singleRooms,
     travelDate: departure?.date ?? (isCalendarDate(filled.travelDate) ? filled.travelDate : null),
     departure,
     promoCode: filled.promoCode,
@@ -117,6 +126,7 @@ export function BookingModal({
           departures={departures}
           chosenDeparture={chosenDeparture}
           childBand={childBandOf(prices)}
+          singleSupplement={prices.singleSupplement}
           international={international}
         />
         <div className="mt-5 rounded-xl bg-brand-50 px-4 py-3 text-sm">

@@ -23,6 +23,7 @@ export function BookingPageForm({
   departures,
   chosenDeparture,
   childBand = null,
+  singleSupplement = null,
   international,
 }: {
   result: BookingFormResult | undefined;
@@ -31,6 +32,7 @@ export function BookingPageForm({
   departures?: readonly Departure[];
   chosenDeparture?: string;
   childBand?: ChildBand | null;
+  singleSupplement?: number | null;
   international?: boolean;
 }) {
   if (result?.ok) {
@@ -83,6 +85,7 @@ export function BookingPageForm({
         <TravellersField value={values.number_of_travelers ?? "2"} error={errors.number_of_travelers} />
         <BookingFields
           result={result}
+          singleSupplement={singleSupplement}
           departures={departures}
           chosenDeparture={chosenDeparture}
           childBand={childBand}

@@ -330,6 +330,7 @@ export async function convertWaitlistEntry(
         special_requests: "Booked from the waitlist",
         number_of_travelers: current.numberOfTravelers,
         number_of_children: 0,
+        single_rooms: 0,
         promo_code: undefined,
         sharing: "triple",
       },

@@ -12,6 +12,7 @@ export const bookingFormFields = [
   "number_of_travelers",
   "sharing",
   "number_of_children",
+  "single_rooms",
   "promo_code",
   "customer_state",
   "customer_pan",

@@ -92,7 +92,7 @@ const refusalMessage = {
 type PricedInput = Pick<
   BookingInput,
   "sharing" | "number_of_travelers" | "number_of_children" | "promo_code"
->;
+> & { single_rooms?: number };
 
 /**
  * The lines and total a booking would have, or why it cannot be booked: the package unavailable,
@@ -109,6 +109,11 @@ export function quotePrice(
   if (!tour.available) throw fieldError("conflict", "package_id", bookingMessages.unavailablePackage);
   if (input.sharing === "double" && tour.doubleSharingPrice === null)
     throw fieldError("invalid", "sharing", bookingMessages.noDoubleSharing);
+  const singleRooms = input.single_rooms ?? 0;
+  if (singleRooms > 0 && tour.singleSupplement === null)
+    throw fieldError("invalid", "single_rooms", bookingMessages.noSingleRooms);
+  if (singleRooms > input.number_of_travelers)
+    throw fieldError("invalid", "single_rooms", bookingMessages.tooManySingleRooms);
   const code = input.promo_code === undefined ? null : context.codes.get(input.promo_code);
   if (code === undefined) throw fieldError("invalid", "promo_code", pricingMessages.promoNotValid);
   const price = priceBooking({
@@ -127,7 +132,7 @@ export function quotePrice(
     sharing: input.sharing,
     travellers: input.number_of_travelers,
     children: input.number_of_children,
-    singleRooms: 0,
+    singleRooms,
     travelDate: booking.travelDate,
     bookingDate: context.today,
     rules: context.rules,
