@@ -15,4 +15,5 @@ export * from "./contacts";
 export * from "./trip-messages";
 export * from "./travellers";
 export * from "./quotes";
+export * from "./back-office";
 export * from "./trip";

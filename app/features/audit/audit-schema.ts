@@ -58,6 +58,15 @@ const auditActions = [
   "quote.revised",
   "quote.accepted",
   "quote.changes_requested",
+  // the money of a departure (issue 41)
+  "supplier.created",
+  "supplier.updated",
+  "supplier.archived",
+  "supplier.deleted",
+  "supplier_bill.recorded",
+  "supplier_payment.recorded",
+  "costs.package_saved",
+  "costs.departure_saved",
   "trip.leader_link_created",
   "trip.leader_link_revoked",
 ] as const;

@@ -17,6 +17,7 @@ import {
   type DepartureStatus,
   type DepartureUpdate,
 } from "./departure-schema";
+import { copyDefaultCostSheet } from "~/features/back-office/costs/cost-sheet-service.server";
 
 type SeatCounts = { confirmed: number; pending: number };
 type WaitlistCounts = { waiting: number; offered: number };
@@ -230,6 +231,7 @@ export async function createDeparture(
         })
         .returning();
       if (!row) throw new Error("departure insert returned nothing");
+      await copyDefaultCostSheet(tx, row.packageId, row.id);
       await recordAudit(tx, {
         action: "departure.created",
         targetType: "departure",
