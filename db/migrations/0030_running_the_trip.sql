@@ -121,3 +121,11 @@ CREATE UNIQUE INDEX "trip_check_ins_key_idx" ON "trip_check_ins" USING btree ("d
 CREATE INDEX "trip_check_ins_departure_idx" ON "trip_check_ins" USING btree ("departure_id","recorded_at");
 --> statement-breakpoint
 CREATE INDEX "trip_leader_links_departure_idx" ON "trip_leader_links" USING btree ("departure_id");
+--> statement-breakpoint
+ALTER TABLE "departure_stays" ADD CONSTRAINT "departure_stays_supplier_id_suppliers_id_fk" FOREIGN KEY ("supplier_id") REFERENCES "public"."suppliers"("id") ON DELETE cascade ON UPDATE no action;
+--> statement-breakpoint
+ALTER TABLE "departure_vehicles" ADD CONSTRAINT "departure_vehicles_supplier_id_suppliers_id_fk" FOREIGN KEY ("supplier_id") REFERENCES "public"."suppliers"("id") ON DELETE set null ON UPDATE no action;
+--> statement-breakpoint
+ALTER TABLE "departure_crew" ADD CONSTRAINT "departure_crew_supplier_id_suppliers_id_fk" FOREIGN KEY ("supplier_id") REFERENCES "public"."suppliers"("id") ON DELETE set null ON UPDATE no action;
+--> statement-breakpoint
+ALTER TABLE "supplier_confirmations" ADD CONSTRAINT "supplier_confirmations_supplier_id_suppliers_id_fk" FOREIGN KEY ("supplier_id") REFERENCES "public"."suppliers"("id") ON DELETE cascade ON UPDATE no action;

@@ -14,13 +14,15 @@ import {
 } from "drizzle-orm/pg-core";
 import { checkInMoments, confirmationStatuses, crewRoles } from "../../domain/trip-values";
 import { adminUsers } from "./admin";
+import { suppliers } from "./back-office";
 import { isOneOf } from "./checks";
 import { tourDepartures } from "./departures";
 
 /**
  * Running a departure (issue 43, ADR 057). A traveller is named by "<booking id>:<position>"
  * (their place in the booking, from 0), so rooms and seats can be planned before the travellers'
- * details are given. Supplier ids are plain uuids: the suppliers table comes from its own feature.
+ * details are given. A supplier deleted takes its stays and their confirmations with it (the night
+ * then shows short of rooms); a vehicle or guide keeps its place without the supplier.
  */
 
 /** What staff changed of the automatic plan; null: the automatic one. */
@@ -47,7 +49,9 @@ export const departureStays = pgTable(
       .notNull()
       .references(() => tourDepartures.id, { onDelete: "cascade" }),
     night: integer("night").notNull(),
-    supplierId: uuid("supplier_id").notNull(),
+    supplierId: uuid("supplier_id")
+      .notNull()
+      .references(() => suppliers.id, { onDelete: "cascade" }),
     singleRooms: integer("single_rooms").notNull().default(0),
     doubleRooms: integer("double_rooms").notNull().default(0),
     tripleRooms: integer("triple_rooms").notNull().default(0),
@@ -70,7 +74,7 @@ export const departureVehicles = pgTable(
       .notNull()
       .references(() => tourDepartures.id, { onDelete: "cascade" }),
     position: integer("position").notNull(),
-    supplierId: uuid("supplier_id"),
+    supplierId: uuid("supplier_id").references(() => suppliers.id, { onDelete: "set null" }),
     label: text("label").notNull(),
     seats: integer("seats").notNull(),
     vehicleNumber: text("vehicle_number").notNull().default(""),
@@ -92,7 +96,7 @@ export const departureCrew = pgTable(
       .notNull()
       .references(() => tourDepartures.id, { onDelete: "cascade" }),
     role: text("role", { enum: crewRoles }).notNull(),
-    supplierId: uuid("supplier_id"),
+    supplierId: uuid("supplier_id").references(() => suppliers.id, { onDelete: "set null" }),
     adminId: uuid("admin_id").references(() => adminUsers.id, { onDelete: "set null" }),
     name: text("name").notNull(),
     phone: text("phone").notNull().default(""),
@@ -114,7 +118,7 @@ export const supplierConfirmations = pgTable(
     departureId: uuid("departure_id")
       .notNull()
       .references(() => tourDepartures.id, { onDelete: "cascade" }),
-    supplierId: uuid("supplier_id"),
+    supplierId: uuid("supplier_id").references(() => suppliers.id, { onDelete: "cascade" }),
     vehicleId: uuid("vehicle_id").references(() => departureVehicles.id, { onDelete: "cascade" }),
     status: text("status", { enum: confirmationStatuses }).notNull().default("requested"),
     confirmationNumber: text("confirmation_number").notNull().default(""),

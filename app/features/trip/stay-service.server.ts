@@ -9,6 +9,9 @@ import { supplierContacts } from "./supplier-directory.server";
 import { findTripDeparture, tripRoster, type TripDeparture } from "./trip-roster.server";
 import { tripMessages, type RoomCounts, type Stays, type StaysInput } from "./trip-schema";
 
+/** The kinds of supplier that hold rooms. */
+const STAY_KINDS: readonly string[] = ["hotel", "homestay", "camp"];
+
 /** The trip's nights: one fewer than its days (a day trip has none). */
 export const nightsOf = (trip: TripDeparture) => Math.max(0, trip.days - 1);
 
@@ -90,7 +93,9 @@ export async function saveStays(
   const seen = new Set<string>();
   input.forEach((stay, i) => {
     if (stay.night > nights) errors[`${i}.night`] = tripMessages.nightRange(nights);
-    if (!known.has(stay.supplier_id)) errors[`${i}.supplier_id`] = tripMessages.unknownSupplier;
+    const kind = known.get(stay.supplier_id)?.kind;
+    if (!kind) errors[`${i}.supplier_id`] = tripMessages.unknownSupplier;
+    else if (!STAY_KINDS.includes(kind)) errors[`${i}.supplier_id`] = "Must be a hotel, homestay or camp";
     const key = `${stay.night}:${stay.supplier_id}`;
     if (seen.has(key)) errors[`${i}.supplier_id`] = "This supplier is listed twice on this night";
     seen.add(key);

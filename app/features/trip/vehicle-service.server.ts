@@ -4,6 +4,7 @@ import { departurePlans, departureVehicles, type DepartureVehicleRow, type Store
 import { invalidFields } from "~/lib/domain-error";
 import { planSeats } from "./rooming";
 import { keysOfRefs, placedTraveller } from "./rooming-service.server";
+import { supplierContacts } from "./supplier-directory.server";
 import { confirmationsOf, confirmationJson } from "./confirmation-store.server";
 import { findTripDeparture, tripRoster, type TripDeparture, type TripTraveller } from "./trip-roster.server";
 import { tripMessages, type Vehicles, type VehiclesInput } from "./trip-schema";
@@ -32,7 +33,10 @@ export async function seatingPlanOf(db: Db, trip: TripDeparture, roster: readonl
   }
   const unassigned = stored.unassigned.filter((key) => present.has(key));
   const placed = new Set([...[...seats.values()].flat(), ...unassigned]);
-  const taken = new Map([...seats].map(([id, keys]) => [id, keys.length]));
+  // a vehicle staff filled themselves carries exactly whom they chose
+  const taken = new Map(
+    vehicles.map((v) => [v.id, stored.vehicles[v.id] ? v.seats : seats.get(v.id)!.length] as const),
+  );
   const auto = planSeats(
     roster.filter((t) => !placed.has(t.key)),
     vehicles.map((v) => ({ id: v.id, seats: v.seats })),
@@ -91,10 +95,17 @@ export async function saveVehicles(
     .from(departureVehicles)
     .where(eq(departureVehicles.departureId, trip.departure.id));
   const known = new Set(existing.map((v) => v.id));
+  const suppliers = await supplierContacts(
+    db,
+    input.flatMap((vehicle) => (vehicle.supplier_id ? [vehicle.supplier_id] : [])),
+  );
   const errors: Record<string, string> = {};
   const seen = new Set<string>();
   const allocations = input.map((vehicle, v) => {
     if (vehicle.id !== undefined && !known.has(vehicle.id)) errors[`${v}.id`] = tripMessages.unknownVehicle;
+    if (vehicle.supplier_id && suppliers.get(vehicle.supplier_id)?.kind !== "transport") {
+      errors[`${v}.supplier_id`] = "Must be a supplier of kind transport";
+    }
     if (!vehicle.travellers) return null;
     const keys = keysOfRefs(roster, vehicle.travellers, `${v}.travellers`, errors);
     keys.forEach((key, i) => {
