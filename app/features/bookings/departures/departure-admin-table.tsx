@@ -81,6 +81,13 @@ function DepartureRow({
           Manifest
         </Link>
         <Link
+          to={`trip/${departure.id}`}
+          className="mt-1 block text-xs font-semibold text-brand-800 underline"
+          aria-label={`Running the trip of the ${date} departure`}
+        >
+          Running the trip
+        </Link>
+        <Link
           to={`/admin/tours/waitlist?departure_id=${departure.id}`}
           className="mt-1 block text-xs font-medium text-brand-800 underline lg:hidden"
         >
