@@ -100,7 +100,10 @@ export default [
     "routes/api/departure-duty-slip-pdf.ts",
   ),
   route("api/tours/:id/departures/:departureId/crew", "routes/api/departure-crew.ts"),
-  route("api/tours/:id/departures/:departureId/supplier-requests", "routes/api/departure-supplier-requests.ts"),
+  route(
+    "api/tours/:id/departures/:departureId/supplier-requests",
+    "routes/api/departure-supplier-requests.ts",
+  ),
   route("api/tours/:id/departures/:departureId/leader-link", "routes/api/departure-leader-link.ts"),
   route("api/tours/:id/departures/:departureId/check-ins", "routes/api/departure-check-ins.ts"),
   route("api/trip/:token/check-ins", "routes/api/trip-check-ins.ts"),

@@ -41,8 +41,6 @@ self.addEventListener("fetch", (event) => {
         }
         return response;
       })
-      .catch(() =>
-        caches.match(request).then((kept) => kept || Response.error()),
-      ),
+      .catch(() => caches.match(request).then((kept) => kept || Response.error())),
   );
 });

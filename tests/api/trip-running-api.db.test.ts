@@ -122,11 +122,18 @@ describe("running the trip", { timeout: 60_000 }, () => {
     const answer = await send("GET", `${base}/rooming`);
     expect(answer.status).toBe(200);
     expect(answer.headers.get("cache-control")).toContain("no-store");
-    const rooming = (await answer.json()) as { rooms: Room[]; rooms_needed: Record<string, number>; automatic: boolean };
+    const rooming = (await answer.json()) as {
+      rooms: Room[];
+      rooms_needed: Record<string, number>;
+      automatic: boolean;
+    };
     expect(rooming.automatic).toBe(true);
     const rooms = rooming.rooms.map((room) => ({ sharing: room.sharing, names: namesOf(room) }));
     // the family of 4 with a child of the no-bed band: 3 beds in a triple, the child beside them
-    expect(rooms).toContainEqual({ sharing: "triple", names: ["Anu Rao", "Ben Rao", "Ravi Rao", "Sita Rao"] });
+    expect(rooms).toContainEqual({
+      sharing: "triple",
+      names: ["Anu Rao", "Ben Rao", "Ravi Rao", "Sita Rao"],
+    });
     const familyRoom = rooming.rooms.find((r) => r.travellers.some((t) => t.name === "Anu Rao"))!;
     expect(familyRoom.travellers.find((t) => t.name === "Anu Rao")!.no_bed).toBe(true);
     expect(rooms).toContainEqual({ sharing: "double", names: ["Kabir Das", "Meera Das"] });
@@ -158,11 +165,19 @@ describe("running the trip", { timeout: 60_000 }, () => {
     // staff's rooms: the family in a triple (the child without a bed), everyone else unassigned
     const saved = await send("PUT", `${base}/rooming`, {
       rooms: [
-        { id: "family", sharing: "triple", travellers: [1, 2, 3, 4].map((n) => ({ booking_reference: family.reference, number: n })) },
+        {
+          id: "family",
+          sharing: "triple",
+          travellers: [1, 2, 3, 4].map((n) => ({ booking_reference: family.reference, number: n })),
+        },
       ],
     });
     expect(saved.status).toBe(200);
-    const after = (await (await send("GET", `${base}/rooming`)).json()) as { rooms: Room[]; unassigned: Placed[]; automatic: boolean };
+    const after = (await (await send("GET", `${base}/rooming`)).json()) as {
+      rooms: Room[];
+      unassigned: Placed[];
+      automatic: boolean;
+    };
     expect(after.automatic).toBe(false);
     expect(after.rooms.map((r) => r.id)).toEqual(["family"]);
     expect(after.unassigned).toHaveLength(6);
@@ -175,30 +190,51 @@ describe("running the trip", { timeout: 60_000 }, () => {
   it("vehicles: 17 travellers in two 12-seat vehicles, every booking kept together; staff move people", async () => {
     const { book, base } = await departureWith();
     const sizes = [4, 3, 3, 2, 2, 1, 1, 1];
-    const bookings = [];
+    const bookings: Awaited<ReturnType<typeof book>>[] = [];
     for (const [b, size] of sizes.entries()) {
       bookings.push(
-        await book(Array.from({ length: size }, (_, i) => ({ name: `Rider ${b}-${i}`, gender: "female" as const }))),
+        await book(
+          Array.from({ length: size }, (_, i) => ({ name: `Rider ${b}-${i}`, gender: "female" as const })),
+        ),
       );
     }
     const hotel = await supplier("transport", "Himalayan Wheels", "wheels@example.com");
     const put = await send("PUT", `${base}/vehicles`, [
-      { label: "Tempo Traveller 1", seats: 12, supplier_id: hotel.id, driver_name: "Tsering", driver_phone: "9419000001", vehicle_number: "JK10 1234" },
+      {
+        label: "Tempo Traveller 1",
+        seats: 12,
+        supplier_id: hotel.id,
+        driver_name: "Tsering",
+        driver_phone: "9419000001",
+        vehicle_number: "JK10 1234",
+      },
       { label: "Tempo Traveller 2", seats: "12" },
     ]);
     expect(put.status).toBe(200);
-    const plan = (await put.json()) as { vehicles: { id: string; seats: number; travellers: Placed[] }[]; unassigned: Placed[] };
+    const plan = (await put.json()) as {
+      vehicles: { id: string; seats: number; travellers: Placed[] }[];
+      unassigned: Placed[];
+    };
     expect(plan.unassigned).toEqual([]);
     expect(plan.vehicles.reduce((n, v) => n + v.travellers.length, 0)).toBe(17);
     for (const vehicle of plan.vehicles) expect(vehicle.travellers.length).toBeLessThanOrEqual(12);
     for (const booking of bookings) {
-      const carrying = plan.vehicles.filter((v) => v.travellers.some((t) => t.booking_reference === booking.reference));
+      const carrying = plan.vehicles.filter((v) =>
+        v.travellers.some((t) => t.booking_reference === booking.reference),
+      );
       expect(carrying, `booking ${booking.reference} in one vehicle`).toHaveLength(1);
     }
 
     // a third vehicle too small for its travellers is refused
     const tooMany = await send("PUT", `${base}/vehicles`, [
-      { label: "Car", seats: 1, travellers: [{ booking_reference: bookings[0]!.reference, number: 1 }, { booking_reference: bookings[0]!.reference, number: 2 }] },
+      {
+        label: "Car",
+        seats: 1,
+        travellers: [
+          { booking_reference: bookings[0]!.reference, number: 1 },
+          { booking_reference: bookings[0]!.reference, number: 2 },
+        ],
+      },
     ]);
     expect(tooMany.status).toBe(400);
 
@@ -215,7 +251,9 @@ describe("running the trip", { timeout: 60_000 }, () => {
     ]);
     expect(moved.status).toBe(200);
     const again = (await (await send("GET", `${base}/vehicles`)).json()) as typeof plan;
-    expect(again.vehicles[1]!.travellers.map((t) => t.booking_reference)).toEqual(Array(4).fill(bookings[0]!.reference));
+    expect(again.vehicles[1]!.travellers.map((t) => t.booking_reference)).toEqual(
+      Array(4).fill(bookings[0]!.reference),
+    );
     expect(again.vehicles[0]!.travellers).toHaveLength(12);
     expect(again.unassigned).toHaveLength(1);
   });
@@ -227,10 +265,19 @@ describe("running the trip", { timeout: 60_000 }, () => {
       { name: "Rohan Verma", gender: "male" },
     ]);
     const hotel = await supplier("hotel", "Lake View Camp Pangong", "pangong@example.com");
-    expect((await send("PUT", `${base}/stays`, [{ night: 3, supplier_id: hotel.id, rooms: { double: 1 } }])).status).toBe(200);
+    expect(
+      (await send("PUT", `${base}/stays`, [{ night: 3, supplier_id: hotel.id, rooms: { double: 1 } }]))
+        .status,
+    ).toBe(200);
     const vehicles = (await (
       await send("PUT", `${base}/vehicles`, [
-        { label: "Innova Crysta", seats: 6, vehicle_number: "JK10 5678", driver_name: "Stanzin Dorje", driver_phone: "9419012345" },
+        {
+          label: "Innova Crysta",
+          seats: 6,
+          vehicle_number: "JK10 5678",
+          driver_name: "Stanzin Dorje",
+          driver_phone: "9419012345",
+        },
       ])
     ).json()) as { vehicles: { id: string }[] };
     const slip = await send("GET", `${base}/vehicles/${vehicles.vehicles[0]!.id}/duty-slip.pdf`);
@@ -261,15 +308,25 @@ describe("running the trip", { timeout: 60_000 }, () => {
       { night: 2, supplier_id: hotel.id, rooms: { single: 0 } },
     ]);
     expect(stays.status).toBe(200);
-    const nights = (await stays.json()) as { nights: { night: number; needed: Record<string, number>; held: Record<string, number> }[] };
+    const nights = (await stays.json()) as {
+      nights: { night: number; needed: Record<string, number>; held: Record<string, number> }[];
+    };
     expect(nights.nights).toHaveLength(4);
-    expect(nights.nights[0]).toMatchObject({ needed: { single: 1, double: 0, triple: 0 }, held: { single: 1 } });
+    expect(nights.nights[0]).toMatchObject({
+      needed: { single: 1, double: 0, triple: 0 },
+      held: { single: 1 },
+    });
     expect(nights.nights[1]!.held.single).toBe(0);
-    expect((await send("PUT", `${base}/stays`, [{ night: 9, supplier_id: hotel.id, rooms: {} }])).status).toBe(400);
+    expect(
+      (await send("PUT", `${base}/stays`, [{ night: 9, supplier_id: hotel.id, rooms: {} }])).status,
+    ).toBe(400);
 
     const requested = await send("POST", `${base}/supplier-requests`, { supplier_id: hotel.id });
     expect(requested.status).toBe(201);
-    expect(await requested.json()).toMatchObject({ status: "requested", emailed_to: "rooms@granddragon.example" });
+    expect(await requested.json()).toMatchObject({
+      status: "requested",
+      emailed_to: "rooms@granddragon.example",
+    });
     const worker = startOutboxWorker({
       db: db(),
       config: { ...server.config, SMTP_URL: smtp.url },
@@ -293,7 +350,10 @@ describe("running the trip", { timeout: 60_000 }, () => {
     const soon = await unconfirmedDepartures(db(), addDays(departure.departureDate, -5));
     expect(soon.find((d) => d.departureId === departure.id)).toMatchObject({ unconfirmed: 1 });
 
-    const noNumber = await send("PUT", `${base}/supplier-requests`, { supplier_id: hotel.id, status: "confirmed" });
+    const noNumber = await send("PUT", `${base}/supplier-requests`, {
+      supplier_id: hotel.id,
+      status: "confirmed",
+    });
     expect(noNumber.status).toBe(400);
     const confirmed = await send("PUT", `${base}/supplier-requests`, {
       supplier_id: hotel.id,
@@ -304,7 +364,10 @@ describe("running the trip", { timeout: 60_000 }, () => {
     const after = (await (await send("GET", `${base}/stays`)).json()) as {
       nights: { stays: { confirmation: { status: string; confirmation_number: string } | null }[] }[];
     };
-    expect(after.nights[0]!.stays[0]!.confirmation).toMatchObject({ status: "confirmed", confirmation_number: "GDL-4471" });
+    expect(after.nights[0]!.stays[0]!.confirmation).toMatchObject({
+      status: "confirmed",
+      confirmation_number: "GDL-4471",
+    });
     const later = await unconfirmedDepartures(db(), addDays(departure.departureDate, -5));
     expect(later.find((d) => d.departureId === departure.id)).toBeUndefined();
   });
@@ -373,8 +436,13 @@ describe("running the trip", { timeout: 60_000 }, () => {
     });
     const booked = await send("POST", "/api/bookings", body(withSupplement.id));
     expect(booked.status).toBe(201);
-    const { booking } = (await booked.json()) as { booking: { price_lines: { label: string; amount: number }[] } };
-    expect(booking.price_lines).toContainEqual({ label: "Single-room supplement, ₹7,500 × 1", amount: 7_500 });
+    const { booking } = (await booked.json()) as {
+      booking: { price_lines: { label: string; amount: number }[] };
+    };
+    expect(booking.price_lines).toContainEqual({
+      label: "Single-room supplement, ₹7,500 × 1",
+      amount: 7_500,
+    });
     const refused = await send("POST", "/api/bookings", body(without.id));
     expect(refused.status).toBe(400);
     expect((await refused.json()).errors.single_rooms).toBe("Single rooms are not offered for this package");
@@ -393,6 +461,9 @@ function pdfAttachmentOf(raw: string): { name: string; bytes: Buffer } {
   const part = raw.split(/\r?\n--/).find((chunk) => /Content-Type:\s*application\/pdf/i.test(chunk));
   if (!part) throw new Error("no PDF part");
   const name = /filename="?([^";\r\n]+)"?/i.exec(part)?.[1] ?? "";
-  const body = part.split(/\r?\n\r?\n/).slice(1).join("\n");
+  const body = part
+    .split(/\r?\n\r?\n/)
+    .slice(1)
+    .join("\n");
   return { name, bytes: Buffer.from(body.replace(/\s+/g, ""), "base64") };
 }

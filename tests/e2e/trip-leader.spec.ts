@@ -20,7 +20,8 @@ test("the tour leader's page opens without signal after one visit, and a headcou
   page,
   browser,
 }, testInfo) => {
-  test.slow();
+  // two contexts, axe three times and a service worker on a shared, busy machine
+  test.setTimeout(300_000);
   const admin = await (await browser.newContext({ viewport: { width: 1280, height: 800 } })).newPage();
   await logInByApi(admin);
 
@@ -34,7 +35,9 @@ test("the tour leader's page opens without signal after one visit, and a headcou
     });
     if (made.status() === 201) departureId = ((await made.json()) as { id: string }).id;
   }
-  const names = [unique("Leader Group A "), unique("Leader Group B ")].map((n) => n.replace(/[^A-Za-z ]/g, ""));
+  const names = [unique("Leader Group A "), unique("Leader Group B ")].map((n) =>
+    n.replace(/[^A-Za-z ]/g, ""),
+  );
   for (const [i, name] of names.entries()) {
     const booked = await admin.request.post("/api/bookings", {
       data: {
@@ -52,14 +55,18 @@ test("the tour leader's page opens without signal after one visit, and a headcou
   expect(
     (
       await admin.request.put(`${base}/vehicles`, {
-        data: [{ label: "Tempo Traveller 1", seats: 12, driver_name: "Stanzin Dorje", driver_phone: "9419012345" }],
+        data: [
+          { label: "Tempo Traveller 1", seats: 12, driver_name: "Stanzin Dorje", driver_phone: "9419012345" },
+        ],
       })
     ).status(),
   ).toBe(200);
 
   // the admin's screen of the departure
   await admin.goto(`/admin/tours/departures/${tour.id}/trip/${departureId}`);
-  await expect(admin.getByRole("heading", { level: 1, name: `Running the trip: ${tour.title}` })).toBeVisible();
+  await expect(
+    admin.getByRole("heading", { level: 1, name: `Running the trip: ${tour.title}` }),
+  ).toBeVisible();
   await admin.getByRole("button", { name: "Make the leader’s link" }).click();
   const status = admin.getByRole("status");
   await expect(status).toContainText("Link made");
@@ -102,7 +109,9 @@ test("the tour leader's page opens without signal after one visit, and a headcou
     present: number;
     note: string;
   }[];
-  expect(checkIns).toEqual([expect.objectContaining({ moment: "evening", present: 3, note: "One resting at the hotel" })]);
+  expect(checkIns).toEqual([
+    expect.objectContaining({ moment: "evening", present: 3, note: "One resting at the hotel" }),
+  ]);
 
   // staff see it on the departure's screen
   await admin.reload();

@@ -196,7 +196,10 @@ const pageWork: { path: RegExp; read?: Work; post: Work | Record<string, Work> }
   { path: /^\/admin\/tours\/waitlist$/, post: { default: "sales", remove: "delete" } },
   { path: /^\/admin\/tours(\/upload|\/update(\/[^/]+)?|\/departures)?$/, post: "tours" },
   { path: /^\/admin\/tours\/departures\/[^/]+$/, post: { default: "tours", delete: "delete" } },
-  { path: /^\/admin\/tours\/departures\/[^/]+\/trip\/[^/]+$/, post: { default: "sales", "leader-link": "identity" } },
+  {
+    path: /^\/admin\/tours\/departures\/[^/]+\/trip\/[^/]+$/,
+    post: { default: "sales", "leader-link": "identity" },
+  },
   { path: /^\/admin\/tours\/delete$/, post: "delete" },
   { path: /^\/admin\/feedback(\/create|\/moderation)?$/, post: "tours" },
   { path: /^\/admin\/feedback\/delete$/, post: "delete" },

@@ -129,10 +129,16 @@ const pricedFields = {
     .describe(
       "Of number_of_travelers, those in the package's child age band (priced at its child price, where it has one)",
     ),
-  single_rooms: wholeNumber({ min: 0, max: MAX_TRAVELLERS, message: "Single rooms must be a whole number from 0" })
+  single_rooms: wholeNumber({
+    min: 0,
+    max: MAX_TRAVELLERS,
+    message: "Single rooms must be a whole number from 0",
+  })
     .optional()
     .default(0)
-    .describe("Of number_of_travelers, those who want a room of their own (the package's single supplement each)"),
+    .describe(
+      "Of number_of_travelers, those who want a room of their own (the package's single supplement each)",
+    ),
   promo_code: z
     .string({ error: "Please enter the promo code as text" })
     .trim()

@@ -40,7 +40,12 @@ export type UnconfirmedDeparture = {
  */
 export async function unconfirmedDepartures(db: Db, today: string): Promise<UnconfirmedDeparture[]> {
   const soon = await db
-    .select({ id: tourDepartures.id, packageId: tourDepartures.packageId, date: tourDepartures.departureDate, title: tourPackages.title })
+    .select({
+      id: tourDepartures.id,
+      packageId: tourDepartures.packageId,
+      date: tourDepartures.departureDate,
+      title: tourPackages.title,
+    })
     .from(tourDepartures)
     .innerJoin(tourPackages, eq(tourPackages.id, tourDepartures.packageId))
     .where(
@@ -64,7 +69,9 @@ export async function unconfirmedDepartures(db: Db, today: string): Promise<Unco
     db
       .select()
       .from(supplierConfirmations)
-      .where(and(inArray(supplierConfirmations.departureId, ids), eq(supplierConfirmations.status, "confirmed"))),
+      .where(
+        and(inArray(supplierConfirmations.departureId, ids), eq(supplierConfirmations.status, "confirmed")),
+      ),
   ]);
   return soon
     .map((departure) => {
@@ -72,11 +79,22 @@ export async function unconfirmedDepartures(db: Db, today: string): Promise<Unco
         stays.filter(
           (stay) =>
             stay.departureId === departure.id &&
-            !confirmed.some((c) => c.vehicleId === null && c.departureId === departure.id && c.supplierId === stay.supplierId),
+            !confirmed.some(
+              (c) =>
+                c.vehicleId === null && c.departureId === departure.id && c.supplierId === stay.supplierId,
+            ),
         ).length +
-        vehicles.filter((vehicle) => vehicle.departureId === departure.id && !confirmed.some((c) => c.vehicleId === vehicle.id))
-          .length;
-      return { packageId: departure.packageId, departureId: departure.id, title: departure.title, date: departure.date, unconfirmed: open };
+        vehicles.filter(
+          (vehicle) =>
+            vehicle.departureId === departure.id && !confirmed.some((c) => c.vehicleId === vehicle.id),
+        ).length;
+      return {
+        packageId: departure.packageId,
+        departureId: departure.id,
+        title: departure.title,
+        date: departure.date,
+        unconfirmed: open,
+      };
     })
     .filter((departure) => departure.unconfirmed > 0);
 }

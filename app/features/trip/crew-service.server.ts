@@ -6,13 +6,25 @@ import { supplierContacts } from "./supplier-directory.server";
 import { findTripDeparture } from "./trip-roster.server";
 import { type CrewInput } from "./trip-schema";
 
-type CrewJson = { role: "tour_leader" | "guide"; supplier_id: string | null; admin_id: string | null; name: string; phone: string };
+type CrewJson = {
+  role: "tour_leader" | "guide";
+  supplier_id: string | null;
+  admin_id: string | null;
+  name: string;
+  phone: string;
+};
 
 export async function crewOf(db: Db, departureId: string): Promise<CrewJson[]> {
   const rows = await db.select().from(departureCrew).where(eq(departureCrew.departureId, departureId));
   return rows
     .sort((a, b) => a.role.localeCompare(b.role) * -1 || a.name.localeCompare(b.name))
-    .map((row) => ({ role: row.role, supplier_id: row.supplierId, admin_id: row.adminId, name: row.name, phone: row.phone }));
+    .map((row) => ({
+      role: row.role,
+      supplier_id: row.supplierId,
+      admin_id: row.adminId,
+      name: row.name,
+      phone: row.phone,
+    }));
 }
 
 /** GET …/crew: the guides and the tour leader of a departure; null when unknown. */
@@ -32,7 +44,9 @@ export async function saveCrew(db: Db, packageId: string, departureId: string, i
   const staffIds = input.flatMap((member) => (member.admin_id ? [member.admin_id] : []));
   const staff = new Set(
     staffIds.length
-      ? (await db.select({ id: adminUsers.id }).from(adminUsers).where(inArray(adminUsers.id, staffIds))).map((a) => a.id)
+      ? (await db.select({ id: adminUsers.id }).from(adminUsers).where(inArray(adminUsers.id, staffIds))).map(
+          (a) => a.id,
+        )
       : [],
   );
   const errors: Record<string, string> = {};
@@ -59,4 +73,3 @@ export async function saveCrew(db: Db, packageId: string, departureId: string, i
   });
   return crewOf(db, trip.departure.id);
 }
-

@@ -59,7 +59,11 @@ export async function createLeaderLink(
 }
 
 /** Withdraws every link of the departure; the pages stop opening at once. */
-export async function revokeLeaderLinks(db: Db, packageId: string, departureId: string): Promise<number | null> {
+export async function revokeLeaderLinks(
+  db: Db,
+  packageId: string,
+  departureId: string,
+): Promise<number | null> {
   const trip = await findTripDeparture(db, packageId, departureId);
   if (!trip) return null;
   return db.transaction(async (tx) => {
@@ -81,7 +85,11 @@ export async function revokeLeaderLinks(db: Db, packageId: string, departureId: 
 export type LeaderAccess = { linkId: string; trip: TripDeparture };
 
 /** The departure a token opens: signed, not revoked and not past its last day; else null. */
-export async function openLeaderLink(db: Db, token: string, today = todayInIndia()): Promise<LeaderAccess | null> {
+export async function openLeaderLink(
+  db: Db,
+  token: string,
+  today = todayInIndia(),
+): Promise<LeaderAccess | null> {
   const match = /^([0-9a-fA-F-]{36})\.([A-Za-z0-9_-]{43})$/.exec(token.trim());
   if (!match || !isUuid(match[1]!)) return null;
   const linkId = match[1]!.toLowerCase();

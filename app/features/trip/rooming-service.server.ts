@@ -5,10 +5,20 @@ import { invalidFields } from "~/lib/domain-error";
 import { bedsOf } from "../../../domain/trip-values";
 import { bedsTaken, planRooms, takesNoBed, type PlannedRoom, type RosterTraveller } from "./rooming";
 import { findTripDeparture, tripRoster, type TripDeparture, type TripTraveller } from "./trip-roster.server";
-import { tripMessages, type PlacedTraveller, type RoomCounts, type Rooming, type RoomingInput, type TravellerRef } from "./trip-schema";
+import {
+  tripMessages,
+  type PlacedTraveller,
+  type RoomCounts,
+  type Rooming,
+  type RoomingInput,
+  type TravellerRef,
+} from "./trip-schema";
 
 /** A traveller as the API shows them in a room, a vehicle or a list. */
-export function placedTraveller(traveller: RosterTraveller, roommates: readonly RosterTraveller[] = []): PlacedTraveller {
+export function placedTraveller(
+  traveller: RosterTraveller,
+  roommates: readonly RosterTraveller[] = [],
+): PlacedTraveller {
   return {
     traveller_id: traveller.travellerId,
     name: traveller.name,
@@ -39,7 +49,11 @@ export type RoomingPlan = { rooms: PlannedRoom[]; unassigned: string[]; automati
  * The departure's rooms: what staff last saved, less travellers no longer booked, with anyone
  * booked since placed automatically; or the automatic plan when staff have changed nothing.
  */
-export async function roomingPlanOf(db: Db, trip: TripDeparture, roster: readonly RosterTraveller[]): Promise<RoomingPlan> {
+export async function roomingPlanOf(
+  db: Db,
+  trip: TripDeparture,
+  roster: readonly RosterTraveller[],
+): Promise<RoomingPlan> {
   const [plan] = await db
     .select({ rooming: departurePlans.rooming })
     .from(departurePlans)
@@ -81,7 +95,11 @@ export function roomingJson(plan: RoomingPlan, roster: readonly TripTraveller[])
 }
 
 /** GET …/rooming: null for an unknown departure of the package. */
-export async function departureRooming(db: Db, packageId: string, departureId: string): Promise<Rooming | null> {
+export async function departureRooming(
+  db: Db,
+  packageId: string,
+  departureId: string,
+): Promise<Rooming | null> {
   const trip = await findTripDeparture(db, packageId, departureId);
   if (!trip) return null;
   const roster = await tripRoster(db, trip);
@@ -111,10 +129,19 @@ export async function saveRooming(
       return true;
     });
   const rooms = input.rooms.map((room, r) => {
-    const keys = once(keysOfRefs(roster, room.travellers, `rooms.${r}.travellers`, errors), `rooms.${r}.travellers`);
+    const keys = once(
+      keysOfRefs(roster, room.travellers, `rooms.${r}.travellers`, errors),
+      `rooms.${r}.travellers`,
+    );
     const beds = bedsOf[room.sharing];
-    if (bedsTaken(keys.map((key) => byKey.get(key)!)) > beds) errors[`rooms.${r}.travellers`] = tripMessages.tooManyBeds(beds);
-    return { id: room.id || `room-${keys[0] ?? r}`, sharing: room.sharing, stay: room.stay ?? null, travellers: keys };
+    if (bedsTaken(keys.map((key) => byKey.get(key)!)) > beds)
+      errors[`rooms.${r}.travellers`] = tripMessages.tooManyBeds(beds);
+    return {
+      id: room.id || `room-${keys[0] ?? r}`,
+      sharing: room.sharing,
+      stay: room.stay ?? null,
+      travellers: keys,
+    };
   });
   once(keysOfRefs(roster, input.unassigned ?? [], "unassigned", errors), "unassigned");
   if (Object.keys(errors).length > 0) throw invalidFields(errors);
@@ -124,11 +151,16 @@ export async function saveRooming(
     while (ids.has(room.id)) room.id = `${room.id}-${ids.size}`;
     ids.add(room.id);
   }
-  const stored: StoredRooming = { rooms, unassigned: roster.filter((t) => !seen.has(t.key)).map((t) => t.key) };
+  const stored: StoredRooming = {
+    rooms,
+    unassigned: roster.filter((t) => !seen.has(t.key)).map((t) => t.key),
+  };
   await db
     .insert(departurePlans)
     .values({ departureId: trip.departure.id, rooming: stored })
-    .onConflictDoUpdate({ target: departurePlans.departureId, set: { rooming: stored, updatedAt: new Date() } });
+    .onConflictDoUpdate({
+      target: departurePlans.departureId,
+      set: { rooming: stored, updatedAt: new Date() },
+    });
   return roomingJson({ ...stored, automatic: false }, roster);
 }
-

@@ -81,7 +81,9 @@ export function planRooms(travellers: readonly RosterTraveller[]): PlannedRoom[]
     }
     if (partyRooms.length === 0 && noBed.length > 0) {
       // the parents took single rooms: the children sleep in the first of them
-      const first = rooms.find((room) => room.travellers.some((key) => key.startsWith(`${party[0]!.bookingId}:`)));
+      const first = rooms.find((room) =>
+        room.travellers.some((key) => key.startsWith(`${party[0]!.bookingId}:`)),
+      );
       first?.travellers.push(...noBed.map((t) => t.key));
     } else if (partyRooms.length > 0) {
       partyRooms[0]!.push(...noBed);

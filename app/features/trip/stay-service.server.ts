@@ -56,7 +56,9 @@ async function staysJson(db: Db, trip: TripDeparture): Promise<Stays> {
         needed,
         held,
         stays: stays.map((stay) => {
-          const confirmation = confirmations.find((c) => c.vehicleId === null && c.supplierId === stay.supplierId);
+          const confirmation = confirmations.find(
+            (c) => c.vehicleId === null && c.supplierId === stay.supplierId,
+          );
           return {
             supplier_id: stay.supplierId,
             supplier_name: names.get(stay.supplierId)?.name ?? "",
@@ -70,7 +72,11 @@ async function staysJson(db: Db, trip: TripDeparture): Promise<Stays> {
 }
 
 /** GET …/stays: night by night, the rooms the rooming list needs against the rooms held. */
-export async function departureStayList(db: Db, packageId: string, departureId: string): Promise<Stays | null> {
+export async function departureStayList(
+  db: Db,
+  packageId: string,
+  departureId: string,
+): Promise<Stays | null> {
   const trip = await findTripDeparture(db, packageId, departureId);
   return trip ? staysJson(db, trip) : null;
 }

@@ -46,7 +46,13 @@ function supplierEmail(
     ...email,
     // staff write to a supplier they chose: not the per-recipient cap that guards visitors' forms
     toStaff: true,
-    attachments: [{ filename: attachment.filename, contentType: "application/pdf", content: attachment.pdf.toString("base64") }],
+    attachments: [
+      {
+        filename: attachment.filename,
+        contentType: "application/pdf",
+        content: attachment.pdf.toString("base64"),
+      },
+    ],
   };
 }
 
@@ -71,10 +77,17 @@ async function requestEmail(db: Db, trip: TripDeparture, target: Target, agency:
         return [`Night of ${formatTravelDate(night.date)}`, text || "No rooms"];
       }),
     ];
-    const email = supplierEmail(agency, supplier.email, `Rooms for ${trip.tour.title}, ${when}`, "Room request", rows, {
-      filename: pdfFileName(`rooming-list-${supplier.name}-${trip.departure.departureDate}`),
-      pdf: list.pdf,
-    });
+    const email = supplierEmail(
+      agency,
+      supplier.email,
+      `Rooms for ${trip.tour.title}, ${when}`,
+      "Room request",
+      rows,
+      {
+        filename: pdfFileName(`rooming-list-${supplier.name}-${trip.departure.departureDate}`),
+        pdf: list.pdf,
+      },
+    );
     return { email, supplierId: supplier.id, vehicleId: null };
   }
   const vehicle = await vehicleOf(db, trip, target.vehicle_id!);
@@ -93,7 +106,10 @@ async function requestEmail(db: Db, trip: TripDeparture, target: Target, agency:
       ["Days", String(trip.days)],
       ["Passengers", String(slip.aboard)],
     ],
-    { filename: pdfFileName(`passenger-list-${vehicle.label}-${trip.departure.departureDate}`), pdf: slip.pdf },
+    {
+      filename: pdfFileName(`passenger-list-${vehicle.label}-${trip.departure.departureDate}`),
+      pdf: slip.pdf,
+    },
   );
   return { email, supplierId: supplier.id, vehicleId: vehicle.id };
 }
@@ -156,7 +172,12 @@ export async function requestFromSupplier(
 }
 
 /** Records the supplier's answer: confirmed with their number, or declined. */
-export async function answerFromSupplier(db: Db, packageId: string, departureId: string, input: SupplierAnswerInput) {
+export async function answerFromSupplier(
+  db: Db,
+  packageId: string,
+  departureId: string,
+  input: SupplierAnswerInput,
+) {
   const trip = await findTripDeparture(db, packageId, departureId);
   if (!trip) return null;
   const supplierId = input.supplier_id ?? null;
@@ -164,7 +185,12 @@ export async function answerFromSupplier(db: Db, packageId: string, departureId:
   const [row] = await db
     .update(supplierConfirmations)
     .set({ status: input.status, confirmationNumber: input.confirmation_number, answeredAt: new Date() })
-    .where(and(eq(supplierConfirmations.departureId, trip.departure.id), targetWhere(trip.departure.id, supplierId, vehicleId)))
+    .where(
+      and(
+        eq(supplierConfirmations.departureId, trip.departure.id),
+        targetWhere(trip.departure.id, supplierId, vehicleId),
+      ),
+    )
     .returning();
   if (!row) throw new DomainError("conflict", tripMessages.notRequested);
   return { ...confirmationJson(row), supplier_id: row.supplierId, vehicle_id: row.vehicleId };

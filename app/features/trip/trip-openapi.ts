@@ -38,30 +38,44 @@ export const tripOperations = [
       "room with more travellers than beds. Anyone left out is unassigned.",
     admin: true,
     body: roomingInputSchema,
-    answers: { 200: ["The rooms", roomingSchema], 400: "A traveller unknown, twice, or a room too full", 404: NO_DEPARTURE },
+    answers: {
+      200: ["The rooms", roomingSchema],
+      400: "A traveller unknown, twice, or a room too full",
+      404: NO_DEPARTURE,
+    },
   }),
   call(`GET ${base}/stays`, "getDepartureStays", {
     summary: "Rooms needed and held, night by night",
-    description: "For each night of the trip, the rooms the rooming list needs against those the properties hold.",
+    description:
+      "For each night of the trip, the rooms the rooming list needs against those the properties hold.",
     admin: true,
     answers: { 200: ["The nights", staysSchema], 404: NO_DEPARTURE },
   }),
   call(`PUT ${base}/stays`, "saveDepartureStays", {
     summary: "Set the properties of each night",
-    description: "Which supplier (hotel, homestay, camp) holds how many rooms of each sharing on each night; replaces them all.",
+    description:
+      "Which supplier (hotel, homestay, camp) holds how many rooms of each sharing on each night; replaces them all.",
     admin: true,
     body: staysInputSchema,
-    answers: { 200: ["The nights", staysSchema], 400: "A night outside the trip or an unknown supplier", 404: NO_DEPARTURE },
+    answers: {
+      200: ["The nights", staysSchema],
+      400: "A night outside the trip or an unknown supplier",
+      404: NO_DEPARTURE,
+    },
   }),
   call(`GET ${base}/stays/{supplierId}/rooming-list.pdf`, "downloadRoomingList", {
     summary: "A property's rooming list as a PDF",
     description: "The nights and the rooms with who sleeps in each, to send to the property.",
     admin: true,
-    answers: { 200: "The rooming list (application/pdf)", 404: "The property holds no rooms on this departure" },
+    answers: {
+      200: "The rooming list (application/pdf)",
+      404: "The property holds no rooms on this departure",
+    },
   }),
   call(`GET ${base}/vehicles`, "getDepartureVehicles", {
     summary: "A departure's vehicles and who rides in each",
-    description: "Each booking kept in one vehicle where it fits; staff's moves kept; whoever has no seat is unassigned.",
+    description:
+      "Each booking kept in one vehicle where it fits; staff's moves kept; whoever has no seat is unassigned.",
     admin: true,
     answers: { 200: ["The vehicles", vehiclesSchema], 404: NO_DEPARTURE },
   }),
@@ -72,7 +86,11 @@ export const tripOperations = [
       "carries exactly those; the rest are allocated automatically.",
     admin: true,
     body: vehiclesInputSchema,
-    answers: { 200: ["The vehicles", vehiclesSchema], 400: "A vehicle too full or a traveller unknown", 404: NO_DEPARTURE },
+    answers: {
+      200: ["The vehicles", vehiclesSchema],
+      400: "A vehicle too full or a traveller unknown",
+      404: NO_DEPARTURE,
+    },
   }),
   call(`GET ${base}/vehicles/{vehicleId}/duty-slip.pdf`, "downloadDutySlip", {
     summary: "A driver's duty slip as a PDF",
@@ -93,7 +111,11 @@ export const tripOperations = [
     description: "Replaces them; a supplier named must be of kind guide.",
     admin: true,
     body: crewInputSchema,
-    answers: { 200: ["The crew", crewSchema], 400: "A supplier not a guide, or unknown staff", 404: NO_DEPARTURE },
+    answers: {
+      200: ["The crew", crewSchema],
+      400: "A supplier not a guide, or unknown staff",
+      404: NO_DEPARTURE,
+    },
   }),
   call(`POST ${base}/supplier-requests`, "requestFromSupplier", {
     summary: "Ask a supplier to hold rooms or a vehicle",
@@ -113,7 +135,11 @@ export const tripOperations = [
     description: "Confirmed (with the supplier's confirmation number) or declined.",
     admin: true,
     body: supplierAnswerInputSchema,
-    answers: { 200: ["The answer", confirmationAnswerSchema], 404: NO_DEPARTURE, 409: "Nothing was requested yet" },
+    answers: {
+      200: ["The answer", confirmationAnswerSchema],
+      404: NO_DEPARTURE,
+      409: "Nothing was requested yet",
+    },
   }),
   call(`POST ${base}/leader-link`, "createLeaderLink", {
     summary: "Make the tour leader's link",

@@ -25,14 +25,23 @@ export async function tripPageAction(
   try {
     switch (form.get("intent")) {
       case "leader-link": {
-        const link = await createLeaderLink(context.db, packageId, departureId, context.config.SITE_URL, ids.adminId);
+        const link = await createLeaderLink(
+          context.db,
+          packageId,
+          departureId,
+          context.config.SITE_URL,
+          ids.adminId,
+        );
         return link
           ? { ok: true, message: `Link made: it opens until ${link.expires_on}.`, url: link.url }
           : { ok: false, message: "Departure not found" };
       }
       case "revoke-links": {
         const revoked = await revokeLeaderLinks(context.db, packageId, departureId);
-        return { ok: revoked !== null, message: `${revoked ?? 0} ${revoked === 1 ? "link" : "links"} withdrawn.` };
+        return {
+          ok: revoked !== null,
+          message: `${revoked ?? 0} ${revoked === 1 ? "link" : "links"} withdrawn.`,
+        };
       }
       case "request": {
         const target = supplierRequestInputSchema.safeParse({
@@ -40,8 +49,16 @@ export async function tripPageAction(
           vehicle_id: text(form, "vehicle_id"),
         });
         if (!target.success) return { ok: false, message: target.error.issues[0]?.message ?? "Not valid" };
-        const sent = await requestFromSupplier(context.db, packageId, departureId, target.data, agencyContactOf(context.config));
-        return sent ? { ok: true, message: `Request emailed to ${sent.emailed_to}.` } : { ok: false, message: "Departure not found" };
+        const sent = await requestFromSupplier(
+          context.db,
+          packageId,
+          departureId,
+          target.data,
+          agencyContactOf(context.config),
+        );
+        return sent
+          ? { ok: true, message: `Request emailed to ${sent.emailed_to}.` }
+          : { ok: false, message: "Departure not found" };
       }
       case "answer": {
         const answer = supplierAnswerInputSchema.safeParse({
@@ -52,7 +69,10 @@ export async function tripPageAction(
         });
         if (!answer.success) return { ok: false, message: answer.error.issues[0]?.message ?? "Not valid" };
         await answerFromSupplier(context.db, packageId, departureId, answer.data);
-        return { ok: true, message: answer.data.status === "confirmed" ? "Marked confirmed." : "Marked declined." };
+        return {
+          ok: true,
+          message: answer.data.status === "confirmed" ? "Marked confirmed." : "Marked declined.",
+        };
       }
       default:
         return { ok: false, message: "Unknown action" };

@@ -17,12 +17,17 @@ export async function roomingListPdf(
   supplierId: string,
   agency: AgencyContact,
 ): Promise<{ pdf: Buffer; supplierName: string; nights: { night: number; date: string }[] } | null> {
-  const stays = (await staysOf(db, trip.departure.id)).filter((stay) => stay.supplierId === supplierId.toLowerCase());
+  const stays = (await staysOf(db, trip.departure.id)).filter(
+    (stay) => stay.supplierId === supplierId.toLowerCase(),
+  );
   if (stays.length === 0) return null;
   const supplier = (await supplierContacts(db, [stays[0]!.supplierId])).get(stays[0]!.supplierId);
   const roster = await tripRoster(db, trip);
   const rooming = roomingJson(await roomingPlanOf(db, trip, roster), roster);
-  const nights = stays.map((stay) => ({ night: stay.night, date: addDays(trip.departure.departureDate, stay.night - 1) }));
+  const nights = stays.map((stay) => ({
+    night: stay.night,
+    date: addDays(trip.departure.departureDate, stay.night - 1),
+  }));
   const supplierName = supplier?.name ?? "Property";
   const pdf = await renderRoomingListPdf({
     agency,
@@ -73,25 +78,45 @@ export async function dutySlipPdf(
         .filter(Boolean)
         .join(", "),
     })),
-    aboard: aboard.map((t) => ({ name: t.name, phone: t.bookingPhone, booking_reference: t.bookingReference })),
+    aboard: aboard.map((t) => ({
+      name: t.name,
+      phone: t.bookingPhone,
+      booking_reference: t.bookingReference,
+    })),
     permits: permitKinds.map((kind) => ({
       kind,
       travellers: aboard
         .filter((t) => t.permits.some((p) => p.kind === kind))
         .map((t) => `${t.name} (${t.permits.find((p) => p.kind === kind)!.status})`),
     })),
-    crew: crew.map((member) => ({ role: crewRoleLabels[member.role], name: member.name, phone: member.phone })),
+    crew: crew.map((member) => ({
+      role: crewRoleLabels[member.role],
+      name: member.name,
+      phone: member.phone,
+    })),
   });
   return { pdf, label: vehicle.label, aboard: aboard.length };
 }
 
 /** The same, from the URL's ids. */
-export async function dutySlipFor(db: Db, packageId: string, departureId: string, vehicleId: string, agency: AgencyContact) {
+export async function dutySlipFor(
+  db: Db,
+  packageId: string,
+  departureId: string,
+  vehicleId: string,
+  agency: AgencyContact,
+) {
   const trip = await findTripDeparture(db, packageId, departureId);
   return trip ? dutySlipPdf(db, trip, vehicleId, agency) : null;
 }
 
-export async function roomingListFor(db: Db, packageId: string, departureId: string, supplierId: string, agency: AgencyContact) {
+export async function roomingListFor(
+  db: Db,
+  packageId: string,
+  departureId: string,
+  supplierId: string,
+  agency: AgencyContact,
+) {
   const trip = await findTripDeparture(db, packageId, departureId);
   return trip ? roomingListPdf(db, trip, supplierId, agency) : null;
 }

@@ -14,7 +14,11 @@ function header(doc: PDFKit.PDFDocument, agency: Agency, title: string, lines: s
   doc.font("Sans").fontSize(9).fillColor(MUTED);
   for (const line of lines) doc.text(line, { width, align: "right" });
   const y = Math.max(doc.y, 100) + 10;
-  doc.moveTo(50, y).lineTo(50 + width, y).strokeColor(RULE).stroke();
+  doc
+    .moveTo(50, y)
+    .lineTo(50 + width, y)
+    .strokeColor(RULE)
+    .stroke();
   doc.x = 50;
   doc.y = y + 12;
 }
@@ -31,7 +35,10 @@ export type RoomingListPaper = {
   tourTitle: string;
   supplierName: string;
   nights: { night: number; date: string }[];
-  rooms: { sharing: RoomSharing; travellers: { name: string; booking_reference: string; no_bed: boolean }[] }[];
+  rooms: {
+    sharing: RoomSharing;
+    travellers: { name: string; booking_reference: string; no_bed: boolean }[];
+  }[];
 };
 
 /** A property's rooming list: its nights, then each room with who sleeps in it. */
@@ -57,7 +64,9 @@ export function renderRoomingListPdf(paper: RoomingListPaper): Promise<Buffer> {
     doc.font("Sans-Bold").text(`Room ${i + 1} · ${roomSharingLabels[room.sharing]}`);
     doc.font("Sans");
     for (const t of room.travellers) {
-      doc.text(`${t.name}${t.no_bed ? " (child, no bed)" : ""} · booking ${t.booking_reference}`, { indent: 12 });
+      doc.text(`${t.name}${t.no_bed ? " (child, no bed)" : ""} · booking ${t.booking_reference}`, {
+        indent: 12,
+      });
     }
   });
   doc.end();
@@ -79,12 +88,21 @@ export type DutySlipPaper = {
 /** The driver's duty slip: the vehicle, the days and halts, the pickup, who is aboard, the permits. */
 export function renderDutySlipPdf(paper: DutySlipPaper): Promise<Buffer> {
   const { doc, done } = startPdf({ Title: `Duty slip: ${paper.vehicle.label}`, Author: paper.agency.name });
-  header(doc, paper.agency, "Duty slip", [paper.tourTitle, `Departs ${formatTravelDate(paper.departureDate)}`]);
+  header(doc, paper.agency, "Duty slip", [
+    paper.tourTitle,
+    `Departs ${formatTravelDate(paper.departureDate)}`,
+  ]);
   section(doc, "Vehicle and driver");
-  doc.text(`${paper.vehicle.label}${paper.vehicle.vehicleNumber ? ` · ${paper.vehicle.vehicleNumber}` : ""} · ${paper.vehicle.seats} seats`);
-  doc.text(`Driver: ${paper.vehicle.driverName || "not named yet"}${paper.vehicle.driverPhone ? ` · ${paper.vehicle.driverPhone}` : ""}`);
+  doc.text(
+    `${paper.vehicle.label}${paper.vehicle.vehicleNumber ? ` · ${paper.vehicle.vehicleNumber}` : ""} · ${paper.vehicle.seats} seats`,
+  );
+  doc.text(
+    `Driver: ${paper.vehicle.driverName || "not named yet"}${paper.vehicle.driverPhone ? ` · ${paper.vehicle.driverPhone}` : ""}`,
+  );
   section(doc, "Pickup");
-  doc.text(`${paper.pickup.time || "Time to be confirmed"} · ${paper.pickup.place || "Place to be confirmed"}`);
+  doc.text(
+    `${paper.pickup.time || "Time to be confirmed"} · ${paper.pickup.place || "Place to be confirmed"}`,
+  );
   section(doc, "Route and night halts");
   for (const day of paper.days) {
     doc.font("Sans-Bold").text(`Day ${day.day} · ${formatTravelDate(day.date)}`);
@@ -92,7 +110,9 @@ export function renderDutySlipPdf(paper: DutySlipPaper): Promise<Buffer> {
     if (day.halt) doc.text(`Night halt: ${day.halt}`, { indent: 12 });
   }
   section(doc, `Travellers aboard (${paper.aboard.length})`);
-  paper.aboard.forEach((t, i) => doc.text(`${i + 1}. ${t.name} · ${t.phone} · booking ${t.booking_reference}`));
+  paper.aboard.forEach((t, i) =>
+    doc.text(`${i + 1}. ${t.name} · ${t.phone} · booking ${t.booking_reference}`),
+  );
   section(doc, "Permits at the check posts");
   if (paper.permits.length === 0) doc.text("No permits needed on this route.");
   for (const permit of paper.permits) {
@@ -100,7 +120,8 @@ export function renderDutySlipPdf(paper: DutySlipPaper): Promise<Buffer> {
   }
   if (paper.crew.length > 0) {
     section(doc, "Guides and tour leader");
-    for (const member of paper.crew) doc.text(`${member.role}: ${member.name}${member.phone ? ` · ${member.phone}` : ""}`);
+    for (const member of paper.crew)
+      doc.text(`${member.role}: ${member.name}${member.phone ? ` · ${member.phone}` : ""}`);
   }
   section(doc, "Emergency");
   doc.font("Sans-Bold").text(`Agency emergency phone: ${paper.agency.phone}`);

@@ -3,7 +3,7 @@ import type { Db } from "../../../db/client";
 import { bookings, bookingTravellers, tourDepartures, tourPackages } from "../../../db/schema/index";
 import { isUuid } from "~/lib/ids";
 import { seatHoldingBookingStatuses } from "../../../domain/booking-values";
-import { ageOn, permitsFor, tripDaysOf } from "~/features/bookings/travellers/trip-dates";
+import { ageOn, permitsFor, tripDaysOf } from "~/features/bookings/travellers/traveller-service.server";
 import type { RosterTraveller } from "./rooming";
 
 export type TripDeparture = {

@@ -172,7 +172,9 @@ export const crewInputSchema = z
       supplier_id: uuid.nullable().optional(),
       admin_id: uuid.nullable().optional(),
       name: requiredLine(80, "Please give the name"),
-      phone: phoneField({ digits: [10, 13], invalid: "Please enter a valid phone number" }).optional().default(""),
+      phone: phoneField({ digits: [10, 13], invalid: "Please enter a valid phone number" })
+        .optional()
+        .default(""),
     }),
   )
   .max(20);

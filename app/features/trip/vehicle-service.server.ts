@@ -1,6 +1,11 @@
 import { and, asc, eq, notInArray } from "drizzle-orm";
 import type { Db } from "../../../db/client";
-import { departurePlans, departureVehicles, type DepartureVehicleRow, type StoredSeating } from "../../../db/schema/index";
+import {
+  departurePlans,
+  departureVehicles,
+  type DepartureVehicleRow,
+  type StoredSeating,
+} from "../../../db/schema/index";
 import { invalidFields } from "~/lib/domain-error";
 import { planSeats } from "./rooming";
 import { keysOfRefs, placedTraveller } from "./rooming-service.server";
@@ -9,13 +14,21 @@ import { confirmationsOf, confirmationJson } from "./confirmation-store.server";
 import { findTripDeparture, tripRoster, type TripDeparture, type TripTraveller } from "./trip-roster.server";
 import { tripMessages, type Vehicles, type VehiclesInput } from "./trip-schema";
 
-export type SeatingPlan = { vehicles: DepartureVehicleRow[]; seats: Map<string, string[]>; unassigned: string[] };
+export type SeatingPlan = {
+  vehicles: DepartureVehicleRow[];
+  seats: Map<string, string[]>;
+  unassigned: string[];
+};
 
 /**
  * Who rides in which vehicle: staff's allocation where they made one (less travellers no longer
  * booked), everyone else placed automatically in the seats left, keeping each booking together.
  */
-export async function seatingPlanOf(db: Db, trip: TripDeparture, roster: readonly TripTraveller[]): Promise<SeatingPlan> {
+export async function seatingPlanOf(
+  db: Db,
+  trip: TripDeparture,
+  roster: readonly TripTraveller[],
+): Promise<SeatingPlan> {
   const vehicles = await db
     .select()
     .from(departureVehicles)
@@ -29,7 +42,10 @@ export async function seatingPlanOf(db: Db, trip: TripDeparture, roster: readonl
   const present = new Set(roster.map((t) => t.key));
   const seats = new Map<string, string[]>();
   for (const vehicle of vehicles) {
-    seats.set(vehicle.id, (stored.vehicles[vehicle.id] ?? []).filter((key) => present.has(key)));
+    seats.set(
+      vehicle.id,
+      (stored.vehicles[vehicle.id] ?? []).filter((key) => present.has(key)),
+    );
   }
   const unassigned = stored.unassigned.filter((key) => present.has(key));
   const placed = new Set([...[...seats.values()].flat(), ...unassigned]);
@@ -46,7 +62,11 @@ export async function seatingPlanOf(db: Db, trip: TripDeparture, roster: readonl
   return { vehicles, seats, unassigned: [...unassigned, ...auto.unassigned] };
 }
 
-async function vehiclesJson(db: Db, trip: TripDeparture, roster: readonly TripTraveller[]): Promise<Vehicles> {
+async function vehiclesJson(
+  db: Db,
+  trip: TripDeparture,
+  roster: readonly TripTraveller[],
+): Promise<Vehicles> {
   const plan = await seatingPlanOf(db, trip, roster);
   const byKey = new Map(roster.map((t) => [t.key, t]));
   const confirmations = await confirmationsOf(db, trip.departure.id);
@@ -70,7 +90,11 @@ async function vehiclesJson(db: Db, trip: TripDeparture, roster: readonly TripTr
 }
 
 /** GET …/vehicles: null for an unknown departure of the package. */
-export async function departureVehicleList(db: Db, packageId: string, departureId: string): Promise<Vehicles | null> {
+export async function departureVehicleList(
+  db: Db,
+  packageId: string,
+  departureId: string,
+): Promise<Vehicles | null> {
   const trip = await findTripDeparture(db, packageId, departureId);
   if (!trip) return null;
   return vehiclesJson(db, trip, await tripRoster(db, trip));
@@ -139,7 +163,11 @@ export async function saveVehicles(
         driverPhone: vehicle.driver_phone,
       };
       const [row] = vehicle.id
-        ? await tx.update(departureVehicles).set(values).where(eq(departureVehicles.id, vehicle.id)).returning()
+        ? await tx
+            .update(departureVehicles)
+            .set(values)
+            .where(eq(departureVehicles.id, vehicle.id))
+            .returning()
         : await tx.insert(departureVehicles).values(values).returning();
       const keys = allocations[position];
       if (row && keys) seating.vehicles[row.id] = keys;
@@ -165,4 +193,3 @@ export async function vehicleAboard(
   const byKey = new Map(roster.map((t) => [t.key, t]));
   return { vehicle, aboard: (plan.seats.get(vehicle.id) ?? []).map((key) => byKey.get(key)!), roster };
 }
-

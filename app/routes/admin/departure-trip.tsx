@@ -64,10 +64,15 @@ export default function DepartureTrip({ loaderData }: Route.ComponentProps) {
   return (
     <div className="space-y-6">
       <div>
-        <Link to={`/admin/tours/departures/${packageId}`} className="text-sm font-semibold text-brand-800 hover:underline">
+        <Link
+          to={`/admin/tours/departures/${packageId}`}
+          className="text-sm font-semibold text-brand-800 hover:underline"
+        >
           <span aria-hidden="true">←</span> Departures of this package
         </Link>
-        <h1 className="mt-2 font-display text-2xl font-bold text-slate-900">Running the trip: {loaderData.title}</h1>
+        <h1 className="mt-2 font-display text-2xl font-bold text-slate-900">
+          Running the trip: {loaderData.title}
+        </h1>
         <p className="mt-1 text-sm text-slate-700">Departs {formatTravelDate(loaderData.date)}</p>
         {unconfirmed > 0 && (
           <p className="mt-2 rounded-lg bg-amber-50 px-3 py-2 text-sm font-medium text-amber-900">
@@ -75,7 +80,10 @@ export default function DepartureTrip({ loaderData }: Route.ComponentProps) {
           </p>
         )}
         {answer && (
-          <p role="status" className={`mt-2 rounded-lg px-3 py-2 text-sm font-medium ${answer.ok ? "bg-emerald-50 text-emerald-900" : "bg-red-50 text-red-800"}`}>
+          <p
+            role="status"
+            className={`mt-2 rounded-lg px-3 py-2 text-sm font-medium ${answer.ok ? "bg-emerald-50 text-emerald-900" : "bg-red-50 text-red-800"}`}
+          >
             {answer.message} {answer.url && <span className="break-all font-mono">{answer.url}</span>}
           </p>
         )}
@@ -83,7 +91,10 @@ export default function DepartureTrip({ loaderData }: Route.ComponentProps) {
 
       <TripSection title="Rooms">
         <p className="text-sm text-slate-700">
-          Needed: {roomSharings.map((s) => `${rooming.rooms_needed[s]} ${roomSharingLabels[s].toLowerCase()}`).join(", ")}
+          Needed:{" "}
+          {roomSharings
+            .map((s) => `${rooming.rooms_needed[s]} ${roomSharingLabels[s].toLowerCase()}`)
+            .join(", ")}
           {rooming.automatic ? " (planned automatically)" : ""}
         </p>
         <ul className="mt-2 grid gap-2 sm:grid-cols-2">
@@ -99,7 +110,9 @@ export default function DepartureTrip({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
         {rooming.unassigned.length > 0 && (
-          <p className="mt-2 text-sm text-amber-900">Without a room: {rooming.unassigned.map((t) => t.name).join(", ")}</p>
+          <p className="mt-2 text-sm text-amber-900">
+            Without a room: {rooming.unassigned.map((t) => t.name).join(", ")}
+          </p>
         )}
       </TripSection>
 
@@ -112,16 +125,23 @@ export default function DepartureTrip({ loaderData }: Route.ComponentProps) {
               <li key={night.night} className="rounded-lg border border-slate-200 p-3">
                 <p className="font-semibold text-slate-900">
                   Night {night.night} · {formatTravelDate(night.date)}{" "}
-                  <span className={short ? "text-red-800" : "text-emerald-800"}>{short ? "short of rooms" : "rooms held"}</span>
+                  <span className={short ? "text-red-800" : "text-emerald-800"}>
+                    {short ? "short of rooms" : "rooms held"}
+                  </span>
                 </p>
                 <p className="text-slate-700">
                   Needed / held:{" "}
-                  {roomSharings.map((s) => `${roomSharingLabels[s]} ${night.needed[s]}/${night.held[s]}`).join(" · ")}
+                  {roomSharings
+                    .map((s) => `${roomSharingLabels[s]} ${night.needed[s]}/${night.held[s]}`)
+                    .join(" · ")}
                 </p>
                 {night.stays.map((stay) => (
                   <p key={stay.supplier_id} className="text-slate-700">
                     {stay.supplier_name}:{" "}
-                    {roomSharings.filter((s) => stay.rooms[s] > 0).map((s) => `${stay.rooms[s]} ${roomSharingLabels[s].toLowerCase()}`).join(", ")}
+                    {roomSharings
+                      .filter((s) => stay.rooms[s] > 0)
+                      .map((s) => `${stay.rooms[s]} ${roomSharingLabels[s].toLowerCase()}`)
+                      .join(", ")}
                   </p>
                 ))}
               </li>
@@ -156,7 +176,9 @@ export default function DepartureTrip({ loaderData }: Route.ComponentProps) {
           </div>
         ))}
         {vehicles.unassigned.length > 0 && (
-          <p className="text-sm text-amber-900">Without a seat: {vehicles.unassigned.map((t) => t.name).join(", ")}</p>
+          <p className="text-sm text-amber-900">
+            Without a seat: {vehicles.unassigned.map((t) => t.name).join(", ")}
+          </p>
         )}
       </TripSection>
 
@@ -179,7 +201,12 @@ export default function DepartureTrip({ loaderData }: Route.ComponentProps) {
             </button>
           </Form>
           <Form method="post">
-            <button type="submit" name="intent" value="revoke-links" className={buttonClass("secondary", "md")}>
+            <button
+              type="submit"
+              name="intent"
+              value="revoke-links"
+              className={buttonClass("secondary", "md")}
+            >
               Withdraw the leader&rsquo;s links
             </button>
           </Form>

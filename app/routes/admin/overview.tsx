@@ -4,6 +4,9 @@ import { PipelineFunnel, PipelinePanels } from "~/features/admin-dashboard/pipel
 import { loadPipelineOverview } from "~/features/admin-dashboard/pipeline-overview-service.server";
 import { requireAdminPage } from "~/features/admin-auth/admin-page-guard.server";
 import { AdminErrorPanel } from "~/components/ui/error-panel";
+import { unconfirmedDepartures } from "~/features/trip/confirmation-store.server";
+import { UnconfirmedDepartures } from "~/features/trip/ui/unconfirmed-departures";
+import { todayInIndia } from "~/lib/dates";
 import type { Route } from "./+types/overview";
 
 export const meta: Route.MetaFunction = () => [{ title: "Overview · Admin" }];
@@ -13,14 +16,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     overview: await loadOverview(context.db),
     pipeline: await loadPipelineOverview(context.db, admin.adminId),
+    unconfirmed: await unconfirmedDepartures(context.db, todayInIndia()),
   };
 }
 
 export default function OverviewScreen({ loaderData }: Route.ComponentProps) {
-  const { overview, pipeline } = loaderData;
+  const { overview, pipeline, unconfirmed } = loaderData;
   return (
     <div className="space-y-6">
       <h1 className="font-display text-2xl font-bold text-slate-900">Overview</h1>
+      <UnconfirmedDepartures departures={unconfirmed} />
       <OverviewFigures overview={overview} />
       <PipelinePanels pipeline={pipeline} />
       <div className="grid gap-6 xl:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">

@@ -1,7 +1,11 @@
 import { requireAdmin } from "~/features/admin-auth/admin-guard.server";
 import { agencyContactOf } from "~/features/notifications/email/agency-contact.server";
 import { answerFromSupplier, requestFromSupplier } from "~/features/trip/supplier-request-service.server";
-import { supplierAnswerInputSchema, supplierRequestInputSchema, tripMessages } from "~/features/trip/trip-schema";
+import {
+  supplierAnswerInputSchema,
+  supplierRequestInputSchema,
+  tripMessages,
+} from "~/features/trip/trip-schema";
 import { apiRoute, json, notFound, parseWith, readJson } from "~/lib/http.server";
 import type { Route } from "./+types/departure-supplier-requests";
 

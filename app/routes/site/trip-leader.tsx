@@ -38,7 +38,7 @@ const heading = "text-xl font-bold text-slate-900";
 export default function TripLeaderPage({ loaderData }: Route.ComponentProps) {
   const { page, token } = loaderData;
   return (
-    <main className="mx-auto max-w-3xl space-y-5 px-4 pb-20 pt-28">
+    <div className="mx-auto max-w-3xl space-y-5 px-4 pb-20 pt-28">
       <header>
         <h1 className="font-display text-3xl font-bold text-slate-900">{page.title}</h1>
         <p className="mt-1 text-slate-700">
@@ -52,14 +52,22 @@ export default function TripLeaderPage({ loaderData }: Route.ComponentProps) {
         </p>
       </header>
 
-      <LeaderCheckIns token={token} travellers={page.travellers.length} updatedAt={page.updatedAt} recorded={page.checkIns} />
+      <LeaderCheckIns
+        token={token}
+        travellers={page.travellers.length}
+        updatedAt={page.updatedAt}
+        recorded={page.checkIns}
+      />
 
       <section aria-labelledby="agency-heading" className={card}>
         <h2 id="agency-heading" className={heading}>
           {page.agency.name}
         </h2>
         <p className="mt-2 text-slate-800">
-          Phone <a className="font-semibold text-sky-800 underline" href={`tel:${page.agency.phone}`}>{page.agency.phone}</a>
+          Phone{" "}
+          <a className="font-semibold text-sky-800 underline" href={`tel:${page.agency.phone}`}>
+            {page.agency.phone}
+          </a>
           {" · "}WhatsApp +{page.agency.whatsapp}
         </p>
         {page.crew.length > 0 && (
@@ -83,12 +91,21 @@ export default function TripLeaderPage({ loaderData }: Route.ComponentProps) {
             <li key={t.key} className="py-3">
               <p className="font-semibold text-slate-900">{t.name}</p>
               <p className="text-sm text-slate-700">
-                Booking {t.bookingReference} · <a className="text-sky-800 underline" href={`tel:${t.phone}`}>{t.phone}</a>
+                Booking {t.bookingReference} ·{" "}
+                <a className="text-sky-800 underline" href={`tel:${t.phone}`}>
+                  {t.phone}
+                </a>
               </p>
-              {t.emergencyContact && <p className="text-sm text-slate-700">Emergency contact: {t.emergencyContact}</p>}
-              {t.medicalNotes && <p className="text-sm font-medium text-red-800">Medical: {t.medicalNotes}</p>}
+              {t.emergencyContact && (
+                <p className="text-sm text-slate-700">Emergency contact: {t.emergencyContact}</p>
+              )}
+              {t.medicalNotes && (
+                <p className="text-sm font-medium text-red-800">Medical: {t.medicalNotes}</p>
+              )}
               {t.diet && <p className="text-sm text-slate-700">Diet: {t.diet}</p>}
-              {t.permits.length > 0 && <p className="text-sm text-slate-700">Permits: {t.permits.join(", ")}</p>}
+              {t.permits.length > 0 && (
+                <p className="text-sm text-slate-700">Permits: {t.permits.join(", ")}</p>
+              )}
             </li>
           ))}
         </ul>
@@ -149,7 +166,7 @@ export default function TripLeaderPage({ loaderData }: Route.ComponentProps) {
           </ul>
         </section>
       )}
-    </main>
+    </div>
   );
 }
 

@@ -38,6 +38,9 @@ import {
   type TravellerWarning,
 } from "./traveller-schema";
 
+/** The trip's dates and a traveller's permits, for the features that run a departure (issue 43). */
+export { ageOn, permitsFor, tripDaysOf } from "./trip-dates";
+
 /** A booking with what its package says about travellers: permits, altitude, the due date. */
 type TravellerBooking = {
   booking: BookingRow;

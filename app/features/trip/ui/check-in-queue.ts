@@ -47,7 +47,11 @@ export async function sendQueue(token: string): Promise<{ waiting: QueuedCheckIn
     } catch {
       settled = false;
     }
-    if (settled) writeQueue(token, readQueue(token).filter((q) => q.idempotency_key !== item.idempotency_key));
+    if (settled)
+      writeQueue(
+        token,
+        readQueue(token).filter((q) => q.idempotency_key !== item.idempotency_key),
+      );
   }
   return { waiting: readQueue(token), sent };
 }

@@ -3,7 +3,14 @@ import { buttonClass } from "~/components/ui/button";
 import { formatIndiaDateTime, todayInIndia } from "~/lib/dates";
 import { readQueue, sendQueue, writeQueue, type QueuedCheckIn } from "./check-in-queue";
 
-type Sent = { id?: string; moment: string; day: string; present: number; expected: number; recorded_at: string };
+type Sent = {
+  id?: string;
+  moment: string;
+  day: string;
+  present: number;
+  expected: number;
+  recorded_at: string;
+};
 
 /**
  * The leader's page without signal: the service worker keeps the page after one visit, this
@@ -98,8 +105,13 @@ export function LeaderCheckIns({
   }
 
   return (
-    <section aria-labelledby="check-in-heading" className="rounded-2xl bg-white p-5 shadow ring-1 ring-slate-200">
-      <p className={`rounded-lg px-3 py-2 text-sm font-medium ${online ? "bg-emerald-50 text-emerald-900" : "bg-amber-50 text-amber-900"}`}>
+    <section
+      aria-labelledby="check-in-heading"
+      className="rounded-2xl bg-white p-5 shadow ring-1 ring-slate-200"
+    >
+      <p
+        className={`rounded-lg px-3 py-2 text-sm font-medium ${online ? "bg-emerald-50 text-emerald-900" : "bg-amber-50 text-amber-900"}`}
+      >
         {online ? "Online." : "No signal: showing the copy kept on this phone."} Last updated{" "}
         <time dateTime={updatedAt}>{formatIndiaDateTime(updatedAt)}</time>.
         {kept ? " Kept for use without signal." : ""}
@@ -130,7 +142,11 @@ export function LeaderCheckIns({
         </label>
         <label className="block text-sm font-semibold text-slate-700">
           Note (optional)
-          <input name="note" maxLength={500} className="mt-1 block w-full rounded-lg border border-slate-400 px-3 py-2 text-base" />
+          <input
+            name="note"
+            maxLength={500}
+            className="mt-1 block w-full rounded-lg border border-slate-400 px-3 py-2 text-base"
+          />
         </label>
         <button type="submit" className={buttonClass("primary", "md")}>
           Record headcount

@@ -6,7 +6,10 @@ import { confirmationStatusLabels, type ConfirmationStatus } from "../../../../d
 export function TripSection({ title, children }: { title: string; children: ReactNode }) {
   const id = `trip-${title.toLowerCase().replace(/[^a-z]+/g, "-")}`;
   return (
-    <section aria-labelledby={id} className="space-y-2 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
+    <section
+      aria-labelledby={id}
+      className="space-y-2 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200"
+    >
       <h2 id={id} className="text-lg font-bold text-slate-900">
         {title}
       </h2>
