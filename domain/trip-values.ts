@@ -17,7 +17,7 @@ export const roomSharingLabels: Record<RoomSharing, string> = {
 
 /** Who leads a departure on the road: a guide (from the suppliers of kind guide) or the tour leader. */
 export const crewRoles = ["tour_leader", "guide"] as const;
-export type CrewRole = (typeof crewRoles)[number];
+type CrewRole = (typeof crewRoles)[number];
 export const crewRoleLabels: Record<CrewRole, string> = { tour_leader: "Tour leader", guide: "Guide" };
 
 /** A supplier's answer to a request for rooms or a vehicle. */
@@ -31,7 +31,6 @@ export const confirmationStatusLabels: Record<ConfirmationStatus, string> = {
 
 /** The tour leader's headcounts: each morning and each evening. */
 export const checkInMoments = ["morning", "evening"] as const;
-export type CheckInMoment = (typeof checkInMoments)[number];
 
 /** The Overview lists departures this many days ahead with anything not yet confirmed. */
 export const UNCONFIRMED_WITHIN_DAYS = 10;

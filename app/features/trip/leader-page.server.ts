@@ -67,5 +67,3 @@ export async function leaderPageOf(db: Db, access: LeaderAccess, agency: AgencyC
     updatedAt: new Date().toISOString(),
   };
 }
-
-export type LeaderPage = Awaited<ReturnType<typeof leaderPageOf>>;

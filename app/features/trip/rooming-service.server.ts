@@ -43,7 +43,7 @@ export function keysOfRefs(
   });
 }
 
-export type RoomingPlan = { rooms: PlannedRoom[]; unassigned: string[]; automatic: boolean };
+type RoomingPlan = { rooms: PlannedRoom[]; unassigned: string[]; automatic: boolean };
 
 /**
  * The departure's rooms: what staff last saved, less travellers no longer booked, with anyone

@@ -98,7 +98,7 @@ export function planRooms(travellers: readonly RosterTraveller[]): PlannedRoom[]
   return rooms;
 }
 
-export type PlannedVehicle = { id: string; seats: number };
+type PlannedVehicle = { id: string; seats: number };
 
 /**
  * Seats for travellers: each booking in one vehicle where it fits (the largest bookings first, each

@@ -13,9 +13,9 @@ import { tripMessages, type RoomCounts, type Stays, type StaysInput } from "./tr
 const STAY_KINDS: readonly string[] = ["hotel", "homestay", "camp"];
 
 /** The trip's nights: one fewer than its days (a day trip has none). */
-export const nightsOf = (trip: TripDeparture) => Math.max(0, trip.days - 1);
+const nightsOf = (trip: TripDeparture) => Math.max(0, trip.days - 1);
 
-export type StayRow = typeof departureStays.$inferSelect;
+type StayRow = typeof departureStays.$inferSelect;
 
 export const stayRooms = (row: StayRow): RoomCounts => ({
   single: row.singleRooms,

@@ -3,7 +3,7 @@ import type { Db } from "../../../db/client";
 import { suppliers } from "../../../db/schema/index";
 
 /** The suppliers a departure uses (hotels, camps, transport, guides), by id: who they are and how to reach them. */
-export type SupplierContact = { id: string; name: string; kind: string; phone: string; email: string };
+type SupplierContact = { id: string; name: string; kind: string; phone: string; email: string };
 
 export async function supplierContacts(
   db: Db,

@@ -5,7 +5,7 @@ import { createLeaderLink, revokeLeaderLinks } from "./leader-service.server";
 import { answerFromSupplier, requestFromSupplier } from "./supplier-request-service.server";
 import { supplierAnswerInputSchema, supplierRequestInputSchema } from "./trip-schema";
 
-export type TripPageAnswer = { ok: boolean; message: string; url?: string };
+type TripPageAnswer = { ok: boolean; message: string; url?: string };
 
 const text = (form: FormData, name: string) => {
   const value = form.get(name);

@@ -30,7 +30,7 @@ function section(doc: PDFKit.PDFDocument, title: string) {
   doc.font("Sans").fontSize(10).fillColor(INK);
 }
 
-export type RoomingListPaper = {
+type RoomingListPaper = {
   agency: Agency;
   tourTitle: string;
   supplierName: string;
@@ -73,7 +73,7 @@ export function renderRoomingListPdf(paper: RoomingListPaper): Promise<Buffer> {
   return done;
 }
 
-export type DutySlipPaper = {
+type DutySlipPaper = {
   agency: Agency;
   tourTitle: string;
   departureDate: string;

@@ -26,7 +26,7 @@ export const tripMessages = {
 const uuid = z.uuid("Must be an id");
 
 /** A traveller as staff name them: the booking and their place in it. */
-export const travellerRefSchema = z.object({
+const travellerRefSchema = z.object({
   booking_reference: requiredLine(20, "Please give the booking reference").transform((v) => v.toUpperCase()),
   number: wholeNumber({ min: 1, max: 500, message: "Must be the traveller's number in the booking" }),
 });

@@ -14,7 +14,7 @@ import { confirmationsOf, confirmationJson } from "./confirmation-store.server";
 import { findTripDeparture, tripRoster, type TripDeparture, type TripTraveller } from "./trip-roster.server";
 import { tripMessages, type Vehicles, type VehiclesInput } from "./trip-schema";
 
-export type SeatingPlan = {
+type SeatingPlan = {
   vehicles: DepartureVehicleRow[];
   seats: Map<string, string[]>;
   unassigned: string[];
