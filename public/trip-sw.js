@@ -41,6 +41,7 @@ self.addEventListener("fetch", (event) => {
         }
         return response;
       })
-      .catch(() => caches.match(request).then((kept) => kept || Response.error())),
+      // the kept copy was fetched by this worker, without the navigation's headers: Vary must not hide it
+      .catch(() => caches.match(request, { ignoreVary: true }).then((kept) => kept || Response.error())),
   );
 });
