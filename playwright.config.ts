@@ -21,7 +21,13 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: "phone", use: { ...devices["Pixel 7"], browserName: "chromium" } },
+    // staff screens are tested at desktop size (their specs check phone widths where it matters);
+    // every visitor-facing spec runs on both
+    {
+      name: "phone",
+      testIgnore: /(admin-[^/]*|notify-admin)\.spec\.ts$/,
+      use: { ...devices["Pixel 7"], browserName: "chromium" },
+    },
     { name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } } },
   ],
   webServer: {

@@ -1,4 +1,4 @@
-import { useEffect } from "react";
+import { useEffect, useRef } from "react";
 import { usePublicSite } from "~/lib/public-site";
 import {
   Links,
@@ -98,11 +98,18 @@ export default function App() {
   return <Outlet />;
 }
 
-/** docs/product.md §2: every path change starts at the top (back and forward keep their place). */
+/**
+ * docs/product.md §2: every path change starts at the top (back and forward keep their place). A
+ * form answered on its own page is no path change: its answer is shown and focused where the form
+ * is (issue 38), so the page stays where it was.
+ */
 function ScrollToTop() {
   const { pathname } = useLocation();
   const navigationType = useNavigationType();
+  const shown = useRef(pathname);
   useEffect(() => {
+    if (shown.current === pathname) return;
+    shown.current = pathname;
     if (navigationType !== "POP") window.scrollTo({ top: 0, left: 0, behavior: "instant" });
   }, [pathname, navigationType]);
   return null;

@@ -12,6 +12,14 @@ export default [
   route("faq", "routes/site/faq.tsx"),
   route("term-condition", "routes/site/terms.tsx"),
   route("privacy-policy", "routes/site/privacy-policy.tsx"),
+  // personal data and grievances (issue 40): the notice in English and Hindi, rights requests,
+  // the grievance officer and complaints, the one-click unsubscribe of marketing emails
+  route("privacy-notice", "routes/site/privacy-notice.tsx", { id: "privacy-notice-en" }),
+  route("hi/privacy-notice", "routes/site/privacy-notice.tsx", { id: "privacy-notice-hi" }),
+  route("privacy-request", "routes/site/privacy-request.tsx"),
+  route("privacy-request/confirm/:token", "routes/site/privacy-request-confirm.tsx"),
+  route("grievance", "routes/site/grievance.tsx"),
+  route("unsubscribe/:token", "routes/site/unsubscribe.tsx"),
   // the traveller's own booking: by reference and email or phone, or the emailed signed link
   route("booking", "routes/site/booking.tsx"),
   route("booking/:token", "routes/site/booking-link.tsx"),
@@ -63,6 +71,10 @@ export default [
     route("emails", "routes/admin/emails.tsx"),
     route("notifications", "routes/admin/notifications.tsx"),
     route("people", "routes/admin/people.tsx"),
+    route("people/requests", "routes/admin/privacy-requests.tsx"),
+    route("people/consents", "routes/admin/consents.tsx"),
+    route("people/complaints", "routes/admin/complaints.tsx"),
+    route("people/breaches", "routes/admin/breaches.tsx"),
     route("account", "routes/admin/account.tsx"),
     route("staff", "routes/admin/staff.tsx"),
     route("pricing", "routes/admin/pricing.tsx"),
@@ -70,11 +82,20 @@ export default [
     route("quotes", "routes/admin/quotes.tsx"),
     route("quotes/:id", "routes/admin/quote-edit.tsx"),
     route("contacts/:contactId/quotes/new", "routes/admin/quote-new.tsx"),
+    // the money of a departure (issue 41): suppliers, their ledgers, cost sheets, profit
+    route("suppliers", "routes/admin/suppliers.tsx"),
+    route("reports/payables", "routes/admin/supplier-payables.tsx"),
+    route("suppliers/:id", "routes/admin/supplier-ledger.tsx"),
+    route("tours/departures/:id/costs", "routes/admin/package-costs.tsx"),
+    route("tours/departures/:id/costs/:departureId", "routes/admin/departure-costs.tsx"),
+    route("reports/departures", "routes/admin/departure-report.tsx"),
+    route("settings/tally", "routes/admin/tally-settings.tsx"),
   ]),
   // CSV downloads (resource routes, outside the layout)
   route("admin/export/bookings.csv", "routes/admin/export-bookings.ts"),
   route("admin/export/enquiries.csv", "routes/admin/export-enquiries.ts"),
   route("admin/export/shop-orders.csv", "routes/admin/export-shop-orders.ts"),
+  route("admin/export/departures.csv", "routes/admin/export-departures.ts"),
 
   // -- JSON API (docs/product.md §7). Each file answers every method of its path (405 for others). --
   // tours
@@ -124,6 +145,10 @@ export default [
   // personal data of one traveller (DPDP Act 2023): export and erasure
   route("api/people/export", "routes/api/people-export.ts"),
   route("api/people/erase", "routes/api/people-erase.ts"),
+  // consents, rights requests and complaints (issue 40)
+  route("api/consents", "routes/api/consents.ts"),
+  route("api/privacy-requests", "routes/api/privacy-requests.ts"),
+  route("api/complaints", "routes/api/complaints.ts"),
   // leads: contact, chatbot, newsletter
   route("api/contact", "routes/api/contact.ts"),
   route("api/contact/chatbot", "routes/api/contact-chatbot.ts"),
@@ -133,6 +158,8 @@ export default [
   route("api/contacts/:id/notes", "routes/api/contact-person-notes.ts"),
   route("api/contacts/:id/merge", "routes/api/contact-person-merge.ts"),
   route("api/reports/lead-sources", "routes/api/report-lead-sources.ts"),
+  route("api/reports/tcs", "routes/api/report-tcs.ts"),
+  route("api/reports/tcs.csv", "routes/api/report-tcs-csv.ts"),
   // reviews
   route("api/reviews", "routes/api/reviews.ts"),
   route("api/reviews/verified", "routes/api/reviews-verified.ts"),
@@ -163,6 +190,7 @@ export default [
   // shop
   // the agency's payment and tax details; travellers' payment claims; receipts and invoices (issue 26)
   route("api/settings/agency", "routes/api/settings-agency.ts"),
+  route("api/settings/tax-rules", "routes/api/settings-tax-rules.ts"),
   route("api/payment-claims", "routes/api/payment-claims.ts"),
   route("api/webhooks/razorpay", "routes/api/webhook-razorpay.ts"),
   route("api/payment-claims/:id/decision", "routes/api/payment-claim-decision.ts"),
@@ -176,7 +204,20 @@ export default [
   route("api/quotes/:id", "routes/api/quote.ts"),
   route("api/quotes/:id/send", "routes/api/quote-send.ts"),
   route("api/quotes/:id/revise", "routes/api/quote-revise.ts"),
+  route("api/quotes/:id/approve", "routes/api/quote-approve.ts"),
   route("api/contacts/:id/quotes", "routes/api/contact-quotes.ts"),
+  // the money of a departure (issue 41, ADR 056): suppliers, bills, cost sheets, reports, Tally
+  route("api/suppliers", "routes/api/suppliers.ts"),
+  route("api/suppliers/:id", "routes/api/supplier.ts"),
+  route("api/suppliers/:id/bills", "routes/api/supplier-bills.ts"),
+  route("api/supplier-bills/:billId/payments", "routes/api/supplier-bill-payments.ts"),
+  route("api/tours/:id/costs", "routes/api/tour-costs.ts"),
+  route("api/tours/:id/departures/:departureId/costs", "routes/api/tour-departure-costs.ts"),
+  route("api/tours/:id/departures/:departureId/cost-sheet", "routes/api/tour-departure-cost-sheet.ts"),
+  route("api/reports/payables", "routes/api/report-payables.ts"),
+  route("api/reports/departures", "routes/api/report-departures.ts"),
+  route("api/exports/tally.xml", "routes/api/export-tally.ts"),
+  route("api/settings/tally", "routes/api/settings-tally.ts"),
   route("api/shop/products", "routes/api/shop-products.ts"),
   route("api/shop/orders", "routes/api/shop-orders.ts"),
   route("api/shop/orders/lookup", "routes/api/shop-order-lookup.ts"),

@@ -5,7 +5,7 @@
  */
 
 export const supplierKinds = ["hotel", "homestay", "camp", "transport", "guide", "permits", "other"] as const;
-export type SupplierKind = (typeof supplierKinds)[number];
+type SupplierKind = (typeof supplierKinds)[number];
 export const supplierKindLabels: Record<SupplierKind, string> = {
   hotel: "Hotel",
   homestay: "Homestay",
@@ -31,7 +31,7 @@ export const costBasisLabels: Record<CostBasis, string> = {
 
 /** How a supplier was paid. */
 export const supplierPaymentMethods = ["upi", "bank_transfer", "cash", "cheque"] as const;
-export type SupplierPaymentMethod = (typeof supplierPaymentMethods)[number];
+type SupplierPaymentMethod = (typeof supplierPaymentMethods)[number];
 export const supplierPaymentMethodLabels: Record<SupplierPaymentMethod, string> = {
   upi: "UPI",
   bank_transfer: "Bank transfer",

@@ -4,14 +4,18 @@
  * drizzle-kit can load it.
  */
 
-/** Where a contact stands in the pipeline: new → contacted → quoted → won / lost. */
+/**
+ * Where a contact stands in the pipeline: new → contacted → quoted → won / lost. `won` is the
+ * stored and API value; people read it as "Booked" (a booking, payment or confirmation moves a
+ * contact there, ADR 052).
+ */
 export const contactStages = ["new", "contacted", "quoted", "won", "lost"] as const;
 
 export const contactStageLabels: Record<(typeof contactStages)[number], string> = {
   new: "New",
   contacted: "Contacted",
   quoted: "Quoted",
-  won: "Won",
+  won: "Booked",
   lost: "Lost",
 };
 

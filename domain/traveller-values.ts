@@ -6,7 +6,15 @@
 
 export const travellerGenders = ["female", "male", "other"] as const;
 
-export const travellerIdTypes = ["aadhaar", "passport", "voter_id", "driving_licence"] as const;
+/** A child may travel on a birth certificate or a school ID (and need give no number at all). */
+export const travellerIdTypes = [
+  "aadhaar",
+  "passport",
+  "voter_id",
+  "driving_licence",
+  "birth_certificate",
+  "school_id",
+] as const;
 export type TravellerIdType = (typeof travellerIdTypes)[number];
 
 export const idTypeLabels: Record<TravellerIdType, string> = {
@@ -14,7 +22,12 @@ export const idTypeLabels: Record<TravellerIdType, string> = {
   passport: "Passport",
   voter_id: "Voter ID (EPIC)",
   driving_licence: "Driving licence",
+  birth_certificate: "Birth certificate",
+  school_id: "School ID",
 };
+
+/** Under this age (on the travel date) a traveller's ID number is optional. */
+export const ADULT_AGE = 18;
 
 export const genderLabels: Record<(typeof travellerGenders)[number], string> = {
   female: "Female",

@@ -1,26 +1,26 @@
 /**
- * `npm run bench` (issue 13; a benchmark, never a timed test). In one run, with one load generator
- * (autocannon):
+ * `npm run bench` (issues 13 and 39; a benchmark, never a timed test). In one run, with one load
+ * generator (autocannon):
  * 1. the production build (`node build/server/main.js`, built first when missing) on a fresh
- *    data dir with the demo content, and a bare `node:http` server answering the very bytes the
- *    app sends for each page (captured first): requests/s, p50 and p99 of each, and the ratio;
- * 2. an uncached render of a package page at one connection (requests the cache never answers);
+ *    data dir with the demo content: every public page and catalogue call rendered by the app
+ *    itself (it keeps no answers), requests/s, p50 and p99 at 20 connections;
+ * 2. nginx (deploy/nginx/nginx.conf.template, rendered as the README says) in front of it,
+ *    answering from its cache, against nginx serving the very bytes it sent as static files;
  * 3. `POST /api/bookings` with distinct payloads, on PGlite and, when DATABASE_URL or
  *    TEST_DATABASE_URL is set, on a fresh database of that PostgreSQL server; the bookings stored
  *    are counted afterwards against the 201 answers;
  * 4. the app's resident memory after all of it.
- * BENCH_SECONDS (5) per run, BENCH_CONNECTIONS (50), BENCH_BOOKINGS (2000) per database, timed after
- * BENCH_BOOKINGS_WARM_UP (200) untimed ones;
- * BENCH_ONLY=cached,uncached,bookings (all three by default) runs some of the parts.
+ * BENCH_SECONDS (5) per run, BENCH_CONNECTIONS (50, for the nginx runs), BENCH_BOOKINGS (2000) per
+ * database, timed after BENCH_BOOKINGS_WARM_UP (200) untimed ones;
+ * BENCH_ONLY=uncached,cached,bookings (all three by default) runs some of the parts.
  * The app logs as deployed, one JSON line a request (LOG_LEVEL=info, to a file in its data dir);
- * BENCH_LOG_LEVEL=error measures it without request lines. The cached table also gives the CPU
- * time each server spent a request, which a busy machine moves far less than the rates.
+ * BENCH_LOG_LEVEL=error measures it without request lines.
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { closeSync, existsSync, openSync } from "node:fs";
 import http from "node:http";
-import { mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
+import { chmod, mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
@@ -29,6 +29,7 @@ import pg from "pg";
 import { openDatabase } from "../db/client";
 import * as schema from "../db/schema";
 import { addDays, todayInIndia } from "../app/lib/dates";
+import { NGINX, startNginx } from "../tests/setup/nginx";
 import { freePort, waitFor } from "./local-server";
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
@@ -40,7 +41,7 @@ const bookingWarmUp = Number(process.env.BENCH_BOOKINGS_WARM_UP ?? 200);
 const logLevel = process.env.BENCH_LOG_LEVEL ?? "info";
 const postgresUrl = process.env.DATABASE_URL || process.env.TEST_DATABASE_URL || "";
 const parts = new Set(
-  (process.env.BENCH_ONLY ?? "cached,uncached,bookings").split(",").map((part) => part.trim()),
+  (process.env.BENCH_ONLY ?? "uncached,cached,bookings").split(",").map((part) => part.trim()),
 );
 /** What a browser sends: both sides answer with the form a real visitor gets. */
 const BROWSER = { "accept-encoding": "gzip, deflate, br", accept: "text/html,application/json" };
@@ -126,35 +127,48 @@ async function cpuMs(pid: number | undefined): Promise<number | null> {
   return Number.isFinite(ticks) ? ticks * 10 : null;
 }
 
-/** The bare server: Node's http module answering each path with the captured status, headers and body. */
-const BARE_SERVER = `
-const http = require("node:http");
-const answers = new Map(JSON.parse(require("node:fs").readFileSync(process.argv[1], "utf8"))
-  .map(([path, status, headers, body]) => [path, [status, headers, Buffer.from(body, "base64")]]));
-const server = http.createServer((req, res) => {
-  const answer = answers.get(req.url);
-  if (!answer) { res.writeHead(404); res.end(); return; }
-  res.writeHead(answer[0], answer[1]);
-  res.end(answer[2]);
-});
-server.keepAliveTimeout = 65000;
-server.listen(0, "127.0.0.1", () => console.log("port " + server.address().port));
-`;
-
-async function startBare(answers: [string, number, Record<string, string>, string][]): Promise<Started> {
-  const file = path.join(os.tmpdir(), `safarnama-bench-bare-${process.pid}.json`);
-  await writeFile(file, JSON.stringify(answers));
-  const child = spawn(process.execPath, ["-e", BARE_SERVER, file], { stdio: ["ignore", "pipe", "inherit"] });
-  const port = await new Promise<number>((resolve, reject) => {
-    child.stdout!.on("data", (chunk: Buffer) => {
-      const match = /port (\d+)/.exec(String(chunk));
-      if (match) resolve(Number(match[1]));
-    });
-    child.once("exit", (code) => reject(new Error(`bare server exited with ${code}`)));
-  });
-  child.once("exit", () => void rm(file, { force: true }));
-  return { child, base: `http://127.0.0.1:${port}`, pid: child.pid };
+/**
+ * nginx serving `answers` (path, headers, body as sent) as static files: the same bytes and
+ * Content-Type and Content-Encoding nginx's cache sends, with nothing else to do.
+ */
+async function startStaticNginx(answers: Captured[]): Promise<Started & { dir: string }> {
+  const dir = await mkdtemp(path.join(os.tmpdir(), "safarnama-bench-static-"));
+  // started by root, nginx's workers run as nobody: they must read the files
+  await chmod(dir, 0o755);
+  const port = await freePort();
+  const locations: string[] = [];
+  for (const [i, answer] of answers.entries()) {
+    const file = path.join(dir, `answer-${i}`);
+    await writeFile(file, answer.body);
+    const encoding = answer.headers["content-encoding"];
+    locations.push(
+      // try_files, not alias: a path ending in "/" would otherwise ask for a directory's index
+      `location = ${answer.path} { root ${dir}; try_files /${path.basename(file)} =404; default_type "${answer.headers["content-type"]}";` +
+        (encoding ? ` add_header Content-Encoding ${encoding};` : "") +
+        ` add_header Cache-Control "${answer.headers["cache-control"]}"; add_header ETag '${answer.headers.etag}'; }`,
+    );
+  }
+  const conf = path.join(dir, "nginx.conf");
+  await writeFile(
+    conf,
+    `worker_processes auto; pid ${dir}/nginx.pid; error_log ${dir}/error.log warn; daemon off;
+events { worker_connections 4096; }
+http {
+  access_log ${dir}/access.log combined buffer=64k flush=1s;
+  client_body_temp_path ${dir}/client-body; proxy_temp_path ${dir}/proxy; fastcgi_temp_path ${dir}/fastcgi;
+  uwsgi_temp_path ${dir}/uwsgi; scgi_temp_path ${dir}/scgi;
+  keepalive_timeout 65s; etag off;
+  server { listen 127.0.0.1:${port} reuseport; ${locations.join("\n")} }
 }
+`,
+  );
+  const child = spawn(NGINX, ["-c", conf, "-e", path.join(dir, "error.log")], { stdio: "inherit" });
+  const base = `http://127.0.0.1:${port}`;
+  await waitFor(base + answers[0]!.path, child);
+  return { child, base, pid: undefined, dir };
+}
+
+type Captured = { path: string; headers: http.IncomingHttpHeaders; body: Buffer };
 
 /** One GET with the bytes as sent (fetch would undo the Content-Encoding). */
 function rawGet(url: string): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
@@ -175,21 +189,13 @@ function rawGet(url: string): Promise<{ status: number; headers: http.IncomingHt
   });
 }
 
-/** Exactly what the app answers a browser for `target` (a hit: the cache was warmed first). */
-async function capture(
-  base: string,
-  target: string,
-): Promise<[string, number, Record<string, string>, string]> {
+/** Exactly what nginx's cache answers a browser for `target` (a hit: asked once first). */
+async function capture(base: string, target: string): Promise<Captured> {
   await rawGet(base + target);
-  await new Promise((r) => setTimeout(r, 300)); // the brotli form is made in the background
   const response = await rawGet(base + target);
-  if (response.headers["x-cache"] !== "hit") throw new Error(`${target} was not served from the cache`);
-  const headers: Record<string, string> = {};
-  for (const [name, value] of Object.entries(response.headers)) {
-    if (!["date", "connection", "keep-alive", "transfer-encoding"].includes(name))
-      headers[name] = String(value);
-  }
-  return [target, response.status, headers, response.body.toString("base64")];
+  if (response.headers["x-cache-status"] !== "HIT")
+    throw new Error(`${target} was not served from nginx's cache`);
+  return { path: target, headers: response.headers, body: response.body };
 }
 
 type Measured = { rps: number; p50: number; p99: number; bad: number; cpuUs: number | null };
@@ -327,44 +333,54 @@ async function main() {
       ["/packages", "/packages"],
       ["package page", `/packages/${tour.id}`],
       ["destination page", destination ?? "/destinations/leh-ladakh"],
+      ["/offers", "/offers"],
+      ["gear store", "/travel-gear-store"],
     ];
-    if (parts.has("cached")) {
-      const answers = [];
-      for (const [, target] of targets) answers.push(await capture(app.base, target));
-      const bare = await startBare(answers);
-      children.push(bare);
-
+    if (parts.has("uncached")) {
       console.log(
-        `\nCached answers: ${connections} connections, ${seconds} s each, ${os.cpus().length} CPUs, Node ${process.version}, LOG_LEVEL=${logLevel}`,
+        `\nUncached: one app process renders every request, 20 connections, ${seconds} s each, ${os.cpus().length} CPUs, Node ${process.version}, LOG_LEVEL=${logLevel}\n`,
       );
-      console.log(`(the same request a browser sends; the bare node:http server answers the same bytes)\n`);
-      console.log(
-        "| endpoint | app req/s | app p50 ms | app p99 ms | bare req/s | bare p50 ms | bare p99 ms | app / bare | app CPU µs a request | bare CPU µs | bare / app CPU |",
-      );
-      console.log("|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|");
+      console.log("| endpoint | req/s | p50 ms | p99 ms | app CPU µs a request |");
+      console.log("|---|---:|---:|---:|---:|");
       for (const [label, target] of targets) {
-        const ours = await load(app.base + target, {}, app.pid);
-        const theirs = await load(bare.base + target, {}, bare.pid);
-        const bytes = answers.find(([p]) => p === target)![3].length * 0.75;
-        const cpuRatio =
-          ours.cpuUs && theirs.cpuUs ? `${Math.round((theirs.cpuUs / ours.cpuUs) * 100)} %` : "?";
+        await load(app.base + target, { connections: 20, duration: 1 }); // warm up
+        const measured = await load(app.base + target, { connections: 20 }, app.pid);
         console.log(
-          `| ${label} (${Math.round(bytes / 1024)} KB) | ${fmt(ours.rps)} | ${ours.p50} | ${ours.p99} | ${fmt(theirs.rps)} | ${theirs.p50} | ${theirs.p99} | ${Math.round((ours.rps / theirs.rps) * 100)} % | ${ours.cpuUs ?? "?"} | ${theirs.cpuUs ?? "?"} | ${cpuRatio} |` +
-            (ours.bad ? ` (${ours.bad} failed)` : ""),
+          `| ${label} | ${fmt(measured.rps)} | ${measured.p50} | ${measured.p99} | ${measured.cpuUs ?? "?"} |` +
+            (measured.bad ? ` (${measured.bad} failed)` : ""),
         );
       }
-      await stop(bare);
     }
 
-    if (parts.has("uncached")) {
-      // the cache never answers a request with credentials: every one of these renders the page
-      const uncached = await load(`${app.base}/packages/${tour.id}`, {
-        connections: 1,
-        headers: { ...BROWSER, authorization: "Bearer bench-uncached" },
-      });
-      console.log(
-        `\nUncached render of a package page, 1 connection: median ${uncached.p50} ms, p99 ${uncached.p99} ms, ${fmt(uncached.rps)} req/s`,
-      );
+    if (parts.has("cached")) {
+      const proxy = await startNginx([new URL(app.base).host]);
+      try {
+        const answers: Captured[] = [];
+        for (const [, target] of targets) answers.push(await capture(proxy.url, target));
+        const plain = await startStaticNginx(answers);
+        children.push(plain);
+        console.log(
+          `\nnginx in front (deploy/nginx), answering from its cache, against nginx serving the same bytes as static files: ${connections} connections, ${seconds} s each\n`,
+        );
+        console.log(
+          "| endpoint | cached req/s | cached p50 ms | cached p99 ms | static req/s | static p50 ms | static p99 ms | cached / static |",
+        );
+        console.log("|---|---:|---:|---:|---:|---:|---:|---:|");
+        for (const [label, target] of targets) {
+          // the cache keeps a page 10 s, then refreshes it in the background: the app still works
+          const cached = await load(proxy.url + target);
+          const stat = await load(plain.base + target);
+          const bytes = answers.find((answer) => answer.path === target)!.body.length;
+          console.log(
+            `| ${label} (${Math.round(bytes / 1024)} KB) | ${fmt(cached.rps)} | ${cached.p50} | ${cached.p99} | ${fmt(stat.rps)} | ${stat.p50} | ${stat.p99} | ${Math.round((cached.rps / stat.rps) * 100)} % |` +
+              (cached.bad || stat.bad ? ` (${cached.bad} / ${stat.bad} failed)` : ""),
+          );
+        }
+        await stop(plain);
+        await rm(plain.dir, { recursive: true, force: true });
+      } finally {
+        await proxy.stop();
+      }
     }
 
     const memory = (endRss: number | null) =>

@@ -10,13 +10,13 @@ import type { AppContext } from "../app/lib/app-context";
 import { isSameOrigin, readSessionCookie } from "../app/features/admin-auth/admin-guard.server";
 import { firstTouchCookieFor, firstTouchOf } from "../app/lib/first-touch.server";
 import { JSON_BODY_LIMIT } from "../app/lib/http.server";
-import { logJson } from "../app/lib/logger.server";
+import { loggedPath, logJson } from "../app/lib/logger.server";
 import { hitRateLimit, rateLimitFor, rateLimitMessage } from "../app/lib/rate-limit.server";
 import { runWithRequestStore } from "../app/lib/request-store.server";
-import { cachedAnswers, type SharedResponseCache } from "./cached-answers";
 import { createDatabaseBreaker, type DatabaseBreaker } from "./database-breaker";
 import { checkReadiness } from "./health";
 import { createServerMetrics, hasBearerToken, type ServerMetrics } from "./metrics";
+import { httpCaching, PRIVATE_CACHE_CONTROL } from "./http-caching";
 import { createRequestObserver, requestIdOf, type RequestObserver } from "./request-log";
 import { baseSecurityHeaders, pageContentSecurityPolicy, UPLOAD_POLICY } from "./security-headers";
 import { statusPage } from "./status-pages";
@@ -32,8 +32,6 @@ export type ServerAppOptions = {
   observe?: RequestObserver;
   /** the metrics /metrics shows when METRICS_TOKEN is set (made here from `context` when absent) */
   metrics?: ServerMetrics;
-  /** answers anonymous public GETs from memory (server/cached-answers.ts); absent: every request renders */
-  responseCache?: SharedResponseCache;
   /** opened by a request that runs out of time (server/database-breaker.ts); made here when absent */
   breaker?: DatabaseBreaker;
   /** true once the process shuts down: /readyz answers 503 */
@@ -141,7 +139,20 @@ export function clientAddressOf(
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 const FORM_TYPE = /^\s*application\/x-www-form-urlencoded\s*(;|$)/i;
+const MULTIPART_TYPE = /^\s*multipart\/form-data\s*(;|$)/i;
 const STRICT_UTF8 = new TextDecoder("utf-8", { fatal: true });
+const NOT_A_FORM = "Send the form as application/x-www-form-urlencoded or multipart/form-data";
+const UNREADABLE_FORM = "The form could not be read: please send it again";
+
+/** Whether a multipart body parses as a form (its boundary given and its parts whole). */
+async function isReadableForm(type: string, bytes: ArrayBuffer): Promise<boolean> {
+  try {
+    await new Response(bytes, { headers: { "content-type": type } }).formData();
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 /** Whether a urlencoded body is UTF-8 both as bytes and once each name and value is decoded. */
 function isUtf8Form(bytes: ArrayBuffer): boolean {
@@ -161,14 +172,19 @@ export function createServerApp(options: ServerAppOptions) {
   const handleRequest = createRequestHandler(options.build, options.mode ?? "production");
   const isApi = (c: Context) => c.req.path.startsWith("/api/") || c.req.path.endsWith(".data");
 
-  const plainAnswer = (c: Context, status: 400 | 403 | 413 | 429 | 503, message: string, headers = {}) => {
+  const plainAnswer = (
+    c: Context,
+    status: 400 | 403 | 413 | 415 | 429 | 503,
+    message: string,
+    headers = {},
+  ) => {
     if (isApi(c)) return c.json({ success: false, message }, status, headers);
     const title =
       status === 503
         ? "We'll be right back"
         : status === 429
           ? "Please slow down"
-          : status === 400
+          : status === 400 || status === 415
             ? "Please check what you sent"
             : "Not allowed";
     return c.html(
@@ -189,7 +205,6 @@ export function createServerApp(options: ServerAppOptions) {
     ? (options.metrics ??
       createServerMetrics({
         db: context.db,
-        cache: options.responseCache,
         routes: typeof options.build === "function" ? undefined : options.build.routes,
       }))
     : undefined;
@@ -207,9 +222,13 @@ export function createServerApp(options: ServerAppOptions) {
     await runWithRequestStore({ clientAddress, requestId, firstTouch: firstTouchOf(c.req.raw) }, next);
     c.header("X-Request-Id", requestId);
     // the first landing with utm parameters or from another site: kept in a first-party cookie
-    // (ADR 041), set out here so no cached answer ever holds it
+    // (ADR 041); a cache in front passes such landings to the app (deploy/nginx, ADR 053)
     const firstTouch = isApi(c) ? null : firstTouchCookieFor(c.req.raw, config.secureCookies);
-    if (firstTouch && c.res.status === 200) c.header("Set-Cookie", firstTouch, { append: true });
+    if (firstTouch && c.res.status === 200) {
+      c.header("Set-Cookie", firstTouch, { append: true });
+      c.header("Cache-Control", PRIVATE_CACHE_CONTROL);
+      c.res.headers.delete("ETag");
+    }
     observe({
       requestId,
       method: c.req.method,
@@ -227,14 +246,12 @@ export function createServerApp(options: ServerAppOptions) {
       c.res.headers.set("Cache-Control", "no-store");
     }
   });
-  // For load balancers, orchestrators and Prometheus: before compression, the cache and the rate
-  // limits, and logged at debug only (server/request-log.ts).
+  // For load balancers, orchestrators and Prometheus: before compression and the rate limits, and logged at debug only (server/request-log.ts).
   app.get("/healthz", (c) => c.json({ status: "ok" }, 200, { "Cache-Control": "no-store" }));
   app.get("/readyz", async (c) => {
     const readiness = await checkReadiness({
       db: context.db,
       timeoutMs: Math.min(config.DB_TIMEOUT_MS, 2_000),
-      cacheListener: options.responseCache,
       stopping: options.stopping,
     });
     if (readiness.ready) return c.json({ status: "ready" }, 200, { "Cache-Control": "no-store" });
@@ -253,10 +270,10 @@ export function createServerApp(options: ServerAppOptions) {
     });
   }
 
-  // Compression outside the response cache, which keeps and serves its own gzip and brotli forms;
-  // the cache outside everything else, so a hit does no routing, rendering or database work.
+  // Compression outside the caching headers: an ETag is of the page's bytes, weak once compressed.
+  // A proxy in front keeps what these headers allow (deploy/nginx, ADR 053); the app keeps nothing.
   app.use(compress());
-  if (options.responseCache) app.use(cachedAnswers(options.responseCache));
+  app.use(httpCaching());
 
   // One deadline per request (DB_TIMEOUT_MS), whatever number of queries it makes: past it the
   // answer is 503 and the breaker opens; the work left behind fails on its own statement timeout
@@ -277,7 +294,7 @@ export function createServerApp(options: ServerAppOptions) {
         clearTimeout(timer);
       }
       void work.catch(() => undefined);
-      breaker.trip(`${c.req.method} ${c.req.path} ran past ${deadlineMs} ms`);
+      breaker.trip(`${c.req.method} ${loggedPath(c.req.path)} ran past ${deadlineMs} ms`);
       c.res = undefined;
       c.res = unavailable(c);
     });
@@ -309,13 +326,29 @@ export function createServerApp(options: ServerAppOptions) {
     return (c.req.path.startsWith("/api/") ? limits.json : limits.form)(c, next);
   });
 
-  // A form post whose bytes are not UTF-8 (raw, or percent-encoded) would reach the handlers with
-  // U+FFFD in place of what was sent: refused instead, as JSON bodies are (http.server.ts).
+  // Page actions read a form, in one place here for all of them (issue 37): a body that is not one
+  // is 415, a multipart body that cannot be read is 400, never the 500 of `request.formData()`
+  // throwing in a handler. Upload pages read theirs with readFormData (uploads.server.ts), which
+  // answers 400 and 413 itself. A form post whose bytes are not UTF-8 (raw, or percent-encoded)
+  // would reach the handlers with U+FFFD in place of what was sent: refused too, as JSON bodies
+  // are (http.server.ts).
   app.use(async (c, next) => {
-    if (SAFE_METHODS.has(c.req.method) || !FORM_TYPE.test(c.req.header("content-type") ?? "")) return next();
-    const bytes = await c.req.raw.arrayBuffer();
-    if (!isUtf8Form(bytes)) return plainAnswer(c, 400, "The form was not sent as UTF-8 text");
-    c.req.raw = new Request(c.req.raw, { body: bytes });
+    if (SAFE_METHODS.has(c.req.method)) return next();
+    const type = c.req.header("content-type") ?? "";
+    const page = !c.req.path.startsWith("/api/");
+    if (FORM_TYPE.test(type)) {
+      const bytes = await c.req.raw.arrayBuffer();
+      if (!isUtf8Form(bytes)) return plainAnswer(c, 400, "The form was not sent as UTF-8 text");
+      c.req.raw = new Request(c.req.raw, { body: bytes });
+    } else if (page && MULTIPART_TYPE.test(type)) {
+      if (!UPLOAD_PATHS.test(c.req.path)) {
+        const bytes = await c.req.raw.arrayBuffer();
+        if (!(await isReadableForm(type, bytes))) return plainAnswer(c, 400, UNREADABLE_FORM);
+        c.req.raw = new Request(c.req.raw, { body: bytes });
+      } else if (!/;\s*boundary=/i.test(type)) return plainAnswer(c, 400, UNREADABLE_FORM);
+    } else if (page) {
+      return plainAnswer(c, 415, NOT_A_FORM);
+    }
     await next();
   });
 
@@ -418,12 +451,12 @@ export function createServerApp(options: ServerAppOptions) {
     return c.body(file.data as Uint8Array<ArrayBuffer>, 200, headers);
   });
 
-  // While the breaker is open, whatever needs the database is answered 503 at once (assets,
-  // uploads and cached answers were served above); a 503 the app gives itself opens it too.
+  // While the breaker is open, whatever needs the database is answered 503 at once (assets and
+  // uploads were served above); a 503 the app gives itself opens it too.
   app.use(async (c, next) => {
     if (breaker.isOpen()) return unavailable(c);
     await next();
-    if (c.res.status === 503) breaker.trip(`${c.req.method} ${c.req.path} answered 503`);
+    if (c.res.status === 503) breaker.trip(`${c.req.method} ${loggedPath(c.req.path)} answered 503`);
   });
 
   app.all("*", async (c) => {

@@ -7,8 +7,6 @@ type ReadinessSources = {
   db: Db;
   /** how long the database may take to answer `select 1` */
   timeoutMs: number;
-  /** the response cache's change listener; absent where no cache runs (development, tests) */
-  cacheListener?: { usable(): boolean };
   /** true once the process has begun to shut down: a load balancer stops sending it requests */
   stopping?: () => boolean;
 };
@@ -17,10 +15,8 @@ type ReadinessSources = {
 type Readiness = { ready: true } | { ready: false; reason: string; detail?: string };
 
 /**
- * Ready when the database answers within the timeout, holds every migration this build carries,
- * and the cache's change listener is connected (a cache that cannot hear other processes' writes
- * is switched off, which is safe but slow: an orchestrator should know). The first failure found
- * is the reason.
+ * Ready when the database answers within the timeout and holds every migration this build
+ * carries. The first failure found is the reason.
  */
 export async function checkReadiness(sources: ReadinessSources): Promise<Readiness> {
   if (sources.stopping?.()) return { ready: false, reason: "shutting down" };
@@ -28,8 +24,6 @@ export async function checkReadiness(sources: ReadinessSources): Promise<Readine
   if (answered !== "ok") return { ready: false, reason: "database unreachable", detail: answered };
   const migrated = await withTimeout(migrationsApplied(sources.db), sources.timeoutMs);
   if (migrated !== "ok") return { ready: false, reason: "migrations not applied", detail: migrated };
-  if (sources.cacheListener && !sources.cacheListener.usable())
-    return { ready: false, reason: "cache listener not connected" };
   return { ready: true };
 }
 

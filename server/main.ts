@@ -1,6 +1,3 @@
-// first, before the rest of the server's code runs (the packages it imports still load before it):
-// a full collection must not come first (server/tick-maps.ts, ADR 048)
-import "./tick-maps";
 import { spawn } from "node:child_process";
 import { once } from "node:events";
 import { existsSync } from "node:fs";
@@ -40,7 +37,6 @@ import { createS3Storage } from "../app/lib/s3-storage.server";
 import type { Config } from "../app/lib/env.server";
 import { createServerApp, databaseBreakerFor } from "./app";
 import { linkRowsToContacts } from "../app/features/contacts/contact-match-service.server";
-import { answerFromCache, startResponseCache, type SharedResponseCache } from "./cached-answers";
 import { cutConnections, drainConnections, trackConnections } from "./graceful-close";
 import { createServerMetrics, type ServerMetrics } from "./metrics";
 import { createRequestObserver } from "./request-log";
@@ -107,9 +103,9 @@ async function main() {
   let stopping = false;
   const isStopping = () => stopping;
   // /metrics exists only with METRICS_TOKEN; the request log is on at LOG_LEVEL=info (and below)
-  const metricsOf = (build: ServerBuild | undefined, cache: SharedResponseCache | undefined) =>
+  const metricsOf = (build: ServerBuild | undefined) =>
     config.METRICS_TOKEN
-      ? createServerMetrics({ db: database.db, pool: database.pool, outbox, cache, routes: build?.routes })
+      ? createServerMetrics({ db: database.db, pool: database.pool, outbox, routes: build?.routes })
       : undefined;
   const observerOf = (metrics: ServerMetrics | undefined) =>
     createRequestObserver({ log: logsAt("info"), metrics });
@@ -117,13 +113,12 @@ async function main() {
   const dev = config.NODE_ENV === "development";
   let listener: http.RequestListener;
   let closeVite = async () => {};
-  let responseCache: SharedResponseCache | undefined;
   if (dev) {
     const vite = await import("vite").then((m) =>
       m.createServer({ server: { middlewareMode: true }, appType: "custom" }),
     );
     closeVite = () => vite.close();
-    const metrics = metricsOf(undefined, undefined);
+    const metrics = metricsOf(undefined);
     const app = createServerApp({
       build: () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
       context,
@@ -139,24 +134,17 @@ async function main() {
     const buildDir = process.env.BUILD_DIR ?? "build";
     const buildPath = path.resolve(buildDir, "server/index.js");
     const build = (await import(buildPath)) as ServerBuild;
-    // not in development: a cached page would hide an edit to its code
-    responseCache = await startResponseCache(database, log, () => breaker.isOpen());
-    const metrics = metricsOf(build, responseCache);
-    const observe = observerOf(metrics);
+    const metrics = metricsOf(build);
     const app = createServerApp({
       build,
       context,
       clientDir: path.relative(process.cwd(), path.resolve(buildDir, "client")),
-      observe,
+      observe: observerOf(metrics),
       metrics,
-      responseCache,
       breaker,
       stopping: isStopping,
     });
-    listener = answerFromCache(responseCache, getRequestListener(app.fetch), {
-      observe,
-      trustedProxies: config.TRUST_PROXY,
-    });
+    listener = getRequestListener(app.fetch);
   }
 
   // once shutting down, every answer closes its connection: a keep-alive client opens its next
@@ -201,7 +189,6 @@ async function main() {
       log({ level: "warn", msg: "requests cut at the shutdown limit", cut, ms: config.SHUTDOWN_TIMEOUT_MS });
     await workers;
     breaker.stop();
-    await responseCache?.stop();
     await retention.stop();
     await closeVite();
     await database.close();

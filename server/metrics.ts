@@ -12,8 +12,6 @@ type MetricsSources = {
   pool?: { readonly totalCount: number; readonly idleCount: number; readonly waitingCount: number };
   /** this process's outbox worker: how many sends failed since it started */
   outbox?: { stats(): { sent: number; failed: number } };
-  /** the response cache's lookups (server/cached-answers.ts); absent where no cache runs */
-  cache?: { counts: { hits: number; misses: number } };
   /** the app's routes, for a request's route label (`/packages/:id`, not every id seen) */
   routes?: ServerBuild["routes"];
 };
@@ -28,8 +26,8 @@ const METHODS = new Set(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIO
 
 /**
  * The Prometheus metrics of this process (docs/decisions/026-operable-server.md): requests by route
- * and status with their latency, the database pool, the outbox's queue and failures, the response
- * cache's hit ratio, and Node's defaults (event-loop lag, memory, CPU, garbage collection). A
+ * and status with their latency, the database pool, the outbox's queue and failures, and Node's
+ * defaults (event-loop lag, memory, CPU, garbage collection). A
  * request costs a label lookup and two increments; everything else is read at the scrape.
  */
 export function createServerMetrics(sources: MetricsSources): ServerMetrics {
@@ -68,7 +66,7 @@ export function createServerMetrics(sources: MetricsSources): ServerMetrics {
 
   new client.Gauge({
     name: "safarnama_outbox_emails",
-    help: "Emails in the outbox not sent: pending (the queue, retries included) and failed (given up)",
+    help: "Emails in the outbox not sent: pending (the queue, retries included), failed (given up or refused) and capped (a visitor's email held by the hourly limit)",
     labelNames: ["status"],
     registers,
     async collect() {
@@ -76,6 +74,7 @@ export function createServerMetrics(sources: MetricsSources): ServerMetrics {
       if (!backlog) return;
       this.set({ status: "pending" }, backlog.pending);
       this.set({ status: "failed" }, backlog.failed);
+      this.set({ status: "capped" }, backlog.capped);
     },
   });
   const { outbox } = sources;
@@ -87,30 +86,6 @@ export function createServerMetrics(sources: MetricsSources): ServerMetrics {
       // the worker keeps the count; the counter shows it
       this.reset();
       if (outbox) this.inc(outbox.stats().failed);
-    },
-  });
-
-  const { cache } = sources;
-  new client.Counter({
-    name: "safarnama_response_cache_lookups_total",
-    help: "Cacheable requests, by whether the response cache answered them (hit) or the app did (miss)",
-    labelNames: ["result"],
-    registers,
-    collect() {
-      if (!cache) return;
-      this.reset();
-      this.inc({ result: "hit" }, cache.counts.hits);
-      this.inc({ result: "miss" }, cache.counts.misses);
-    },
-  });
-  new client.Gauge({
-    name: "safarnama_response_cache_hit_ratio",
-    help: "Share of cacheable requests since start that the response cache answered (0 to 1)",
-    registers,
-    collect() {
-      if (!cache) return;
-      const { hits, misses } = cache.counts;
-      this.set(hits + misses === 0 ? 0 : hits / (hits + misses));
     },
   });
 

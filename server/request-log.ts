@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { loggedPath, writeRequestLine } from "../app/lib/logger.server";
+import { loggedPath, logJson } from "../app/lib/logger.server";
 
 /** What the server knows about a request once it is answered: one log line, one metrics sample. */
 export type FinishedRequest = {
@@ -41,7 +41,7 @@ export function createRequestObserver(
     if (options.log) {
       const { requestId, method, path, status, ms } = request;
       const level = PROBE_PATHS.has(path) ? "debug" : "info";
-      writeRequestLine({ level, requestId, method, path: loggedPath(path), status, ms });
+      logJson({ level, requestId, method, path: loggedPath(path), status, ms });
     }
     metrics?.observeRequest(request);
   };

@@ -41,3 +41,12 @@ export function csvStreamResponse<T>(
   });
   return new Response(body, { headers: HEADERS(filename) });
 }
+
+/**
+ * An export's answer to a refused filter: 400 with a message per field (issue 37), never the
+ * whole list as if the filter were not there.
+ */
+export function refusedFilters(errors: Record<string, string>): Response | null {
+  if (Object.keys(errors).length === 0) return null;
+  return Response.json({ success: false, message: "Please correct the filters", errors }, { status: 400 });
+}

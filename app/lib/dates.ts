@@ -24,9 +24,27 @@ export function addDays(date: string, days: number): string {
   return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
 }
 
+/**
+ * The years a date may name anywhere in the agency's work (births to plans). Outside them a date
+ * is a typo or a probe (`0000-10`, `9999-12`), and neither the JavaScript calendar (years below 100
+ * read as 19xx) nor the next month after 9999 can stand for it.
+ */
+const FIRST_YEAR = 1900;
+const LAST_YEAR = 2999;
+
+const inYears = (value: string) => {
+  const year = Number(value.slice(0, 4));
+  return year >= FIRST_YEAR && year <= LAST_YEAR;
+};
+
 export function isCalendarDate(value: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value) || !inYears(value)) return false;
   return addDays(value, 0) === value;
+}
+
+/** A month as YYYY-MM, within the same years as a date. */
+export function isCalendarMonth(value: string): boolean {
+  return /^\d{4}-(0[1-9]|1[0-2])$/.test(value) && inYears(value);
 }
 
 /** Indian English long format, as the confirmation shows it: "1 May 2026". */

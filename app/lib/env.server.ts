@@ -56,10 +56,10 @@ const configSchema = z.object({
   AGENCY_BANK_ACCOUNT_NUMBER: agencySettingsSchema.shape.bank_account_number.default("50200012345678"),
   AGENCY_BANK_IFSC: agencySettingsSchema.shape.bank_ifsc.default("HDFC0001234"),
   GST_SAC_CODE: agencySettingsSchema.shape.sac_code.default("998552"),
-  GST_RATE_PERCENT: agencySettingsSchema.shape.gst_rate_percent.default(5),
   INVOICE_PREFIX: agencySettingsSchema.shape.invoice_prefix.default("SAF"),
-  TCS_RATE_PERCENT: agencySettingsSchema.shape.tcs_rate_percent.default(5),
-  TCS_THRESHOLD: agencySettingsSchema.shape.tcs_threshold.default(1_000_000),
+  // who signs the documents (issue 40); the owner changes them on the Settings screen
+  AGENCY_SIGNATORY_NAME: agencySettingsSchema.shape.signatory_name.default(""),
+  AGENCY_SIGNATORY_DESIGNATION: agencySettingsSchema.shape.signatory_designation.default(""),
   // online payments through the agency's Razorpay account (issue 26): off unless all three are set
   RAZORPAY_KEY_ID: optionalText,
   RAZORPAY_KEY_SECRET: optionalText,
@@ -161,10 +161,10 @@ export function agencySettingsDefaults(config: Config): AgencySettings {
     bank_account_number: config.AGENCY_BANK_ACCOUNT_NUMBER,
     bank_ifsc: config.AGENCY_BANK_IFSC,
     sac_code: config.GST_SAC_CODE,
-    gst_rate_percent: config.GST_RATE_PERCENT,
     invoice_prefix: config.INVOICE_PREFIX,
-    tcs_rate_percent: config.TCS_RATE_PERCENT,
-    tcs_threshold: config.TCS_THRESHOLD,
+    signatory_name: config.AGENCY_SIGNATORY_NAME,
+    signatory_designation: config.AGENCY_SIGNATORY_DESIGNATION,
     on_trip_phone: config.AGENCY_PHONE.replace(/[\s().-]/g, ""),
+    agent_discount_limit_percent: 10,
   };
 }

@@ -11,10 +11,10 @@ export const JSON_BODY_LIMIT = 64 * 1024;
 
 /**
  * For answers that are the same for every visitor (public pages, catalogue calls): a browser asks
- * again each time (a 304 when unchanged), a CDN may keep them a minute. The server's response
- * cache (server/response-cache.ts) keeps answers unless they say `private` or `no-store`.
+ * again each time (a 304 when unchanged); a shared cache (nginx, a CDN) keeps them 10 s and may
+ * serve them 50 s longer while it asks again, so a staff edit shows within a minute (ADR 053).
  */
-export const PUBLIC_CACHE_CONTROL = "public, max-age=0, s-maxage=60, stale-while-revalidate=30";
+export const PUBLIC_CACHE_CONTROL = "public, max-age=0, s-maxage=10, stale-while-revalidate=50";
 
 /** JSON that is not the visitor's own: every other JSON answer is `no-store`. */
 export function publicJson(data: unknown): Response {

@@ -1,6 +1,7 @@
+import { data } from "react-router";
 import { z } from "zod";
 import type { Db } from "../../db/client";
-import { isCalendarDate } from "./dates";
+import { isCalendarDate, isCalendarMonth } from "./dates";
 import {
   SCREEN_COUNT_CAP,
   cappedCountText,
@@ -115,10 +116,7 @@ export const dayField = blankAsMissing(
 
 /** A calendar month (YYYY-MM), as an `<input type="month">` sends it. */
 export const monthField = blankAsMissing(
-  z
-    .string()
-    .regex(/^\d{4}-(0[1-9]|1[0-2])$/, "Choose a valid month (YYYY-MM)")
-    .optional(),
+  z.string().refine(isCalendarMonth, "Choose a valid month (YYYY-MM)").optional(),
 );
 
 type ListQueryResult<T> = { query: T; errors: Record<string, string> };
@@ -143,6 +141,14 @@ export function parseListQuery<S extends z.ZodType<object>>(
     }
   }
   return { query: schema.parse({}), errors };
+}
+
+/**
+ * A screen's loader answer: the page as usual, with 400 when a filter was refused (issue 37: an
+ * out-of-range month or day is the caller's mistake, not a list), its message beside the field.
+ */
+export function withFilterStatus<T extends { errors: Record<string, string> }>(answer: T) {
+  return Object.keys(answer.errors).length > 0 ? data(answer, { status: 400 }) : answer;
 }
 
 /** The instant a calendar day begins in India (UTC+5:30 all year, no daylight saving). */

@@ -1,8 +1,7 @@
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import {
   errorText,
   flushLog,
-  jsonString,
   loggedPath,
   loggedUrl,
   logAlways,
@@ -10,8 +9,6 @@ import {
   logLifecycle,
   logTo,
   setLogLevel,
-  timedBatch,
-  writeRequestLine,
 } from "./logger.server";
 import { runWithRequestStore } from "./request-store.server";
 
@@ -36,39 +33,6 @@ describe("the logger", () => {
     expect(lines[1]).toMatchObject({ level: "error", msg: "failed" });
     expect(lines[1]!.error).toContain("Error: boom");
     expect(errorText("plain")).toBe("plain");
-  });
-
-  it("writes the hand-built request line exactly as pino writes the same fields, and only at its level", () => {
-    const lines = capture();
-    const fields = {
-      requestId: 'id "quoted"',
-      method: "GET",
-      path: '/odd\\path"\u2028é',
-      status: 200,
-      ms: 3,
-    };
-    writeRequestLine({ level: "info", ...fields });
-    logJson({ level: "info", ...fields });
-    expect(lines).toHaveLength(2);
-    expect(Object.keys(lines[0]!)).toEqual(Object.keys(lines[1]!));
-    expect({ ...lines[0], time: "" }).toEqual({ ...lines[1], time: "" });
-    writeRequestLine({ level: "debug", ...fields });
-    expect(lines).toHaveLength(2);
-  });
-
-  it("quotes a request line's strings exactly as JSON.stringify does", () => {
-    const texts = [
-      "",
-      "GET",
-      "/api/tours/d078799f-27e8-4c7d-8795-473e8995da50",
-      "3f1c0c4e-8f4b-4d7a-9a51-1d2b3c4d5e6f",
-      'id "quoted"',
-      "back\\slash",
-      "tab\tnewline\n\u0000\u001f",
-      "\u007f é ₹ \u2028\u2029",
-      "pair \ud83d\ude00 lone \ud800 \udfff",
-    ];
-    for (const text of texts) expect(jsonString(text)).toBe(JSON.stringify(text));
   });
 
   it("puts the request's id on every line written while the request runs", async () => {
@@ -127,33 +91,5 @@ describe("travellers' ID numbers", () => {
     logJson({ level: "error", msg: "odd body", body: { travellers: [{ id_number: "499118665246" }] } });
     expect(JSON.stringify(lines)).not.toContain("499118665246");
     expect(lines[0]!.id_number).toBe("[redacted]");
-  });
-});
-
-describe("the batch in front of pino's asynchronous destination (issue 23)", () => {
-  it("hands the lines of 20 ms over in one write, in order, and at once on flush", () => {
-    vi.useFakeTimers();
-    try {
-      const writes: string[] = [];
-      let flushed = 0;
-      const batch = timedBatch({
-        write: (text) => writes.push(text),
-        flush: (done) => done(),
-        flushSync: () => (flushed += 1),
-      });
-      batch.write("a\n");
-      batch.write("b\n");
-      expect(writes).toEqual([]);
-      vi.advanceTimersByTime(20);
-      expect(writes).toEqual(["a\nb\n"]);
-      batch.write("c\n");
-      batch.flushSync();
-      expect(writes).toEqual(["a\nb\n", "c\n"]);
-      expect(flushed).toBe(1);
-      vi.advanceTimersByTime(20);
-      expect(writes).toHaveLength(2);
-    } finally {
-      vi.useRealTimers();
-    }
   });
 });

@@ -1,5 +1,6 @@
 import pino, { type DestinationStream, type Level, type Logger } from "pino";
 import { currentRequest } from "./request-store.server";
+import { pathWithoutSecret } from "./secret-links";
 
 /** One event as the server logs it: `level` ("info", "error", ...) and `msg`, plus what else describes it. */
 type LogLine = Record<string, unknown>;
@@ -15,11 +16,8 @@ type Shared = { logger: Logger; stream: DestinationStream; flush: (done: () => v
  * The server's one logger (pino, docs/decisions/026-operable-server.md): a JSON line per event,
  * `{"level":"info","time":"…","requestId":"…",…}`, on stdout. Lines go through an asynchronous
  * destination: a write hands the line to a buffer and returns, and the buffer reaches stdout in
- * batches while the process serves (a synchronous write a request halved the cached throughput,
- * issue 23). In front of pino's destination, the lines of 20 ms are joined and handed over in one
- * write (`timedBatch`): a write a line re-measured the destination's growing buffer each time
- * (ADR 044).
- * `flushLog` empties both at shutdown; they are also written out when the process exits.
+ * batches while the process serves (a synchronous write a request halved the throughput, issue 23).
+ * `flushLog` empties it at shutdown; pino writes it out when the process exits.
  *
  * The server and the built app bundle each load their own copy of this module: the logger lives
  * on globalThis so that both write through the one buffer, in order.
@@ -33,7 +31,7 @@ function levelFromEnvironment(): LogLevel {
 }
 
 function createShared(destination?: DestinationStream): Shared {
-  const stream = destination ?? timedBatch(pino.destination({ dest: 1, sync: false }));
+  const stream = destination ?? pino.destination({ dest: 1, sync: false });
   const logger = pino(
     {
       level: levelFromEnvironment(),
@@ -62,111 +60,8 @@ function createShared(destination?: DestinationStream): Shared {
   return { logger, stream, flush };
 }
 
-/** What `timedBatch` needs of pino's asynchronous destination (sonic-boom). */
-type AsyncDestination = {
-  write(text: string): unknown;
-  flush(cb: (error?: Error) => void): void;
-  flushSync(): void;
-};
-
-/** How long a line may wait before the batch it is in is handed to the destination. */
-const BATCH_MS = 20;
-
-/**
- * Keeps the lines written over `BATCH_MS` and hands them to `destination` in one write, in the
- * order they were written. Under load that is a few hundred lines a write; sonic-boom measures
- * its pending buffer on every write, so a write a line cost more than the line. Pending lines are
- * written out by `flush`, `flushSync` and when the process exits.
- */
-export function timedBatch(destination: AsyncDestination): DestinationStream & AsyncDestination {
-  let pending: string[] = [];
-  let timer: NodeJS.Timeout | undefined;
-  const handOver = () => {
-    clearTimeout(timer);
-    timer = undefined;
-    if (pending.length === 0) return;
-    const text = pending.length === 1 ? pending[0]! : pending.join("");
-    pending = [];
-    destination.write(text);
-  };
-  process.once("exit", () => {
-    handOver();
-    try {
-      destination.flushSync();
-    } catch {
-      // the destination closed or never opened: nothing more can be written
-    }
-  });
-  return {
-    write(line: string) {
-      pending.push(line);
-      timer ??= setTimeout(handOver, BATCH_MS).unref();
-    },
-    flush(cb) {
-      handOver();
-      destination.flush(cb);
-    },
-    flushSync() {
-      handOver();
-      destination.flushSync();
-    },
-  };
-}
-
 function shared(): Shared {
   return (holder[KEY] ??= createShared());
-}
-
-/** One answered request, as the request log writes it. */
-type RequestLine = {
-  level: "info" | "debug";
-  requestId: string;
-  method: string;
-  path: string;
-  status: number;
-  ms: number;
-};
-
-/**
- * The request line, the one written for every request: the same JSON pino writes for
- * `logger().info({ requestId, method, path, status, ms })`, built by hand and handed to the same
- * destination. pino's general path (serialising an object, the mixin, the formatters) cost more
- * CPU than the cached answer itself (issue 23, docs/benchmarks.md).
- */
-export function writeRequestLine(line: RequestLine): void {
-  const { stream, logger } = shared();
-  if (!logger.isLevelEnabled(line.level)) return;
-  stream.write(
-    `{"level":"${line.level}","time":"${isoTimeNow()}","requestId":${jsonString(line.requestId)},` +
-      `"method":${jsonString(line.method)},"path":${jsonString(line.path)},"status":${line.status},"ms":${line.ms}}\n`,
-  );
-}
-
-/**
- * Nothing JSON.stringify would escape: only the characters from the space up, without the quote,
- * the backslash and the surrogates (no control character, no lone half of a pair).
- */
-const PLAIN_JSON = /^[ !#-[\]-\ud7ff\ue000-\uffff]*$/;
-
-/**
- * `JSON.stringify(text)` for a string, quoted directly when it needs no escaping (a request's
- * id, method and path nearly always): three JSON.stringify calls were a tenth of a cached
- * answer's own JavaScript (ADR 044). The same text either way.
- */
-export function jsonString(text: string): string {
-  return PLAIN_JSON.test(text) ? `"${text}"` : JSON.stringify(text);
-}
-
-let isoMs = 0;
-let isoText = "";
-/** The time as pino's isoTime writes it, made once a millisecond (many requests share one). */
-function isoTimeNow(): string {
-  const now = Date.now();
-  if (now !== isoMs) {
-    isoMs = now;
-    isoText = new Date(now).toISOString();
-  }
-  return isoText;
 }
 
 /** LOG_LEVEL from the parsed configuration (server/main.ts, at start). */
@@ -237,23 +132,17 @@ export function logTo(destination: DestinationStream, level: LogLevel = "info"):
   };
 }
 
-const BOOKING_LINK = "/booking/";
 /** Query parameters whose value is a secret, whatever the path. */
 const SECRET_PARAMETER = /token|sig|secret|key|password|code|auth/i;
 
 /**
- * A path as it may be written to the log: a signed booking link (`/booking/<id>.<signature>`,
- * which opens the traveller's booking to whoever holds it) becomes its route, `/booking/:token`.
- * React Router matches paths without regard to case, so neither does this.
+ * A path as it may be written to the log: a link's secret (`/booking/<id>.<signature>`,
+ * `/admin/invite/<token>`, every prefix of secret-links.ts) becomes its route's `:token`.
  */
 export function loggedPath(path: string): string {
   const plain = path.includes("%") ? decodedOrSelf(path) : path;
-  if (
-    plain.length <= BOOKING_LINK.length ||
-    plain.slice(0, BOOKING_LINK.length).toLowerCase() !== BOOKING_LINK
-  )
-    return path;
-  return plain.endsWith(".data") ? "/booking/:token.data" : "/booking/:token";
+  const logged = pathWithoutSecret(plain);
+  return logged === plain ? path : logged;
 }
 
 function decodedOrSelf(path: string): string {

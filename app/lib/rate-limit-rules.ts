@@ -58,6 +58,9 @@ export function rateLimitFor(method: string, pathname: string): RateLimitName | 
   // a quote accepted makes a booking; its page's forms (accept, ask for changes) count with it
   if (path === "/api/quotes/accept" || /^\/quote\/[^/]+$/.test(path)) return "booking";
   if (path === "/api/quotes/changes") return "enquiry";
+  // a rights request and a complaint (issue 40) email the address typed: limited as enquiries
+  if (path === "/api/privacy-requests" || path === "/privacy-request") return "enquiry";
+  if (path === "/api/complaints" || path === "/grievance") return "enquiry";
   if (path === "/api/waitlist") return "waitlist";
   if (path === "/api/pricing/quote") return "quote";
   if (path === "/api/shop/orders" || path === "/travel-gear-store") return "order";
@@ -75,6 +78,9 @@ export function rateLimitFor(method: string, pathname: string): RateLimitName | 
     path === "/admin/logout" ||
     // the one-click stop of a booking's trip emails (RFC 8058), from mail apps and its page
     /^\/trip-emails\/stop\/[^/]+$/.test(path) ||
+    // the one-click unsubscribe of marketing emails, and a rights request's confirmation link
+    /^\/unsubscribe\/[^/]+$/.test(path) ||
+    /^\/privacy-request\/confirm\/[^/]+$/.test(path) ||
     // Razorpay's events: signed, and retried by Razorpay when refused
     path === "/api/webhooks/razorpay"
   ) {

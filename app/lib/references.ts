@@ -7,6 +7,9 @@ export const REFERENCE_LENGTH = 6;
 
 export const BOOKING_REFERENCE_PREFIX = "SF";
 export const ORDER_REFERENCE_PREFIX = "SO";
+/** a personal-data rights request, and a complaint's ticket (issue 40) */
+const PRIVACY_REQUEST_PREFIX = "PR";
+const COMPLAINT_PREFIX = "GR";
 
 /** A new random reference such as "SF-7K3M9Q". Unique only by chance: callers retry on a clash. */
 function randomReference(prefix: string): string {
@@ -19,6 +22,8 @@ function randomReference(prefix: string): string {
 
 export const newBookingReference = () => randomReference(BOOKING_REFERENCE_PREFIX);
 export const newOrderReference = () => randomReference(ORDER_REFERENCE_PREFIX);
+export const newPrivacyRequestReference = () => randomReference(PRIVACY_REQUEST_PREFIX);
+export const newComplaintTicket = () => randomReference(COMPLAINT_PREFIX);
 
 const referencePattern = (prefix: string) =>
   new RegExp(`^${prefix}-[${REFERENCE_ALPHABET}]{${REFERENCE_LENGTH}}$`);

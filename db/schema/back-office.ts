@@ -121,7 +121,10 @@ export const supplierBills = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    check("supplier_bill_amounts", sql`${t.amount} > 0 AND ${t.gstAmount} >= 0 AND ${t.gstAmount} <= ${t.amount}`),
+    check(
+      "supplier_bill_amounts",
+      sql`${t.amount} > 0 AND ${t.gstAmount} >= 0 AND ${t.gstAmount} <= ${t.amount}`,
+    ),
     check("supplier_bill_paid_range", sql`${t.amountPaid} >= 0 AND ${t.amountPaid} <= ${t.amount}`),
     uniqueIndex("supplier_bills_number_unique").on(t.supplierId, t.number),
     index("supplier_bills_supplier_idx").on(t.supplierId, t.billDate),

@@ -47,6 +47,8 @@ export const bookings = pgTable(
     singleRooms: integer("single_rooms").notNull().default(0),
     /** of number_of_travelers, those priced as children (issue 25) */
     numberOfChildren: integer("number_of_children").notNull().default(0),
+    /** of number_of_travelers, the adults aged 60 or more (issue 38: a senior rule's discount) */
+    numberOfSeniors: integer("number_of_seniors").notNull().default(0),
     /** the lines the booking was priced with, kept as they were (ADR 031); empty for older bookings */
     priceLines: jsonb("price_lines").$type<{ label: string; amount: number }[]>().notNull().default([]),
     /** the promo code that gave a discount, upper-case */
@@ -56,6 +58,11 @@ export const bookings = pgTable(
     customerState: text("customer_state"),
     /** the traveller's PAN, which the TCS of an international package needs */
     customerPan: text("customer_pan"),
+    /** the buyer's address, which a tax invoice of ₹50,000 or more to an unregistered buyer needs */
+    customerAddress: text("customer_address"),
+    /** a business buyer's GSTIN and name (B2B): the documents carry them, its state is the place of supply */
+    customerGstin: text("customer_gstin"),
+    customerBusinessName: text("customer_business_name"),
     /** an international package (TCS applies), as the package was when booked */
     international: boolean("international").notNull().default(false),
     /** the tax invoice's number once it is issued (billing_documents), for the lists and the API */
@@ -72,6 +79,12 @@ export const bookings = pgTable(
     referrer: text("referrer").notNull().default(""),
     bookingDate: timestamp("booking_date", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    /** when it was cancelled (null while it stands): the day its charge and refund are reckoned from */
+    cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
+    /** the accepted quote it was made from (issue 38): its title and lines stand, not the package's */
+    quoteId: uuid("quote_id"),
+    /** the SEQUENCE of its trip's calendar event: one more each time the status changes (RFC 5546) */
+    calendarSequence: integer("calendar_sequence").notNull().default(0),
   },
   (t) => [
     check("booking_travelers_positive", sql`${t.numberOfTravelers} >= 1`),
@@ -83,6 +96,10 @@ export const bookings = pgTable(
     check(
       "booking_single_rooms_range",
       sql`${t.singleRooms} >= 0 AND ${t.singleRooms} <= ${t.numberOfTravelers}`,
+    ),
+    check(
+      "booking_seniors_range",
+      sql`${t.numberOfSeniors} >= 0 AND ${t.numberOfSeniors} + ${t.numberOfChildren} <= ${t.numberOfTravelers}`,
     ),
     check("booking_status_known", isOneOf(t.status, bookingStatuses)),
     check("booking_sharing_known", isOneOf(t.sharing, sharingOptions)),

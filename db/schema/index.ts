@@ -17,3 +17,5 @@ export * from "./travellers";
 export * from "./quotes";
 export * from "./back-office";
 export * from "./trip";
+export * from "./tax-rules";
+export * from "./privacy";

@@ -21,7 +21,8 @@ export const pushSubscriptions = pgTable("push_subscriptions", {
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
-export const outboxStatuses = ["pending", "sent", "failed"] as const;
+/** `capped`: a visitor's email held by the hourly cap, never sent unless the admin sends it again. */
+export const outboxStatuses = ["pending", "sent", "failed", "capped"] as const;
 
 /** Outgoing email: written in the same transaction as what it reports, sent by a worker. */
 export const outboxEmails = pgTable(
@@ -44,6 +45,11 @@ export const outboxEmails = pgTable(
       .default([]),
     /** extra message headers (List-Unsubscribe and List-Unsubscribe-Post of the trip's emails) */
     headers: jsonb("headers").$type<Record<string, string>>().notNull().default({}),
+    /**
+     * the tokens of the secret links the stored copy hides (marker → token, ADR 050): read only by
+     * the worker that sends it, emptied once sent
+     */
+    sealedLinks: jsonb("sealed_links").$type<Record<string, string>>(),
     status: text("status", { enum: outboxStatuses }).notNull().default("pending"),
     attempts: integer("attempts").notNull().default(0),
     lastError: text("last_error"),

@@ -95,7 +95,7 @@ export const promoRedemptions = pgTable(
     bookingId: uuid("booking_id")
       .notNull()
       .references(() => bookings.id, { onDelete: "cascade" }),
-    /** lower-cased, for the per-email limit */
+    /** the inbox (outbox/mailbox.ts: lower case, no +tag, Gmail without dots), for the per-email limit */
     email: text("email").notNull(),
     discount: integer("discount").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),

@@ -61,6 +61,9 @@ export const quotes = pgTable(
     /** the traveller's last "ask for changes" message */
     changesMessage: text("changes_message").notNull().default(""),
     sentAt: timestamp("sent_at", { withTimezone: true }),
+    /** a manager or owner let an agent's quote below the discount limit go out (ADR 050) */
+    approvedBy: uuid("approved_by").references(() => adminUsers.id, { onDelete: "set null" }),
+    approvedAt: timestamp("approved_at", { withTimezone: true }),
     acceptedAt: timestamp("accepted_at", { withTimezone: true }),
     bookingId: uuid("booking_id").references(() => bookings.id, { onDelete: "set null" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),

@@ -19,4 +19,15 @@ export const seedPricingRules: NewPricingRuleRow[] = [
     percentOff: 15,
     minDaysBefore: 120,
   },
+  // the offers page's other two promises (SPEC: four cards), applied like the others (issue 38)
+  {
+    name: "Honeymoon Special",
+    kind: "couple",
+    percentOff: 15,
+  },
+  {
+    name: "Senior Citizens",
+    kind: "senior",
+    percentOff: 15,
+  },
 ];

@@ -60,7 +60,7 @@ describe("pay now", () => {
     expect(first.pay_now).toEqual({
       amount: 18_000,
       due_date: todayInIndia(),
-      upi_uri: `upi://pay?pa=safarnama@hdfcbank&pn=Safarnama%20Travels&am=18000.00&cu=INR&tn=${booking.reference}`,
+      upi_uri: `upi://pay?pa=safarnama@hdfcbank&pn=Safarnama%20Travels&am=18000.00&cu=INR&tn=${booking.reference}&tr=${booking.reference}`,
     });
 
     const paid = await post(
@@ -235,7 +235,8 @@ describe("payment claims", () => {
   });
 
   it("issues the invoice when paid in full and shows invoice_number in the admin's booking JSON", async () => {
-    const booking = await newBooking({ customer_state: "27" });
+    // the address an invoice of ₹50,000 or more needs (Rule 46(e)), given when booking
+    const booking = await newBooking({ customer_state: "27", customer_address: "14 Linking Road, Mumbai" });
     await post(`/api/bookings/${booking.id}/payments`, { amount: 60_000, method: "bank_transfer" }, admin);
     const list = await (
       await server.fetch(`/api/bookings?q=${booking.reference}`, { headers: admin })

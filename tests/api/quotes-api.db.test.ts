@@ -6,6 +6,7 @@ import { quoteMessages } from "../../app/features/quotes/quote-schema";
 import { addDays, todayInIndia } from "../../app/lib/dates";
 import { createAdminRow } from "../factories/admin-factory";
 import { createQuoteContactRow, quoteBody } from "../factories/quote-factory";
+import { createTourRow } from "../factories/tour-factory";
 import { testServerForFile } from "../setup/test-server";
 
 /** Issue 28, custom quotes over HTTP: an agent composes and sends; the traveller accepts. */
@@ -17,11 +18,11 @@ const json = (method: string, body: unknown, headers: Record<string, string> = {
   body: JSON.stringify(body),
 });
 
-async function agentHeaders() {
+async function agentHeaders(role: "agent" | "manager" | "owner" = "agent") {
   const db = serverOf().database.db;
   const agent = await createAdminRow(db);
-  await db.update(adminUsers).set({ role: "agent" }).where(eq(adminUsers.id, agent.id));
-  return { Authorization: `Bearer ${await createApiToken(db, agent.id, "agent")}` };
+  await db.update(adminUsers).set({ role }).where(eq(adminUsers.id, agent.id));
+  return { Authorization: `Bearer ${await createApiToken(db, agent.id, role)}` };
 }
 
 const today = todayInIndia();
@@ -183,5 +184,59 @@ describe("quotes over the API", { timeout: 60_000 }, () => {
     }[];
     expect(rest[0]!.created_at).toBe(newest!.created_at);
     expect(rest.map((q) => q.created_at)).toEqual([...rest.map((q) => q.created_at)].sort().reverse());
+  });
+});
+
+describe("an agent's price (issue 37, M1)", { timeout: 60_000 }, () => {
+  it("an agent's quote more than the discount limit below the package's price waits for a manager's approval", async () => {
+    const agent = await agentHeaders();
+    const manager = await agentHeaders("manager");
+    const tour = await createTourRow(serverOf().database.db, { price: 49_998 });
+    const contact = await createQuoteContactRow(serverOf().database.db);
+    const compose = async (headers: Record<string, string>, amount: number) => {
+      const made = await serverOf().fetch(
+        `/api/contacts/${contact.id}/quotes`,
+        json(
+          "POST",
+          dated({ package_id: tour.id, number_of_travelers: 1, price_lines: [{ label: "Trip", amount }] }),
+          headers,
+        ),
+      );
+      expect(made.status).toBe(201);
+      return ((await made.json()) as { quote: { id: string } }).quote.id;
+    };
+    const send = (id: string, headers: Record<string, string>) =>
+      serverOf().fetch(`/api/quotes/${id}/send`, { method: "POST", headers });
+    const approve = (id: string, headers: Record<string, string>) =>
+      serverOf().fetch(`/api/quotes/${id}/approve`, { method: "POST", headers });
+
+    // ₹1 for a ₹49,998 package: refused, with the reason
+    const cheap = await compose(agent, 1);
+    const refused = await send(cheap, agent);
+    expect(refused.status).toBe(409);
+    expect((await refused.json()).message).toBe(quoteMessages.needsApproval);
+    expect((await approve(cheap, agent)).status).toBe(403);
+    // approved, then changed by the agent: the change needs approving again
+    const approved = await approve(cheap, manager);
+    expect(approved.status).toBe(200);
+    expect((await approved.json()).quote.approved_at).toEqual(expect.any(String));
+    const changed = await serverOf().fetch(
+      `/api/quotes/${cheap}`,
+      json(
+        "PUT",
+        dated({ package_id: tour.id, number_of_travelers: 1, price_lines: [{ label: "Trip", amount: 2 }] }),
+        agent,
+      ),
+    );
+    expect((await changed.json()).quote.approved_at).toBeNull();
+    expect((await send(cheap, agent)).status).toBe(409);
+    expect((await approve(cheap, manager)).status).toBe(200);
+    expect((await send(cheap, agent)).status).toBe(200);
+    expect((await approve(cheap, manager)).status).toBe(409);
+
+    // within 10 %: ₹45,000 ≥ ₹44,999 goes out at once; a manager sets any price
+    expect((await send(await compose(agent, 45_000), agent)).status).toBe(200);
+    expect((await send(await compose(agent, 44_998), agent)).status).toBe(409);
+    expect((await send(await compose(manager, 1), manager)).status).toBe(200);
   });
 });

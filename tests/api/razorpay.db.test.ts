@@ -80,6 +80,10 @@ async function newBooking() {
 }
 
 function paidEvent(bookingId: string, paymentId: string, rupees: number) {
+  return paidEventInPaise(bookingId, paymentId, rupees * 100);
+}
+
+function paidEventInPaise(bookingId: string, paymentId: string, paise: number) {
   return JSON.stringify({
     entity: "event",
     event: "payment_link.paid",
@@ -88,7 +92,7 @@ function paidEvent(bookingId: string, paymentId: string, rupees: number) {
         entity: { id: "plink_TestLink0001", status: "paid", notes: { booking_id: bookingId } },
       },
       payment: {
-        entity: { id: paymentId, amount: rupees * 100, currency: "INR", status: "captured", method: "card" },
+        entity: { id: paymentId, amount: paise, currency: "INR", status: "captured", method: "card" },
       },
     },
   });
@@ -143,5 +147,28 @@ describe("Razorpay", () => {
     expect((await sendWebhook(body, "")).status).toBe(400);
     const rows = await server.database.db.select().from(payments).where(eq(payments.bookingId, booking.id));
     expect(rows).toEqual([]);
+  });
+
+  it("refuses what is not whole rupees for one of our bookings, records nothing and rounds nothing (issue 37, L3)", async () => {
+    const booking = await newBooking();
+    for (const [bookingId, paise] of [
+      [booking.id, 49],
+      [booking.id, 150],
+      [booking.id, -10_000],
+      [booking.id, 0],
+      [booking.id, 1000.5],
+      ["not-a-uuid", 10_000],
+      ["'; drop table payments; --", 10_000],
+    ] as const) {
+      const answer = await sendWebhook(paidEventInPaise(bookingId, `pay_${randomUUID().slice(0, 8)}`, paise));
+      expect(answer.status, `${bookingId} ${paise}`).toBe(400);
+      expect((await answer.json()).success).toBe(false);
+    }
+    const rows = await server.database.db.select().from(payments).where(eq(payments.bookingId, booking.id));
+    expect(rows).toEqual([]);
+    // ₹1,500.00 in paise is taken as it is
+    expect((await sendWebhook(paidEventInPaise(booking.id, "pay_WholeRupees", 150_000))).status).toBe(200);
+    const [row] = await server.database.db.select().from(payments).where(eq(payments.bookingId, booking.id));
+    expect(row!.amount).toBe(1_500);
   });
 });

@@ -4,7 +4,7 @@ import { startTestServer, type TestServer } from "../setup/test-server";
 /** Issue 22, "Smaller": each finding with the answer it must give now. */
 let server: TestServer;
 beforeAll(async () => {
-  server = await startTestServer({}, { responseCache: false });
+  server = await startTestServer();
 }, 120_000);
 afterAll(async () => {
   await server?.close();

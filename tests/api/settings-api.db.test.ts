@@ -58,10 +58,10 @@ describe("agency settings API", () => {
         "bank_account_number",
         "bank_ifsc",
         "sac_code",
-        "gst_rate_percent",
         "invoice_prefix",
-        "tcs_rate_percent",
-        "tcs_threshold",
+        // who signs the documents (issue 40); the GST and TCS rates are tax rules since (ADR 054)
+        "signatory_name",
+        "signatory_designation",
         // the pre-departure briefing's number (issue 27)
         "on_trip_phone",
       ].sort(),
@@ -71,7 +71,7 @@ describe("agency settings API", () => {
       state_code: "27",
       gstin: "",
       sac_code: "998552",
-      gst_rate_percent: 5,
+      signatory_name: "",
     });
   });
 
@@ -85,7 +85,7 @@ describe("agency settings API", () => {
       upi_id: "no-handle",
       bank_ifsc: "HDFC1234567",
       state_code: "25",
-      gst_rate_percent: 12,
+      signatory_name: "x".repeat(101),
     });
     expect(bad.status).toBe(400);
     expect((await bad.json()).errors).toEqual({
@@ -93,7 +93,7 @@ describe("agency settings API", () => {
       upi_id: settingsMessages.upiId,
       bank_ifsc: settingsMessages.ifsc,
       state_code: settingsMessages.stateCode,
-      gst_rate_percent: settingsMessages.gstRate,
+      signatory_name: settingsMessages.signatoryName,
     });
 
     // a valid GSTIN of another state than the agency's
@@ -103,12 +103,16 @@ describe("agency settings API", () => {
   });
 
   it("saves some keys, keeps the others, and audits the change", async () => {
-    const response = await put({ gstin: "27aapfu0939f1zv", upi_id: "safar@okhdfc", gst_rate_percent: 18 });
+    const response = await put({
+      gstin: "27aapfu0939f1zv",
+      upi_id: "safar@okhdfc",
+      signatory_name: "Meera Rao",
+    });
     expect(response.status).toBe(200);
     expect(await response.json()).toMatchObject({
       gstin: "27AAPFU0939F1ZV",
       upi_id: "safar@okhdfc",
-      gst_rate_percent: 18,
+      signatory_name: "Meera Rao",
       state_code: "27",
       sac_code: "998552",
     });
@@ -119,8 +123,8 @@ describe("agency settings API", () => {
     ).json();
     expect(audit[0]).toMatchObject({
       action: "settings.updated",
-      before: { upi_id: "first@okaxis", gst_rate_percent: 5 },
-      after: { upi_id: "safar@okhdfc", gst_rate_percent: 18 },
+      before: { upi_id: "first@okaxis", signatory_name: "" },
+      after: { upi_id: "safar@okhdfc", signatory_name: "Meera Rao" },
     });
   });
 });

@@ -187,7 +187,7 @@ describe("POST /api/shop/orders", () => {
             country: "IN",
           },
         }),
-        ["customer.address", "customer.email", "customer.name", "customer.phone"],
+        ["customer.address", "customer.email", "customer.name", "customer.phone", "customer.zip"],
       ],
       [{ items: [cartLine(product)] }, ["customer"]],
     ];

@@ -1,10 +1,10 @@
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { adminUsers, outboxEmails } from "../../db/schema";
+import { unsealedEmail } from "../../app/features/notifications/outbox/outbox-seal.server";
 import type { StaffRole } from "../../domain/staff-values";
-import { NOT_YOUR_ROLE_MESSAGE } from "../../app/features/admin-auth/admin-auth-schema";
 import { createApiToken } from "../../app/features/admin-auth/admin-auth-service.server";
-import { apiWork, roleMay } from "../../app/features/admin-auth/permissions-schema";
+import { apiWork, notYourRoleMessage, roleMay } from "../../app/features/admin-auth/permissions-schema";
 import { apiOperations } from "../../app/features/api-docs/api-catalogue";
 import { createAdminRow } from "../factories/admin-factory";
 import { createBookingRow } from "../factories/booking-factory";
@@ -49,9 +49,10 @@ describe("the permissions table", { timeout: 120_000 }, () => {
           headers: multipart || op.method === "get" ? headers : { ...headers, ...json },
           body: op.method === "get" ? undefined : multipart ? new FormData() : "{}",
         });
-        const allowed = roleMay(role, apiWork[`${op.method.toUpperCase()} ${op.path}`]!);
+        const work = apiWork[`${op.method.toUpperCase()} ${op.path}`]!;
+        const allowed = roleMay(role, work);
         const refusedForRole =
-          response.status === 403 && (await response.json()).message === NOT_YOUR_ROLE_MESSAGE;
+          response.status === 403 && (await response.json()).message === notYourRoleMessage(role, work);
         expect(refusedForRole, `${role} ${op.method.toUpperCase()} ${op.path}: ${response.status}`).toBe(
           !allowed,
         );
@@ -82,7 +83,9 @@ describe("the permissions table", { timeout: 120_000 }, () => {
     expect((await pay({ kind: "payment", amount: 5_000 })).status).toBe(201);
     const refund = await pay({ kind: "refund", amount: 1_000 });
     expect(refund.status).toBe(403);
-    expect((await refund.json()).message).toBe(NOT_YOUR_ROLE_MESSAGE);
+    expect((await refund.json()).message).toBe(
+      "Your role (agent) cannot record refunds. Ask the agency's owner.",
+    );
   });
 });
 
@@ -103,7 +106,9 @@ describe("staff accounts", { timeout: 120_000 }, () => {
       .where(
         and(eq(outboxEmails.toAddress, "asha.agent@example.com"), eq(outboxEmails.event, "staff-invite")),
       );
-    expect(email!.textBody).toContain(new URL(inviteUrl).pathname);
+    // the recipient's copy holds the link; the stored copy staff can read does not (ADR 050)
+    expect(unsealedEmail(email!).textBody).toContain(new URL(inviteUrl).pathname);
+    expect(email!.textBody).not.toContain(new URL(inviteUrl).pathname);
 
     const again = await serverOf().fetch("/api/staff", {
       method: "POST",

@@ -25,14 +25,17 @@ test.describe("newsletter", () => {
     await expect(input).toHaveAttribute("aria-invalid", "true");
     await expectNoAxeViolations(page);
 
-    // hold the answer back a moment to see the button's busy state
+    // hold the answer back until the button's busy state has been seen
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
     await page.route("**/newsletter*", async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      await released;
       await route.continue();
     });
     await input.fill(email);
     await box.getByRole("button", { name: "Subscribe" }).click();
     await expect(box.getByRole("button", { name: "Submitting..." })).toBeDisabled();
+    release();
     await expect(box.getByText("Thank you for subscribing!")).toBeVisible();
     await expect(input).toHaveValue("");
 

@@ -82,7 +82,7 @@ test("offers: the rules in force (pricing.spec.ts adds some), three seasons to /
   );
   await expect(seasons.nth(0)).toContainText(`Up to ${summerBest}% off`);
 
-  const deals = page.getByRole("region", { name: "Limited Time Deals" }).getByRole("article");
+  const deals = page.getByRole("region", { name: "Featured Deals" }).getByRole("article");
   await expect(deals).toHaveCount(6);
   await expect(deals.first()).toContainText(/You save ₹[\d,]+ \(\d+% off\)/);
   await expect(deals.first().getByRole("link", { name: /^View deal:/ })).toHaveAttribute(

@@ -48,10 +48,13 @@ for (const path of PAGES) {
 test("an injected inline script is blocked", async ({ page }) => {
   await page.goto("/");
   const ran = await page.evaluate(async () => {
+    const refused = new Promise((resolve) =>
+      document.addEventListener("securitypolicyviolation", resolve, { once: true }),
+    );
     const script = document.createElement("script");
     script.textContent = "window.injected = true";
     document.body.append(script);
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await refused;
     return "injected" in window;
   });
   expect(ran).toBe(false);

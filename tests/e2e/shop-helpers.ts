@@ -77,7 +77,7 @@ export async function fillCheckout(page: Page, customer: ReturnType<typeof uniqu
   await page.getByLabel("Address").fill(customer.address);
   await page.getByLabel("City").fill(customer.city);
   await page.getByLabel("PIN / ZIP code").fill(customer.zip);
-  await page.getByLabel("Country").fill(customer.country);
+  await page.getByLabel("Country").selectOption(customer.country);
 }
 
 /** Opens a shop view and waits until the page is interactive (the cart is read after hydration). */

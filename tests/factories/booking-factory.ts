@@ -56,10 +56,12 @@ export function bookingFormInput(packageId: string, overrides: Record<string, un
 
 /**
  * The payment policy's worked example: two travellers at ₹30,000 (₹60,000 in all), booked on
- * 1 May 2026 for 1 July; dates and anything else can be overridden.
+ * 1 May 2026 for 1 July, with the buyer's address (which its tax invoice needs, Rule 46(e));
+ * dates and anything else can be overridden.
  */
 export function createSixtyThousandBooking(db: Db, overrides: Partial<NewBookingRow> = {}) {
   return createBookingRow(db, {
+    customerAddress: "14 Linking Road, Bandra West, Mumbai 400050",
     pricePerPerson: 30_000,
     numberOfTravelers: 2,
     totalAmount: 60_000,

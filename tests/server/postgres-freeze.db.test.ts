@@ -16,8 +16,8 @@ import { createTestDatabase } from "../setup/test-database";
  * Issue 22, on PostgreSQL: the database stalls behind a TCP proxy (nothing refused, nothing
  * answered) while bookings stream in. The audit saw lookups answer 503 after 20 s, pages after
  * 13–14 s (some 500) and bookings hang past 30 s. Now, with DB_TIMEOUT_MS = 1000: every request
- * sent during the freeze is answered within DB_TIMEOUT_MS + 1 s, cached public answers with 200
- * and everything else with 503 and Retry-After; the process survives; after the thaw every
+ * sent during the freeze is answered within DB_TIMEOUT_MS + 1 s, with 503 and Retry-After (the
+ * proxy in front serves its stale public copies meanwhile: deploy/nginx, ADR 053); the process survives; after the thaw every
  * acknowledged booking is in the database exactly once, and a booking refused meanwhile, sent
  * again with its Idempotency-Key, is made once.
  */
@@ -41,7 +41,7 @@ type Sent = { key: string; body: string; status: number; reference?: string };
 let addressCount = 0;
 
 describe.skipIf(!onPostgres)("a database that stalls (issue 22)", { timeout: 120_000 }, () => {
-  it("answers within the deadline during the freeze, serves cached pages, loses no acknowledged booking", async () => {
+  it("answers within the deadline during the freeze and loses no acknowledged booking", async () => {
     const tour = await createTourRow(owned.db);
     const proxy = await stallingProxy(owned.url!);
     const app: AppProcess = await startAppProcess({
@@ -81,18 +81,10 @@ describe.skipIf(!onPostgres)("a database that stalls (issue 22)", { timeout: 120
     // bookings stream in from three clients before, during and after the freeze
     const sent: Sent[] = [];
     let streaming = true;
-    let held = false;
-    let inFlight = 0;
     let count = 0;
     const stream = async () => {
       while (streaming) {
-        if (held) {
-          await new Promise((resolve) => setTimeout(resolve, 20));
-          continue;
-        }
-        inFlight += 1;
         const answer = await sendBooking(randomUUID(), booking(count++));
-        inFlight -= 1;
         sent.push(answer);
         // a client told to come back later waits a little
         if (answer.status === 503) await new Promise((resolve) => setTimeout(resolve, 200));
@@ -101,25 +93,7 @@ describe.skipIf(!onPostgres)("a database that stalls (issue 22)", { timeout: 120
     const streams = [stream(), stream(), stream()];
     await new Promise((resolve) => setTimeout(resolve, 500));
 
-    // Each booking empties the cache (its change notification): hold the clients a moment while
-    // a page and a catalogue call are rendered and kept, then freeze with them in the cache.
-    held = true;
-    while (inFlight > 0) await new Promise((resolve) => setTimeout(resolve, 10));
-    // the last bookings' notifications arrive first
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    const cached = ["/packages", `/packages/${tour.id}`, "/api/tours"];
-    for (const pathname of cached) {
-      for (let i = 0; i < 20; i++) {
-        const answer = await get(pathname);
-        await answer.arrayBuffer();
-        if (answer.headers.get("x-cache") === "hit") break;
-        await new Promise((resolve) => setTimeout(resolve, 50));
-      }
-      expect((await get(pathname)).headers.get("x-cache"), pathname).toBe("hit");
-    }
-
     proxy.freeze(true);
-    held = false;
     const frozenAt = performance.now();
     const timings: { what: string; status: number; ms: number; retryAfter: string | null }[] = [];
     const timed = async (what: string, request: () => Promise<Response>) => {
@@ -166,7 +140,6 @@ describe.skipIf(!onPostgres)("a database that stalls (issue 22)", { timeout: 120
     ];
     const during: Promise<void>[] = [];
     while (performance.now() - frozenAt < FREEZE_MS - TIMEOUT_MS - 1000) {
-      for (const pathname of cached) during.push(timed(`cached ${pathname}`, () => get(pathname)));
       during.push(...uncached());
       await new Promise((resolve) => setTimeout(resolve, 250));
     }
@@ -178,15 +151,12 @@ describe.skipIf(!onPostgres)("a database that stalls (issue 22)", { timeout: 120
       expect(timing.ms, `${timing.what} took ${Math.round(timing.ms)} ms`).toBeLessThanOrEqual(
         TIMEOUT_MS + 1000,
       );
-      if (timing.what.startsWith("cached")) expect(timing.status, timing.what).toBe(200);
       // the catalogue in memory may answer when its version check fails in time (versioned-cache)
-      else if (timing.what === "uncached catalogue call" && timing.status === 200) continue;
-      else {
-        expect(timing.status, timing.what).toBe(503);
-        expect(timing.retryAfter, timing.what).toMatch(/^\d+$/);
-      }
+      if (timing.what === "uncached catalogue call" && timing.status === 200) continue;
+      expect(timing.status, timing.what).toBe(503);
+      expect(timing.retryAfter, timing.what).toMatch(/^\d+$/);
     }
-    expect(timings.filter((t) => !t.what.startsWith("cached")).length).toBeGreaterThan(10);
+    expect(timings.length).toBeGreaterThan(10);
     expect(app.child.exitCode, app.output()).toBeNull();
 
     await new Promise((resolve) =>

@@ -95,12 +95,8 @@ describe.skipIf(!onPostgres)("two app processes on one PostgreSQL and one object
     expect(Buffer.from(await fromB.arrayBuffer()).equals(Buffer.from(await fromA.arrayBuffer()))).toBe(true);
   });
 
-  it("shows a price changed through one process on the other within a second", async () => {
-    // the other process has the tour in its cache
+  it("shows a price changed through one process on the other at once", async () => {
     expect(await priceOn(b, tour.id)).toBe(20_000);
-    const cached = await fetch(`${b.url}/api/tours/${tour.id}`);
-    expect(cached.headers.get("x-cache")).toBe("hit");
-    await cached.arrayBuffer();
     expect(await (await fetch(`${b.url}/packages/${tour.id}`)).text()).toContain("20,000");
 
     const changed = await fetch(`${a.url}/api/tours/${tour.id}`, {
@@ -109,12 +105,9 @@ describe.skipIf(!onPostgres)("two app processes on one PostgreSQL and one object
       body: tourForm({ price: "21000" }),
     });
     expect(changed.status).toBe(200);
-    const at = Date.now();
-    await until(async () => (await priceOn(b, tour.id)) === 21_000, 1000);
-    expect(Date.now() - at).toBeLessThan(1000);
+    // the catalogue's version row moved (ADR 010): the other process reads the new price
+    expect(await priceOn(b, tour.id)).toBe(21_000);
     expect(await (await fetch(`${b.url}/packages/${tour.id}`)).text()).toContain("21,000");
-    // and it is cached again there
-    expect((await fetch(`${b.url}/api/tours/${tour.id}`)).headers.get("x-cache")).toBe("hit");
   });
 
   it("sends each queued email exactly once, whichever process queued it", async () => {

@@ -10,7 +10,7 @@ import type { Database } from "../../db/client";
 import { parseConfig, type Config } from "../../app/lib/env.server";
 import { createDiskStorage } from "../../app/lib/storage.server";
 import { createServerApp } from "../../server/app";
-import { answerFromCache, startResponseCache, type SharedResponseCache } from "../../server/cached-answers";
+import type { RequestObserver } from "../../server/request-log";
 import { checkApiAnswer } from "./api-contract";
 import { createTestDatabase } from "./test-database";
 
@@ -19,8 +19,6 @@ export type TestServer = {
   database: Database;
   config: Config;
   dataDir: string;
-  /** with `{ responseCache: true }`: the cache, as server/main.ts runs it */
-  responseCache?: SharedResponseCache;
   /**
    * fetch a path of this server: `api("/api/tours")`. An /api answer that its OpenAPI entry does
    * not document (status or body) rejects, so every HTTP test also checks the document.
@@ -30,12 +28,8 @@ export type TestServer = {
 };
 
 export type TestServerOptions = {
-  /**
-   * Answer public GETs from the response cache, emptied by the database's change notifications,
-   * as in production. Off by default: most tests write rows straight into the database and read
-   * them over HTTP at once, faster than a notification crosses a PostgreSQL connection.
-   */
-  responseCache?: boolean;
+  /** what the server hands each answered request to (a request log, as server/main.ts makes it) */
+  observe?: RequestObserver;
 };
 
 /**
@@ -60,10 +54,12 @@ export async function startTestServer(
     path.resolve(process.env.BUILD_DIR ?? "build", "server/index.js")
   )) as ServerBuild;
   const storage = createDiskStorage(path.join(dataDir, "uploads"));
-  const responseCache = options.responseCache ? await startResponseCache(database) : undefined;
-  const app = createServerApp({ build, context: { db: database.db, config, storage }, responseCache });
-  const appListener = getRequestListener(app.fetch);
-  const server = http.createServer(responseCache ? answerFromCache(responseCache, appListener) : appListener);
+  const app = createServerApp({
+    build,
+    context: { db: database.db, config, storage },
+    observe: options.observe,
+  });
+  const server = http.createServer(getRequestListener(app.fetch));
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", () => resolve()));
   const { port } = server.address() as AddressInfo;
   const url = `http://127.0.0.1:${port}`;
@@ -72,7 +68,6 @@ export async function startTestServer(
     database,
     config,
     dataDir,
-    responseCache,
     fetch: async (pathname, init) => {
       const response = await fetch(`${url}${pathname}`, init);
       await checkApiAnswer(init?.method ?? "GET", `${url}${pathname}`, response.clone());
@@ -81,7 +76,6 @@ export async function startTestServer(
     close: async () => {
       server.closeIdleConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
-      await responseCache?.stop();
       await database.close();
       await rm(dataDir, { recursive: true, force: true });
     },
@@ -89,13 +83,10 @@ export async function startTestServer(
 }
 
 /** One test server for the whole file, started before its tests and closed after them. */
-export function testServerForFile(
-  env: Record<string, string> = {},
-  options: TestServerOptions = {},
-): () => TestServer {
+export function testServerForFile(env: Record<string, string> = {}): () => TestServer {
   let server: TestServer | undefined;
   beforeAll(async () => {
-    server = await startTestServer(env, options);
+    server = await startTestServer(env);
   });
   afterAll(async () => {
     await server?.close();

@@ -1,27 +1,35 @@
 import { useEffect, useState, type ReactNode } from "react";
 import { Form, Link, useLocation } from "react-router";
+import { roleMayOpen, tourManagementPages } from "~/features/admin-auth/permissions-schema";
+import type { StaffRole } from "../../../domain/staff-values";
 
-/** The sidebar's tabs, in order. A tab is current on its own path and on any path below its section. */
-const adminTabs = [
-  { label: "Overview", to: "/admin", section: "/admin", exact: true },
-  { label: "Bookings", to: "/admin/bookings", section: "/admin/bookings" },
-  { label: "Payments", to: "/admin/payments", section: "/admin/payments" },
-  { label: "Pricing", to: "/admin/pricing", section: "/admin/pricing" },
-  { label: "Tour Management", to: "/admin/tours/upload", section: "/admin/tours" },
-  { label: "Enquiry", to: "/admin/enquiries", section: "/admin/enquiries" },
-  { label: "Contacts", to: "/admin/contacts", section: "/admin/contacts" },
-  { label: "Feedback", to: "/admin/feedback/create", section: "/admin/feedback" },
-  { label: "Shop Orders", to: "/admin/shop-orders", section: "/admin/shop-orders" },
-  { label: "Emails", to: "/admin/emails", section: "/admin/emails" },
-  { label: "Notifications", to: "/admin/notifications", section: "/admin/notifications" },
-  { label: "Personal data", to: "/admin/people", section: "/admin/people" },
-  { label: "Settings", to: "/admin/settings", section: "/admin/settings", ownerOnly: true },
-  { label: "Staff", to: "/admin/staff", section: "/admin/staff", ownerOnly: true },
-] as const;
+/**
+ * The sidebar's tabs, in order. A tab is current on its own path and on any path below its
+ * section; it opens the first of its pages the signed-in role may open, and shows only when there
+ * is one (issue 38: an agent is not offered Pricing, tour editing or exports).
+ */
+const adminTabs: { label: string; to: readonly string[]; section: string; exact?: true }[] = [
+  { label: "Overview", to: ["/admin"], section: "/admin", exact: true },
+  { label: "Bookings", to: ["/admin/bookings"], section: "/admin/bookings" },
+  { label: "Payments", to: ["/admin/payments"], section: "/admin/payments" },
+  { label: "Pricing", to: ["/admin/pricing"], section: "/admin/pricing" },
+  { label: "Tour Management", to: tourManagementPages, section: "/admin/tours" },
+  { label: "Enquiry", to: ["/admin/enquiries"], section: "/admin/enquiries" },
+  { label: "Contacts", to: ["/admin/contacts"], section: "/admin/contacts" },
+  { label: "Suppliers", to: ["/admin/suppliers"], section: "/admin/suppliers" },
+  { label: "Profit", to: ["/admin/reports/departures"], section: "/admin/reports" },
+  { label: "Feedback", to: ["/admin/feedback/create"], section: "/admin/feedback" },
+  { label: "Shop Orders", to: ["/admin/shop-orders"], section: "/admin/shop-orders" },
+  { label: "Emails", to: ["/admin/emails"], section: "/admin/emails" },
+  { label: "Notifications", to: ["/admin/notifications"], section: "/admin/notifications" },
+  { label: "Personal data", to: ["/admin/people"], section: "/admin/people" },
+  { label: "Settings", to: ["/admin/settings"], section: "/admin/settings" },
+  { label: "Staff", to: ["/admin/staff"], section: "/admin/staff" },
+];
 
 function isCurrent(tab: (typeof adminTabs)[number], pathname: string): boolean {
   const path = pathname.replace(/\/+$/, "") || "/";
-  if ("exact" in tab) return path === tab.section;
+  if (tab.exact) return path === tab.section;
   return path === tab.section || path.startsWith(`${tab.section}/`);
 }
 
@@ -32,13 +40,16 @@ function isCurrent(tab: (typeof adminTabs)[number], pathname: string): boolean {
 export function AdminShell({
   agencyName,
   loginId,
-  isOwner,
+  role,
+  counts = {},
   children,
 }: {
   agencyName: string;
   loginId: string;
-  /** only the owner sees the tabs of the owner's work */
-  isOwner: boolean;
+  /** each role sees the tabs of its own work */
+  role: StaffRole;
+  /** how many wait beside a tab, by its path (payment claims beside Payments) */
+  counts?: Partial<Record<string, number>>;
   children: ReactNode;
 }) {
   const { pathname } = useLocation();
@@ -84,24 +95,35 @@ export function AdminShell({
           className={`${menuOpen ? "block" : "hidden"} border-t border-white/10 px-2 pb-3 pt-2 lg:block lg:border-0`}
         >
           <ul className="space-y-0.5">
-            {adminTabs
-              .filter((tab) => isOwner || !("ownerOnly" in tab))
-              .map((tab) => {
-                const current = isCurrent(tab, pathname);
-                return (
-                  <li key={tab.to}>
-                    <Link
-                      to={tab.to}
-                      aria-current={current ? "page" : undefined}
-                      className={`block rounded-lg px-3 py-2.5 text-sm font-medium ${
-                        current ? "bg-white text-brand-900" : "text-white hover:bg-white/10"
-                      }`}
-                    >
-                      {tab.label}
-                    </Link>
-                  </li>
-                );
-              })}
+            {adminTabs.map((tab) => {
+              const to = tab.to.find((path) => roleMayOpen(role, path));
+              if (!to) return null;
+              const current = isCurrent(tab, pathname);
+              const waiting = counts[to] ?? 0;
+              return (
+                <li key={tab.section}>
+                  <Link
+                    to={to}
+                    aria-current={current ? "page" : undefined}
+                    className={`flex items-center justify-between gap-2 rounded-lg px-3 py-2.5 text-sm font-medium ${
+                      current ? "bg-white text-brand-900" : "text-white hover:bg-white/10"
+                    }`}
+                  >
+                    {tab.label}
+                    {waiting > 0 && (
+                      <span
+                        className={`rounded-full px-2 py-0.5 text-xs font-bold tabular-nums ${
+                          current ? "bg-brand-900 text-white" : "bg-accent-400 text-slate-900"
+                        }`}
+                      >
+                        {waiting}
+                        <span className="sr-only"> waiting</span>
+                      </span>
+                    )}
+                  </Link>
+                </li>
+              );
+            })}
           </ul>
         </nav>
       </div>

@@ -21,6 +21,8 @@ const legal = [
   { to: "/faq", label: "FAQ" },
   { to: "/term-condition", label: "Terms & Conditions" },
   { to: "/privacy-policy", label: "Payment Privacy Policy" },
+  { to: "/privacy-notice", label: "Privacy Notice" },
+  { to: "/grievance", label: "Grievance Officer" },
 ];
 // placeholders until the agency shares its own profiles (docs/product.md §2)
 const socials = [

@@ -85,6 +85,3 @@ export const secondFactorPolicyMessages = {
   ownFirst: "Turn on two-step sign-in for your own account first",
   keepOwn: "Every admin must keep two-step sign-in while the agency requires it: turn that rule off first",
 } as const;
-
-/** What a member of staff reads when their role may not do what they asked (permissions-schema.ts). */
-export const NOT_YOUR_ROLE_MESSAGE = "Your role does not allow this. Ask the agency's owner.";

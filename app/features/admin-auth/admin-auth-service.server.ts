@@ -12,14 +12,8 @@ import { recordAudit } from "~/features/audit/audit-service.server";
 import type { AgencyContact } from "~/features/notifications/email/agency-contact.server";
 import { enqueueEmail } from "~/features/notifications/outbox/outbox-service.server";
 import { accountChangeNotice } from "./account-notices.server";
-import {
-  ADMIN_PASSWORD_MIN,
-  adminIdSchema,
-  adminPasswordSchema,
-  NOT_YOUR_ROLE_MESSAGE,
-  type LoginInput,
-} from "./admin-auth-schema";
-import { roleMay, type Work } from "./permissions-schema";
+import { ADMIN_PASSWORD_MIN, adminIdSchema, adminPasswordSchema, type LoginInput } from "./admin-auth-schema";
+import { notYourRoleMessage, roleMay, type Work } from "./permissions-schema";
 import { knownDeviceOf, rememberDevice } from "./admin-devices.server";
 import {
   beginLoginAttempt,
@@ -477,5 +471,7 @@ async function insertFirstAdmin(db: Db, loginId: string, password: string): Prom
  */
 export function requireCurrentStaffMay(work: Work): void {
   const admin = currentRequest()?.admin;
-  if (admin && !roleMay(admin.role, work)) throw new DomainError("forbidden", NOT_YOUR_ROLE_MESSAGE);
+  if (admin && !roleMay(admin.role, work)) {
+    throw new DomainError("forbidden", notYourRoleMessage(admin.role, work));
+  }
 }

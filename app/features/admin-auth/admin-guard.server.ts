@@ -13,8 +13,8 @@ import {
   SESSION_COOKIE,
   type AdminIdentity,
 } from "./admin-auth-service.server";
-import { NOT_YOUR_ROLE_MESSAGE, SECOND_FACTOR_NEEDED_MESSAGE } from "./admin-auth-schema";
-import { roleMay, workOf } from "./permissions-schema";
+import { SECOND_FACTOR_NEEDED_MESSAGE } from "./admin-auth-schema";
+import { notYourRoleMessage, roleMay, workOf } from "./permissions-schema";
 import { DEVICE_COOKIE, DEVICE_COOKIE_DAYS } from "./admin-devices.server";
 import { isSecondFactorRequired } from "./second-factor-policy.server";
 
@@ -107,6 +107,11 @@ export class SecondFactorNeeded extends HttpError {
 type GuardOptions = {
   /** this call is part of enrolling a second factor, open to an admin who must still enrol one */
   enrolling?: boolean;
+  /**
+   * the admin shell's own data (who is signed in, their role), read for every page of the area:
+   * the page's work is checked by the page's loader, which then answers 403 inside the shell
+   */
+  shell?: boolean;
 };
 
 /**
@@ -126,7 +131,7 @@ export async function requireAdmin(
   if (!options.enrolling && !admin.hasSecondFactor && (await isSecondFactorRequired(context.db))) {
     throw new SecondFactorNeeded();
   }
-  await requirePermission(request, admin);
+  if (!options.shell) await requirePermission(request, admin);
   const store = currentRequest();
   if (store) store.admin = { adminId: admin.adminId, loginId: admin.loginId, role: admin.role };
   return admin;
@@ -149,7 +154,7 @@ async function requirePermission(request: Request, admin: AdminIdentity): Promis
     intent = typeof value === "string" ? value : null;
   }
   const work = workOf(request.method, url.pathname, intent);
-  if (!work || !roleMay(admin.role, work)) throw new HttpError(403, NOT_YOUR_ROLE_MESSAGE);
+  if (!work || !roleMay(admin.role, work)) throw new HttpError(403, notYourRoleMessage(admin.role, work));
 }
 
 async function authenticate(request: Request, context: AppContext): Promise<AdminIdentity> {

@@ -22,7 +22,7 @@ export function safeAdminReturnPath(next: string | null | undefined): string {
 export async function requireAdminPage(
   request: Request,
   context: AppContext,
-  options: { enrolling?: boolean } = {},
+  options: { enrolling?: boolean; shell?: boolean } = {},
 ): Promise<AdminIdentity> {
   try {
     return await requireAdmin(request, context, options);

@@ -30,6 +30,9 @@ export type Work =
   | "export"
   /** messages to every subscriber */
   | "broadcast"
+  /** the accounts: tax rules and the TCS register (issue 40); suppliers, their bills and payments,
+   * cost sheets (issue 41): managers and owners (agents read) */
+  | "accounts"
   /** the agency's settings and the rules for every admin */
   | "settings"
   | "staff";
@@ -47,6 +50,7 @@ const everything: readonly Work[] = [
   "identity_export",
   "export",
   "broadcast",
+  "accounts",
   "settings",
   "staff",
 ];
@@ -59,6 +63,30 @@ const mayDo: Record<StaffRole, ReadonlySet<Work>> = {
 
 export function roleMay(role: StaffRole, work: Work): boolean {
   return mayDo[role].has(work);
+}
+
+/** What each kind of work is, in the words of the refusal ("Your role (agent) cannot …"). */
+const workWords: Record<Work, string> = {
+  read: "open the admin pages",
+  self: "change this account",
+  sales: "change bookings, leads or orders",
+  refund: "record refunds",
+  merge: "merge contacts",
+  delete: "delete records",
+  tours: "change tours, departures or reviews",
+  pricing: "change prices, offers or promo codes",
+  identity: "see travellers' ID numbers",
+  identity_export: "download travellers' ID numbers",
+  export: "download exports or a person's data",
+  broadcast: "send notifications to subscribers",
+  accounts: "change the accounts (tax rules, suppliers, bills, cost sheets)",
+  settings: "change the agency's settings",
+  staff: "manage staff accounts",
+};
+
+/** The 403 a member of staff reads when their role may not do something (issue 38): what, and whom to ask. */
+export function notYourRoleMessage(role: StaffRole, work: Work | null): string {
+  return `Your role (${role}) cannot ${work ? workWords[work] : "use this page"}. Ask the agency's owner.`;
 }
 
 /** The roles that may do a kind of work, for the API document. */
@@ -123,8 +151,15 @@ export const apiWork: Record<string, Work> = {
   "GET /api/admin/csp-reports": "read",
   "GET /api/people/export": "export",
   "POST /api/people/erase": "delete",
+  // consents as recorded (issue 40): owners and managers, as a person's data download
+  "GET /api/consents": "export",
   "GET /api/settings/agency": "read",
   "PUT /api/settings/agency": "settings",
+  // the tax rules and the TCS register: managers and owners read them; a new rule is the owner's
+  "GET /api/settings/tax-rules": "accounts",
+  "POST /api/settings/tax-rules": "settings",
+  "GET /api/reports/tcs": "accounts",
+  "GET /api/reports/tcs.csv": "accounts",
   "GET /api/payment-claims": "read",
   // accepting records the payment, as an agent may
   "POST /api/payment-claims/{id}/decision": "sales",
@@ -136,7 +171,8 @@ export const apiWork: Record<string, Work> = {
   "GET /api/bookings/{id}/travellers/{travellerId}/permit": "read",
   "PUT /api/bookings/{id}/travellers/{travellerId}/permit": "sales",
   "GET /api/tours/{id}/manifest": "read",
-  "GET /api/tours/{id}/manifest.xlsx": "read",
+  // an export with names, ages, phones and medical notes: no exports for agents (issue 37 L7)
+  "GET /api/tours/{id}/manifest.xlsx": "export",
   // the same file with the ID numbers in full (ADR 039): asked for by the owner, audit-logged
   "POST /api/tours/{id}/manifest.xlsx": "identity_export",
   // running a departure (issue 43): the day's work of every role; the leader's link shows
@@ -171,6 +207,27 @@ export const apiWork: Record<string, Work> = {
   "PUT /api/quotes/{id}": "sales",
   "POST /api/quotes/{id}/send": "sales",
   "POST /api/quotes/{id}/revise": "sales",
+  // letting an agent's quote go out below the discount limit is setting a price (issue 37)
+  "POST /api/quotes/{id}/approve": "pricing",
+  // the money of a departure (issue 41, ADR 056): managers and owners write, agents read
+  "GET /api/suppliers": "read",
+  "POST /api/suppliers": "accounts",
+  "GET /api/suppliers/{id}": "read",
+  "PATCH /api/suppliers/{id}": "accounts",
+  "DELETE /api/suppliers/{id}": "accounts",
+  "GET /api/suppliers/{id}/bills": "read",
+  "POST /api/suppliers/{id}/bills": "accounts",
+  "POST /api/supplier-bills/{billId}/payments": "accounts",
+  "GET /api/tours/{id}/costs": "read",
+  "PUT /api/tours/{id}/costs": "accounts",
+  "GET /api/tours/{id}/departures/{departureId}/costs": "read",
+  "PUT /api/tours/{id}/departures/{departureId}/costs": "accounts",
+  "GET /api/tours/{id}/departures/{departureId}/cost-sheet": "read",
+  "GET /api/reports/payables": "read",
+  "GET /api/reports/departures": "read",
+  "GET /api/exports/tally.xml": "export",
+  "GET /api/settings/tally": "read",
+  "PUT /api/settings/tally": "settings",
 };
 
 /**
@@ -186,7 +243,7 @@ const pageWork: { path: RegExp; read?: Work; post: Work | Record<string, Work> }
     post: { default: "sales", reveal: "identity" },
   },
   { path: /^\/admin\/payments$/, post: "sales" },
-  { path: /^\/admin\/quotes(\/[^/]+)?$/, post: "sales" },
+  { path: /^\/admin\/quotes(\/[^/]+)?$/, post: { default: "sales", approve: "pricing" } },
   { path: /^\/admin\/contacts\/[^/]+\/quotes\/new$/, post: "sales" },
   { path: /^\/admin\/enquiries$/, post: "sales" },
   { path: /^\/admin\/contacts(\/sources)?$/, post: "sales" },
@@ -194,18 +251,30 @@ const pageWork: { path: RegExp; read?: Work; post: Work | Record<string, Work> }
   { path: /^\/admin\/emails$/, post: "sales" },
   { path: /^\/admin\/shop-orders$/, post: "sales" },
   { path: /^\/admin\/tours\/waitlist$/, post: { default: "sales", remove: "delete" } },
-  { path: /^\/admin\/tours(\/upload|\/update(\/[^/]+)?|\/departures)?$/, post: "tours" },
+  // Tour Management opens on the first of its tabs the role may use (admin-tabs.ts)
+  { path: /^\/admin\/tours$/, post: "tours" },
+  // a page that is only a form for work the role may not do is not shown to it either (issue 38)
+  { path: /^\/admin\/tours(\/upload|\/update(\/[^/]+)?)$/, read: "tours", post: "tours" },
+  { path: /^\/admin\/tours\/departures$/, post: "tours" },
   { path: /^\/admin\/tours\/departures\/[^/]+$/, post: { default: "tours", delete: "delete" } },
   {
     path: /^\/admin\/tours\/departures\/[^/]+\/trip\/[^/]+$/,
     post: { default: "sales", "leader-link": "identity" },
   },
-  { path: /^\/admin\/tours\/delete$/, post: "delete" },
-  { path: /^\/admin\/feedback(\/create|\/moderation)?$/, post: "tours" },
-  { path: /^\/admin\/feedback\/delete$/, post: "delete" },
-  { path: /^\/admin\/pricing(\/.*)?$/, post: "pricing" },
-  { path: /^\/admin\/notifications$/, post: "broadcast" },
+  { path: /^\/admin\/tours\/delete$/, read: "delete", post: "delete" },
+  { path: /^\/admin\/tours\/departures\/[^/]+\/costs(\/[^/]+)?$/, read: "read", post: "accounts" },
+  { path: /^\/admin\/suppliers(\/[^/]+)?$/, read: "read", post: "accounts" },
+  { path: /^\/admin\/reports\/(departures|payables)$/, read: "read", post: "read" },
+  { path: /^\/admin\/feedback(\/create|\/moderation)?$/, read: "tours", post: "tours" },
+  { path: /^\/admin\/feedback\/delete$/, read: "delete", post: "delete" },
+  { path: /^\/admin\/pricing(\/.*)?$/, read: "pricing", post: "pricing" },
+  { path: /^\/admin\/notifications$/, read: "broadcast", post: "broadcast" },
   { path: /^\/admin\/people$/, read: "export", post: "delete" },
+  // rights requests: completing an access request sends the export; an erasure request erases
+  { path: /^\/admin\/people\/requests$/, read: "export", post: { default: "export", erasure: "delete" } },
+  { path: /^\/admin\/people\/consents$/, read: "export", post: "export" },
+  { path: /^\/admin\/people\/complaints$/, read: "read", post: "sales" },
+  { path: /^\/admin\/people\/breaches$/, read: "export", post: "export" },
   { path: /^\/admin\/account$/, read: "self", post: { default: "self", policy: "settings" } },
   { path: /^\/admin\/staff$/, read: "staff", post: "staff" },
   { path: /^\/admin\/settings$/, read: "settings", post: "settings" },
@@ -235,3 +304,19 @@ export function workOf(method: string, pathname: string, intent: string | null =
   if (typeof page.post === "string") return page.post;
   return (intent && page.post[intent]) || page.post.default || null;
 }
+
+/** Whether a role may open an admin page (its GET): the sidebar and the sub-tabs show only those. */
+export function roleMayOpen(role: StaffRole, path: string): boolean {
+  if (role === "owner") return true;
+  const work = workOf("GET", path);
+  return work !== null && roleMay(role, work);
+}
+
+/** Tour Management's pages, in the order of its sub-tabs: the tab opens the first the role may open. */
+export const tourManagementPages = [
+  "/admin/tours/upload",
+  "/admin/tours/update",
+  "/admin/tours/delete",
+  "/admin/tours/departures",
+  "/admin/tours/waitlist",
+] as const;

@@ -31,7 +31,7 @@ export async function startTotpEnrolment(db: Db, adminId: string, issuer: string
 
 /** An otpauth:// address as a QR code the authenticator app scans: SVG markup, drawn on the server. */
 export function qrSvgOf(uri: string): Promise<string> {
-  return QRCode.toString(uri, { type: "svg", errorCorrectionLevel: "M", margin: 2 });
+  return QRCode.toString(uri, { type: "svg", errorCorrectionLevel: "M", margin: 4 });
 }
 
 /**

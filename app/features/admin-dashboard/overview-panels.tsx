@@ -30,7 +30,7 @@ function Figure({ label, value, note, to }: { label: string; value: ReactNode; n
   );
 }
 
-/** The six morning figures, each a link to the list that makes it up. */
+/** The seven morning figures, each a link to the list that makes it up. */
 export function OverviewFigures({ overview }: { overview: Overview }) {
   return (
     <ul aria-label="Today's figures" className="grid grid-cols-2 gap-3 lg:grid-cols-3">
@@ -69,6 +69,12 @@ export function OverviewFigures({ overview }: { overview: Overview }) {
         value={overview.ordersToShip}
         note="Received, not yet shipped"
         to="/admin/shop-orders?status=received"
+      />
+      <Figure
+        label="Payment claims to check"
+        value={overview.claimsToCheck}
+        note="Travellers who say they paid"
+        to="/admin/payments"
       />
     </ul>
   );

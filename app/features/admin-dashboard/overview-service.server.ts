@@ -20,6 +20,8 @@ export type Overview = {
   /** whole rupees, bookings made this month that are not cancelled */
   bookedValueThisMonth: number;
   ordersToShip: number;
+  /** travellers' "I have paid" waiting for someone to check the bank statement */
+  claimsToCheck: number;
   weeks: WeekFigures[];
   /** leads per source since `chartStart`, every source listed */
   leadsBySource: { source: EnquirySource; leads: number }[];
@@ -31,7 +33,7 @@ const rowsOf = async <T>(query: Promise<unknown>): Promise<T[]> => ((await query
 /**
  * The Overview's three statements: the figures, the weekly chart and the leads by source. Each
  * count reads an index over a range or a status (bookings_date_idx, bookings_status_idx,
- * enquiries_created_idx, gear_orders_status_idx), never a whole table: the query-plan test
+ * enquiries_created_idx, gear_orders_status_idx, payment_claims_status_idx), never a whole table: the query-plan test
  * (tests/api/list-query-plans.db.test.ts) EXPLAINs them.
  */
 export function overviewQueries(now: Date): { figures: SQL; weeks: SQL; bySource: SQL } {
@@ -55,7 +57,8 @@ export function overviewQueries(now: Date): { figures: SQL; weeks: SQL; bySource
         (SELECT count(*)::int FROM bookings WHERE booking_date >= ${instant("month_local")}) AS bookings_month,
         (SELECT coalesce(sum(total_amount), 0)::float8 FROM bookings
           WHERE booking_date >= ${instant("month_local")} AND status <> 'cancelled') AS value_month,
-        (SELECT count(*)::int FROM gear_orders WHERE status = 'received') AS to_ship
+        (SELECT count(*)::int FROM gear_orders WHERE status = 'received') AS to_ship,
+        (SELECT count(*)::int FROM payment_claims WHERE status = 'pending') AS claims
       FROM b`,
     weeks: sql`WITH b AS (${bounds}),
       w AS (SELECT generate_series(chart_local, week_local, interval '1 week') AS week_local FROM b)
@@ -91,6 +94,7 @@ export async function loadOverview(db: Db, now = new Date()): Promise<Overview> 
     bookings_month: number;
     value_month: number;
     to_ship: number;
+    claims: number;
   }>(db.execute(queries.figures));
   if (!figures) throw new Error("overview query returned nothing");
   const weeks = await rowsOf<{ week_start: string; week_end: string; bookings: number; leads: number }>(
@@ -110,6 +114,7 @@ export async function loadOverview(db: Db, now = new Date()): Promise<Overview> 
     bookingsThisMonth: Number(figures.bookings_month),
     bookedValueThisMonth: Number(figures.value_month),
     ordersToShip: Number(figures.to_ship),
+    claimsToCheck: Number(figures.claims),
     weeks: weeks.map((row) => ({
       weekStart: row.week_start,
       weekEnd: row.week_end,

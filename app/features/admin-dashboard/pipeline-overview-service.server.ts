@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, isNull, lte, notInArray, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client";
-import { adminUsers, contacts } from "../../../db/schema";
+import { adminUsers, bookings, contacts } from "../../../db/schema";
 import { todayInIndia } from "~/lib/dates";
 import { indiaDayStart } from "~/lib/list-query";
 import type { contactStages } from "../../../domain/contact-values";
@@ -28,13 +28,15 @@ export type PipelineOverview = {
   myFollowUps: PipelineContact[];
   /** everyone's */
   allFollowUps: PipelineContact[];
-  /** new leads no one has contacted yet, oldest first */
+  /** new leads no one has contacted yet and who have not booked, oldest first */
   newLeads: PipelineContact[];
   funnel: FunnelRow[];
 };
 
 const LIST_SIZE = 10;
 const open = notInArray(contacts.stage, ["won", "lost"]);
+/** A booking moves its contact to "Booked"; this also holds for a row linked before it did (issue 38). */
+const hasNoBooking = sql`NOT EXISTS (SELECT 1 FROM ${bookings} WHERE ${bookings.contactId} = ${contacts.id})`;
 
 function selectContacts(db: Db) {
   return db
@@ -82,7 +84,7 @@ export async function loadPipelineOverview(
     .orderBy(asc(contacts.nextFollowUp))
     .limit(LIST_SIZE);
   const newLeads = await selectContacts(db)
-    .where(and(eq(contacts.stage, "new"), isNull(contacts.mergedInto)))
+    .where(and(eq(contacts.stage, "new"), isNull(contacts.mergedInto), hasNoBooking))
     .orderBy(asc(contacts.createdAt))
     .limit(LIST_SIZE);
   const monthStart = indiaDayStart(`${today.slice(0, 7)}-01`);

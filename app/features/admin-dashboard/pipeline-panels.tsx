@@ -83,7 +83,7 @@ export function PipelineFunnel({ pipeline }: { pipeline: PipelineOverview }) {
             <caption className="sr-only">Leads, contacted, quoted and won this month by source</caption>
             <thead>
               <tr className="text-left text-slate-600">
-                {["Source", "Leads", "Contacted", "Quoted", "Won"].map((label, index) => (
+                {["Source", "Leads", "Contacted", "Quoted", "Booked"].map((label, index) => (
                   <th key={label} scope="col" className={`py-1 font-medium ${index > 0 ? "text-right" : ""}`}>
                     {label}
                   </th>

@@ -2,7 +2,7 @@ import { Form, useNavigation } from "react-router";
 import { buttonClass } from "~/components/ui/button";
 import { SelectField, TextAreaField, TextField } from "~/components/ui/field";
 import { Notice } from "~/components/ui/notice";
-import { GST_RATES, gstStates, type AgencySettings } from "./agency-settings-schema";
+import { gstStates, type AgencySettings } from "./agency-settings-schema";
 
 /** What the Settings screen's action answers. */
 export type SettingsAnswer = {
@@ -113,31 +113,11 @@ export function AgencySettingsForm({
         <legend className={legend}>Tax and documents</legend>
         <div className="grid gap-4 sm:grid-cols-2">
           {text("sac_code", "SAC code", "998552: tour operator services", { inputMode: "numeric" })}
-          <SelectField
-            key={`gst-${value("gst_rate_percent")}`}
-            label="GST rate for tour packages"
-            name="gst_rate_percent"
-            defaultValue={value("gst_rate_percent")}
-            error={error("gst_rate_percent")}
-          >
-            {GST_RATES.map((rate) => (
-              <option key={rate} value={rate}>
-                {rate}% {rate === 5 ? "(without input tax credit)" : "(with input tax credit)"}
-              </option>
-            ))}
-          </SelectField>
           {text("invoice_prefix", "Document number prefix", "Up to 3 capitals: SAF gives SAF/26-27/0001", {
             autoCapitalize: "characters",
           })}
-          {text(
-            "tcs_rate_percent",
-            "TCS rate for international packages (%)",
-            "Up to the threshold; 20% above it",
-            {
-              inputMode: "decimal",
-            },
-          )}
-          {text("tcs_threshold", "TCS threshold (₹)", "Of a package's price", { inputMode: "numeric" })}
+          {text("signatory_name", "Authorised signatory", "Who signs receipts, invoices and credit notes")}
+          {text("signatory_designation", "Signatory's designation", "e.g. Director, Proprietor, Partner")}
         </div>
       </fieldset>
       <button type="submit" disabled={busy} className={buttonClass("primary", "md")}>

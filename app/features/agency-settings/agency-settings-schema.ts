@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { phoneField, requiredLine, singleLine, wholeNumber } from "~/lib/text-fields";
+import { phoneField, requiredLine, singleLine } from "~/lib/text-fields";
 import { gstStates } from "../../../domain/gst-state-values";
 
 export { gstStates };
@@ -46,19 +46,18 @@ export const settingsMessages = {
   ifsc: "An IFSC is 4 letters, 0, then 6 letters or digits (e.g. HDFC0001234)",
   accountNumber: "An account number has 9 to 18 digits",
   sacCode: "A SAC code has 6 digits (998552 for tour operator services)",
-  gstRate: "The GST rate for tour packages is 5 (without input tax credit) or 18",
   invoicePrefix: "Up to 3 capital letters or digits, e.g. SAF",
-  tcsRate: "The TCS rate is a percentage from 0 to 100",
-  tcsThreshold: "The TCS threshold is whole rupees, 0 or more",
+  signatoryName: "The signatory's name is up to 100 characters of plain text",
+  signatoryDesignation: "The signatory's designation is up to 100 characters of plain text, e.g. Director",
   legalName: "Enter the agency's legal name",
   onTripPhone: "Enter the phone travellers call during a trip (10 to 15 digits, e.g. +919876543210)",
   address: "Enter the agency's address",
+  agentDiscount: "The agent discount limit is a percentage from 0 to 100",
   saved: "Settings saved",
 } as const;
 
-export const GST_RATES = [5, 18] as const;
-
-const gstinField = z
+/** A GSTIN: blank, or 15 characters ending in its check character (the agency's and a business buyer's). */
+export const gstinField = z
   .string({ error: settingsMessages.gstinLength })
   .trim()
   .transform((value) => value.toUpperCase())
@@ -93,7 +92,8 @@ const percentField = (message: string) =>
   );
 
 /**
- * The agency's payment and tax details (issue 26): the admin's Settings screen and
+ * The agency's payment and tax details (issue 26; the GST and TCS rates are tax rules since issue
+ * 40, ADR 054): the admin's Settings screen and
  * `GET`/`PUT /api/settings/agency`. Blank GSTIN, UPI ID and bank fields mean "not given": the
  * pay-now box and the documents leave them out.
  */
@@ -115,25 +115,24 @@ export const agencySettingsSchema = z.object({
     .string({ error: settingsMessages.sacCode })
     .trim()
     .regex(/^\d{6}$/, settingsMessages.sacCode),
-  gst_rate_percent: percentField(settingsMessages.gstRate).refine(
-    (value) => (GST_RATES as readonly number[]).includes(value),
-    settingsMessages.gstRate,
-  ),
   invoice_prefix: z
     .string({ error: settingsMessages.invoicePrefix })
     .trim()
     .regex(/^[A-Z0-9]{1,3}$/, settingsMessages.invoicePrefix),
-  tcs_rate_percent: percentField(settingsMessages.tcsRate)
-    .refine((value) => value >= 0 && value <= 100, settingsMessages.tcsRate)
-    .describe("TCS on an international package up to the threshold (Income-tax Act s. 206C(1G))"),
   on_trip_phone: phoneField({
     digits: [10, 15],
     required: settingsMessages.onTripPhone,
     invalid: settingsMessages.onTripPhone,
   }).describe("the number travellers call during a trip; the pre-departure briefing gives it"),
-  tcs_threshold: wholeNumber({ min: 0, max: 2_000_000_000, message: settingsMessages.tcsThreshold }).describe(
-    "rupees of a package's price taxed at tcs_rate_percent; above it the statutory 20%",
+  signatory_name: singleLine(100, settingsMessages.signatoryName).describe(
+    "who signs the documents as Authorised Signatory; blank: the block names the agency alone",
   ),
+  agent_discount_limit_percent: percentField(settingsMessages.agentDiscount)
+    .refine((value) => value >= 0 && value <= 100, settingsMessages.agentDiscount)
+    .describe(
+      "how far below a package's own price an agent's quote may go before a manager or owner must approve it",
+    ),
+  signatory_designation: singleLine(100, settingsMessages.signatoryDesignation),
 });
 export type AgencySettings = z.output<typeof agencySettingsSchema>;
 

@@ -3,6 +3,7 @@ import { apiWork, rolesFor } from "~/features/admin-auth/permissions-schema";
 import { agencySettingsOperations } from "~/features/agency-settings/agency-settings-openapi";
 import { adminAuthOperations } from "~/features/admin-auth/admin-auth-openapi";
 import { auditOperations } from "~/features/audit/audit-openapi";
+import { backOfficeOperations } from "~/features/back-office/back-office-openapi";
 import { bookingLookupOperations } from "~/features/bookings/lookup/booking-lookup-openapi";
 import { bookingOperations } from "~/features/bookings/booking-openapi";
 import { cancellationOperations } from "~/features/bookings/cancellations/cancellation-openapi";
@@ -18,10 +19,12 @@ import { pricingOperations } from "~/features/pricing/pricing-openapi";
 import { quoteOperations } from "~/features/quotes/quote-openapi";
 import { pushOperations } from "~/features/notifications/push/push-openapi";
 import { peopleOperations } from "~/features/people/people-openapi";
+import { privacyOperations } from "~/features/privacy/privacy-openapi";
 import { reviewOperations } from "~/features/reviews/review-openapi";
 import { shopOperations } from "~/features/shop/shop-openapi";
 import { staffOperations } from "~/features/staff/staff-openapi";
 import { tourOperations } from "~/features/tours/tour-openapi";
+import { taxOperations } from "~/features/tax/tax-openapi";
 import { tripOperations } from "~/features/trip/trip-openapi";
 
 /** Every documented call of the JSON API; GET /api/openapi.json is built from this list. */
@@ -41,14 +44,17 @@ export const apiOperations: ApiOperation[] = [
   ...shopOperations,
   ...pricingOperations,
   ...agencySettingsOperations,
+  ...taxOperations,
   ...pushOperations,
   ...adminAuthOperations,
   ...auditOperations,
   ...cspReportOperations,
   ...peopleOperations,
+  ...privacyOperations,
   ...staffOperations,
   ...quoteOperations,
   ...tripOperations,
+  ...backOfficeOperations,
   {
     method: "get",
     path: "/api/openapi.json",
@@ -112,10 +118,20 @@ const apiTags: ApiTag[] = [
     name: "People",
     description: "One person's data: export everything held about an email or phone, or erase it",
   },
+  {
+    name: "Privacy",
+    description:
+      "Consents as recorded, rights requests (access, correction, erasure) and complaints to the grievance officer",
+  },
   { name: "Security", description: "Content-Security-Policy violation reports sent by browsers" },
   { name: "Pricing", description: "Automatic discounts, promo codes and how they combine (admin)" },
   { name: "Staff", description: "The agency's staff: invitations, roles and disabled accounts (owner)" },
   { name: "Settings", description: "The agency's payment and tax details (admin)" },
+  {
+    name: "Back office",
+    description:
+      "The money of a departure: suppliers, cost sheets, break-even, supplier bills and payments, profit per departure and the Tally export",
+  },
 ];
 
 const API_DESCRIPTION = [

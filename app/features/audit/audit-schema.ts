@@ -45,6 +45,7 @@ const auditActions = [
   "promo_code.deleted",
   "pricing.settings_changed",
   "settings.updated",
+  "tax_rule.added",
   "payment_claim.accepted",
   "payment_claim.rejected",
   "traveller.id_revealed",
@@ -58,6 +59,7 @@ const auditActions = [
   "quote.revised",
   "quote.accepted",
   "quote.changes_requested",
+  "quote.approved",
   // the money of a departure (issue 41)
   "supplier.created",
   "supplier.updated",
@@ -69,6 +71,11 @@ const auditActions = [
   "costs.departure_saved",
   "trip.leader_link_created",
   "trip.leader_link_revoked",
+  "privacy-request.decided",
+  "complaint.resolved",
+  "breach.recorded",
+  "breach.updated",
+  "consent.withdrawn",
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

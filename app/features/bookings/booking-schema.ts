@@ -6,9 +6,10 @@ import {
   multiLine,
   personName,
   phoneField,
+  singleLine,
   wholeNumber,
 } from "~/lib/text-fields";
-import { isGstStateCode, panField } from "~/features/agency-settings/agency-settings-schema";
+import { gstinField, isGstStateCode, panField } from "~/features/agency-settings/agency-settings-schema";
 import { isUuid } from "~/lib/ids";
 import { addDays, isCalendarDate, todayInIndia } from "~/lib/dates";
 import { keysetQueryShape } from "~/lib/keyset-page";
@@ -37,6 +38,7 @@ export const bookingMessages = {
   tooManyTravellers: "Too many travellers for one booking: please call us",
   chooseTravelDate: "Please choose your travel date",
   oneAdult: "At least one adult must travel: children are counted among the travellers",
+  seniorsAreAdults: "Seniors (60+) are counted among the adult travellers: no more than the adults",
 } as const;
 
 const REQUIRED_FIELDS = ["customer_name", "customer_email", "customer_phone", "travel_date"] as const;
@@ -129,6 +131,16 @@ const pricedFields = {
     .describe(
       "Of number_of_travelers, those in the package's child age band (priced at its child price, where it has one)",
     ),
+  number_of_seniors: wholeNumber({
+    min: 0,
+    max: MAX_TRAVELLERS,
+    message: "Seniors must be a whole number from 0",
+  })
+    .optional()
+    .default(0)
+    .describe(
+      "Of number_of_travelers, the adults aged 60 or more on the travel date (a senior citizens' offer takes its discount off their share; their travellers' dates of birth are checked)",
+    ),
   single_rooms: wholeNumber({
     min: 0,
     max: MAX_TRAVELLERS,
@@ -151,6 +163,7 @@ const pricedFields = {
 type PricedShape = {
   number_of_travelers: unknown;
   number_of_children: unknown;
+  number_of_seniors?: unknown;
   departure_id?: unknown;
   travel_date?: unknown;
 };
@@ -162,8 +175,49 @@ const hasAnAdult = ({ number_of_children: children, number_of_travelers: travell
   !Number.isInteger(children) ||
   (children as number) < (travellers as number);
 
+/** The seniors are adults: checked only once the counts are valid. */
+const seniorsAreAdults = ({
+  number_of_children: children,
+  number_of_travelers: travellers,
+  number_of_seniors: seniors,
+}: PricedShape) =>
+  ![travellers, children, seniors].every(Number.isInteger) ||
+  (travellers as number) < 1 ||
+  (seniors as number) + (children as number) <= (travellers as number);
+
 const hasTravelDate = (booking: PricedShape) =>
   booking.departure_id !== undefined || booking.travel_date !== undefined;
+
+export const buyerMessages = {
+  address: "Enter your address (up to 300 characters): house, street, city and PIN code",
+  businessName: "Enter the business's registered name (up to 200 characters)",
+  businessNeedsGstin: "Give the business's GSTIN with its name, or leave both blank",
+} as const;
+
+/**
+ * What the GST documents say of the buyer (issue 40): the address a tax invoice of ₹50,000 or more
+ * to an unregistered buyer needs (Rule 46(e)), and a business's GSTIN and name (B2B). All optional
+ * when booking; the booking page asks for the address before such an invoice is issued.
+ */
+const buyerTaxFields = {
+  customer_address: multiLine(300)
+    .nullish()
+    .transform((value) => value || undefined)
+    .optional()
+    .describe("The buyer's postal address; printed on the documents"),
+  customer_gstin: gstinField
+    .nullish()
+    .transform((value) => value || undefined)
+    .optional()
+    .describe(
+      "A business buyer's GSTIN (15 characters with its check character); its state is the place of supply",
+    ),
+  customer_business_name: singleLine(200, buyerMessages.businessName)
+    .nullish()
+    .transform((value) => value || undefined)
+    .optional()
+    .describe("The business buyer's registered name, with customer_gstin"),
+};
 
 /**
  * The booking modal and `POST /api/bookings` (the payload of docs/product.md §7). `total_amount` is
@@ -185,6 +239,7 @@ export const bookingInputSchema = z
     sharing: pricedFields.sharing,
     number_of_children: pricedFields.number_of_children,
     single_rooms: pricedFields.single_rooms,
+    number_of_seniors: pricedFields.number_of_seniors,
     promo_code: pricedFields.promo_code,
     customer_state: z
       .string({ error: gstStateMessage })
@@ -197,14 +252,20 @@ export const bookingInputSchema = z
       .transform((value) => value || undefined)
       .optional()
       .describe("The traveller's PAN, for the TCS of an international package"),
+    ...buyerTaxFields,
     total_amount: z.unknown().optional().describe("Ignored: the server computes the total"),
   })
   .refine(hasAnAdult, { path: ["number_of_children"], message: bookingMessages.oneAdult })
+  .refine(seniorsAreAdults, { path: ["number_of_seniors"], message: bookingMessages.seniorsAreAdults })
   // checked even when other fields failed, so every missing field is named at once
   .refine(hasTravelDate, {
     path: ["travel_date"],
     message: bookingMessages.chooseTravelDate,
     when: ({ value }) => value !== null && typeof value === "object",
+  })
+  .refine((booking) => !booking.customer_business_name || booking.customer_gstin, {
+    path: ["customer_gstin"],
+    message: buyerMessages.businessNeedsGstin,
   })
   .transform(({ total_amount: _ignored, ...rest }) => rest);
 
@@ -215,6 +276,7 @@ export const bookingInputSchema = z
 export const bookingQuoteSchema = z
   .object(pricedFields)
   .refine(hasAnAdult, { path: ["number_of_children"], message: bookingMessages.oneAdult })
+  .refine(seniorsAreAdults, { path: ["number_of_seniors"], message: bookingMessages.seniorsAreAdults })
   .refine(hasTravelDate, {
     path: ["travel_date"],
     message: bookingMessages.chooseTravelDate,
@@ -280,6 +342,7 @@ export const bookingJsonSchema = z.object({
   price_per_person: z.number().int().describe("whole rupees"),
   total_amount: z.number().int().describe("whole rupees, computed by the server, discounts taken off"),
   number_of_children: z.number().int(),
+  number_of_seniors: z.number().int().describe("of number_of_travelers, the adults aged 60 or more"),
   price_lines: z
     .array(
       z.object({
@@ -296,5 +359,14 @@ export const bookingJsonSchema = z.object({
   updatedAt: z.string(),
   customer_state: z.string().nullable().describe("GST state code of the place of supply; null: the agency's"),
   invoice_number: z.string().nullable().describe("the tax invoice's number; null until it is issued"),
+  quote_id: z
+    .string()
+    .nullable()
+    .describe("the accepted quote it was made from: its price_lines are the quote's own lines"),
+  cancelled_at: z.string().nullable().describe("when it was cancelled; null while it stands"),
+  calendar_sequence: z
+    .number()
+    .int()
+    .describe("the SEQUENCE of the trip's calendar event sent with its emails: one more each status change"),
 });
 export type Booking = z.output<typeof bookingJsonSchema>;

@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import {
   departureForBooking,
   markWaitlistBooked,
@@ -10,6 +10,7 @@ import { bookingPagePaths } from "~/features/bookings/lookup/booking-link-servic
 import type { Db } from "../../../db/client";
 import {
   bookings,
+  quotes,
   tourPackages,
   type BookingRow,
   type NewBookingRow,
@@ -36,6 +37,10 @@ import {
 } from "./write/booking-price.server";
 import { idempotentCreate, requestHashOf } from "~/lib/request-idempotency.server";
 import { attachBookingContact } from "~/features/contacts/contact-match-service.server";
+import { markContactBooked } from "~/features/contacts/contact-stage-service.server";
+import { accountOf, ledgerOf } from "./payments/payment-service.server";
+import { listDocuments } from "./payments/documents/document-service.server";
+import { recordConsent } from "~/features/privacy/consents/consent-service.server";
 import { currentFirstTouch, type FirstTouch } from "~/lib/first-touch.server";
 
 /** The advisory-lock and log name of bookings (request-idempotency.server.ts). */
@@ -46,7 +51,11 @@ export function toBookingJson(row: BookingRow, currentTitle?: string | null): Bo
     _id: row.id,
     id: row.id,
     reference: row.reference,
-    package_id: { _id: row.packageId, title: currentTitle ?? row.packageTitle },
+    // a quote's booking keeps the quoted trip's own title, whatever package it was built on
+    package_id: {
+      _id: row.packageId,
+      title: row.quoteId ? row.packageTitle : (currentTitle ?? row.packageTitle),
+    },
     package_title: row.packageTitle,
     departure_id: row.departureId,
     customer_name: row.customerName,
@@ -59,6 +68,7 @@ export function toBookingJson(row: BookingRow, currentTitle?: string | null): Bo
     price_per_person: row.pricePerPerson,
     total_amount: row.totalAmount,
     number_of_children: row.numberOfChildren,
+    number_of_seniors: row.numberOfSeniors,
     price_lines: row.priceLines,
     promo_code: row.promoCode,
     status: row.status,
@@ -66,6 +76,9 @@ export function toBookingJson(row: BookingRow, currentTitle?: string | null): Bo
     updatedAt: row.updatedAt.toISOString(),
     customer_state: row.customerState,
     invoice_number: row.invoiceNumber,
+    quote_id: row.quoteId,
+    cancelled_at: row.cancelledAt?.toISOString() ?? null,
+    calendar_sequence: row.calendarSequence,
   };
 }
 
@@ -83,15 +96,28 @@ export function bookingRequestHash(input: BookingInput): string {
     input.sharing,
     input.number_of_children,
     input.promo_code ?? null,
+    input.number_of_seniors,
   ]);
 }
 
 export type BookingResult = { created: boolean; booking: Booking };
+/** The consent a booking form's send records (issue 40): the booking itself, never marketing. */
+export const bookingConsentOf = (row: BookingRow) =>
+  ({
+    email: row.customerEmail,
+    phone: row.customerPhone,
+    purpose: "booking",
+    channel: "booking_form",
+    reference: row.reference,
+  }) as const;
+
 export type BookingOptions = {
   idempotencyKey: string | null;
   agency: AgencyContact;
   /** the visitor's first touch (campaign); the current request's when absent */
   firstTouch?: FirstTouch;
+  /** booked by an anonymous request (the public form or API): its emails count against the hourly cap */
+  visitor?: boolean;
 };
 
 const holdsSeats = (status: BookingStatus) =>
@@ -113,10 +139,14 @@ export function bookingRowOf(
     BookingRow,
     | "numberOfChildren"
     | "singleRooms"
+    | "numberOfSeniors"
     | "priceLines"
     | "promoCode"
     | "customerState"
     | "customerPan"
+    | "customerAddress"
+    | "customerGstin"
+    | "customerBusinessName"
     | "international"
   > {
   return {
@@ -127,6 +157,7 @@ export function bookingRowOf(
     promoCode: price.redemption?.code ?? null,
     numberOfChildren: input.number_of_children,
     singleRooms: input.single_rooms,
+    numberOfSeniors: input.number_of_seniors,
     packageId: tour.id,
     packageTitle: tour.title,
     customerName: input.customer_name,
@@ -137,6 +168,9 @@ export function bookingRowOf(
     sharing: input.sharing,
     customerState: input.customer_state ?? null,
     customerPan: input.customer_pan ?? null,
+    customerAddress: input.customer_address ?? null,
+    customerGstin: input.customer_gstin ?? null,
+    customerBusinessName: input.customer_business_name ?? null,
     international: tour.category === "international",
   };
 }
@@ -217,6 +251,7 @@ export async function createBookingNow(
           .returning();
         if (!row) return null;
         await attachBookingContact(tx, row.id, options.firstTouch ?? currentFirstTouch());
+        await recordConsent(tx, bookingConsentOf(row));
         const booking = toBookingJson(row, tour.title);
         await recordRedemptions(tx, [{ bookingId: row.id, redemption: price.redemption }]);
         if (departure) {
@@ -226,12 +261,33 @@ export async function createBookingNow(
             bookingId: row.id,
           });
         }
-        await enqueueEmails(tx, newBookingEmails(booking, options.agency, bookingPage(row.id), tour));
+        await enqueueEmails(tx, newBookingEmails(booking, options.agency, bookingPage(row.id), tour), {
+          visitor: options.visitor ?? false,
+        });
         return booking;
       };
     },
   });
   return { created, booking: value };
+}
+
+/**
+ * What a booking's calendar file needs: its package's destination and duration, or for an accepted
+ * quote the quote's days (its title standing for the place when no package is named).
+ */
+async function tripOf(
+  db: Db,
+  row: BookingRow,
+  tour: { destination: string; duration: string } | undefined,
+): Promise<PackageTrip> {
+  const [quote] = row.quoteId
+    ? await db.select({ itinerary: quotes.itinerary }).from(quotes).where(eq(quotes.id, row.quoteId))
+    : [];
+  const days = quote?.itinerary.length ?? 0;
+  return {
+    destination: tour?.destination ?? row.packageTitle,
+    duration: days > 0 ? `${days} Days` : (tour?.duration ?? "1 Day"),
+  };
 }
 
 /** One booking with its package's current title; null when there is none. */
@@ -259,12 +315,17 @@ export async function updateBookingStatus(
 ): Promise<Booking> {
   const notFound = new DomainError("not-found", bookingMessages.notFound);
   if (!isUuid(id)) throw notFound;
+  const bookingPage = await bookingPagePaths(db);
   return db.transaction(async (tx) => {
     const [current] = await tx.select().from(bookings).where(eq(bookings.id, id)).limit(1).for("update");
     if (!current) throw notFound;
     const [title] = current.packageId
       ? await tx
-          .select({ title: tourPackages.title })
+          .select({
+            title: tourPackages.title,
+            destination: tourPackages.destination,
+            duration: tourPackages.duration,
+          })
           .from(tourPackages)
           .where(eq(tourPackages.id, current.packageId))
       : [];
@@ -276,7 +337,13 @@ export async function updateBookingStatus(
     }
     const [row] = await tx
       .update(bookings)
-      .set({ status: update.status, updatedAt: new Date() })
+      .set({
+        status: update.status,
+        updatedAt: new Date(),
+        cancelledAt: update.status === "cancelled" ? new Date() : null,
+        // the calendar file sent with this change updates the one sent before
+        calendarSequence: sql`${bookings.calendarSequence} + 1`,
+      })
       .where(eq(bookings.id, id))
       .returning();
     if (!row) throw new Error("booking update returned nothing");
@@ -288,7 +355,22 @@ export async function updateBookingStatus(
       before: { status: current.status },
       after: { status: booking.status },
     });
-    await enqueueEmail(tx, bookingStatusEmail(booking, options.agency));
+    if (update.status === "confirmed") {
+      await markContactBooked(tx, row.contactId, `Booking ${row.reference} confirmed`);
+    }
+    const page = bookingPage(row.id);
+    const creditNotes = (await listDocuments(tx, row.id))
+      .filter((document) => document.kind === "credit_note")
+      .map((document) => ({ number: document.number, href: `${page}/documents/${document.id}` }));
+    await enqueueEmail(
+      tx,
+      bookingStatusEmail(booking, options.agency, {
+        bookingPage: page,
+        trip: await tripOf(tx, row, title),
+        account: accountOf(row, await ledgerOf(tx, row.id)),
+        creditNotes,
+      }),
+    );
     if (departureId && holdsSeats(current.status) && !holdsSeats(update.status)) {
       await offerFreedSeats(tx, departureId, options.agency);
     }

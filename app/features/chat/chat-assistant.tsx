@@ -12,6 +12,7 @@ import {
   visitorTyped,
   type ChatStep,
 } from "./chat-script";
+import { PrivacyNoticeLink } from "~/features/privacy/privacy-notice-link";
 
 const inputLabels: Record<ChatStep, string> = {
   name: "Your name",
@@ -177,6 +178,11 @@ export function ChatAssistant({ agencyName, whatsappNumber, onClose, returnFocus
             </button>
           </li>
         </ul>
+      )}
+      {(chat.step === "name" || chat.step === "mobile") && (
+        <div className="border-t border-slate-200 px-3 pt-2">
+          <PrivacyNoticeLink purpose="to call you back about your trip" />
+        </div>
       )}
       <form
         className="flex items-center gap-2 border-t border-slate-200 p-3"

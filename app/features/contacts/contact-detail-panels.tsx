@@ -1,4 +1,5 @@
 import { useEffect, useState } from "react";
+import { useStaffMay } from "~/features/admin-auth/staff-may";
 import { Form, Link } from "react-router";
 import { buttonClass } from "~/components/ui/button";
 import { Dialog } from "~/components/ui/dialog";
@@ -224,6 +225,7 @@ export function MergeContactDialog({
   const [q, setQ] = useState("");
   const [results, setResults] = useState<ContactJson[]>([]);
   const mine = answerFor(answer, "merge");
+  const mayMerge = useStaffMay("merge");
   useEffect(() => {
     if (!open || q.trim().length < 3) return;
     let stale = false;
@@ -239,6 +241,7 @@ export function MergeContactDialog({
     };
   }, [open, q]);
   const found = q.trim().length < 3 ? [] : results.filter((other) => other.id !== contact.id);
+  if (!mayMerge) return null;
   return (
     <>
       <button type="button" onClick={() => setOpen(true)} className={buttonClass("ghost", "sm")}>

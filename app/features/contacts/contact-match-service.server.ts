@@ -10,6 +10,7 @@ import {
   waitlistEntries,
 } from "../../../db/schema";
 import { noFirstTouch, type FirstTouch } from "~/lib/first-touch.server";
+import { markContactBooked } from "./contact-stage-service.server";
 
 /**
  * One contact per person (issue 28, ADR 041): every lead, booking, waitlist entry, payment claim
@@ -144,7 +145,8 @@ async function firstTouchOfContact(db: Db, contactId: string): Promise<FirstTouc
 
 /**
  * A booking just written, matched to its contact with its campaign: the request's first touch, or
- * the contact's own when the request carried none. Called in the booking's transaction.
+ * the contact's own when the request carried none; the contact is now booked. Called in the
+ * booking's transaction.
  */
 export async function attachBookingContact(db: Db, bookingId: string, touch: FirstTouch) {
   const [row] = await db.select().from(bookings).where(eq(bookings.id, bookingId));
@@ -166,6 +168,7 @@ export async function attachBookingContact(db: Db, bookingId: string, touch: Fir
       referrer: campaign.referrer,
     })
     .where(eq(bookings.id, bookingId));
+  await markContactBooked(db, contactId, `Booking ${row.reference} made`);
 }
 
 const BACKFILL_BATCH = 500;

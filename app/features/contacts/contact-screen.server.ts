@@ -1,6 +1,6 @@
 import type { Db } from "../../../db/client";
 import type { ListKey } from "~/lib/keyset-page";
-import { loadScreenList } from "~/lib/list-query";
+import { loadScreenList, withFilterStatus } from "~/lib/list-query";
 import {
   CONTACT_PAGE_SIZE,
   contactAdminQuerySchema,
@@ -29,7 +29,7 @@ export async function loadContactScreen(db: Db, request: Request) {
   };
   const list = await loadScreenList(request, contactAdminQuerySchema, CONTACT_PAGE_SIZE, source);
   const owners = await listContactOwners(db);
-  if (list.query.view !== "board") return { ...list, owners, board: null };
+  if (list.query.view !== "board") return withFilterStatus({ ...list, owners, board: null });
   const stages = list.query.status ? [list.query.status] : contactStages;
   const board = [];
   for (const stage of stages) {
@@ -37,5 +37,5 @@ export async function loadContactScreen(db: Db, request: Request) {
     const page = await listContacts(db, { ...filter, limit: BOARD_COLUMN_SIZE });
     board.push({ stage, contacts: page.items, more: page.next !== null });
   }
-  return { ...list, owners, board };
+  return withFilterStatus({ ...list, owners, board });
 }

@@ -5,6 +5,7 @@ import { SelectField, TextAreaField, TextField } from "~/components/ui/field";
 import { HoneypotField } from "~/components/ui/honeypot-field";
 import { contactSubjects as subjects } from "../../../domain/enquiry-values";
 import { fieldError, typedValue, type FormAnswer } from "./form-answer";
+import { PrivacyNoticeLink } from "~/features/privacy/privacy-notice-link";
 
 /** The contact page's message form; posts to /contact with or without JavaScript. */
 export function ContactForm({ answer }: { answer?: FormAnswer }) {
@@ -82,6 +83,7 @@ export function ContactForm({ answer }: { answer?: FormAnswer }) {
           </p>
         )}
       </div>
+      <PrivacyNoticeLink purpose="to answer your message and plan your trip" />
       <button type="submit" disabled={submitting} className={buttonClass("primary", "lg")}>
         {submitting ? "Sending..." : "Send Message"}
       </button>

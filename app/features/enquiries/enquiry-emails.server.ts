@@ -1,6 +1,6 @@
 import type { AgencyContact } from "~/features/notifications/email/agency-contact.server";
 import { detailRows } from "~/features/notifications/email/email-content";
-import { composeStaffNotice } from "~/features/notifications/email/email-render.server";
+import { composeCustomerEmail, composeStaffNotice } from "~/features/notifications/email/email-render.server";
 import type { OutgoingEmail } from "~/features/notifications/outbox/outbox-service.server";
 import { formatIndiaDateTime } from "~/lib/dates";
 import type { EnquiryRow } from "../../../db/schema";
@@ -44,4 +44,29 @@ export function enquiryAgencyNotice(row: EnquiryRow, agency: AgencyContact): Out
       { kind: "button", label: "Open enquiries", href: "/admin/enquiries" },
     ],
   });
+}
+
+/**
+ * The visitor's acknowledgement of a message (issue 38): that it arrived and when to expect an
+ * answer. None of what they typed is echoed: anyone can type a stranger's address (issue 22).
+ */
+export function enquiryAcknowledgement(row: EnquiryRow, agency: AgencyContact): OutgoingEmail {
+  return composeCustomerEmail(
+    agency,
+    { name: row.name, email: row.email },
+    {
+      subject: "We have your message",
+      event: "enquiry-acknowledged",
+      preheader: "Thank you for writing to us: a travel expert replies within one working day.",
+      heading: "Thank you for your message",
+      blocks: [
+        {
+          kind: "paragraph",
+          text: "We have your message. A travel expert reads it and replies within one working day (Mon-Sat 9 AM-7 PM), by email or phone.",
+        },
+        { kind: "paragraph", text: "In the meantime, our packages and offers are on the website:" },
+        { kind: "button", label: "Browse packages", href: "/packages" },
+      ],
+    },
+  );
 }

@@ -3,6 +3,7 @@ import { useFetcher } from "react-router";
 import { HoneypotField } from "~/components/ui/honeypot-field";
 import { buttonClass } from "~/components/ui/button";
 import { fieldError, typedValue, type FormAnswer } from "./form-answer";
+import { PrivacyNoticeLink } from "~/features/privacy/privacy-notice-link";
 
 type SignupSource = "newsletter" | "offers_page Subscription";
 
@@ -80,6 +81,12 @@ export function NewsletterSignup({
             {submitting ? "Submitting..." : "Subscribe"}
           </button>
         </fetcher.Form>
+        <div className="mx-auto mt-3 max-w-xl">
+          <PrivacyNoticeLink
+            purpose="only to email you our offers; every email has a one-click unsubscribe"
+            tone="dark"
+          />
+        </div>
         <div role="status" className="mt-4 min-h-8">
           {message && (
             <p

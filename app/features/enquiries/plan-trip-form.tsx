@@ -5,6 +5,7 @@ import { SelectField, TextField } from "~/components/ui/field";
 import { HoneypotField } from "~/components/ui/honeypot-field";
 import { destinations } from "~/features/tours/destinations";
 import { fieldError, typedValue, type FormAnswer } from "./form-answer";
+import { PrivacyNoticeLink } from "~/features/privacy/privacy-notice-link";
 
 type PlanTripFormProps = {
   /** the answer of a plain form post (no JavaScript), rendered by /plan-trip */
@@ -77,6 +78,7 @@ export function PlanTripForm({ answer, onSent }: PlanTripFormProps) {
           {result.message}
         </p>
       )}
+      <PrivacyNoticeLink purpose="to call you back about your trip" />
       <button type="submit" disabled={submitting} className={`${buttonClass("primary", "lg")} w-full`}>
         {submitting ? "Sending..." : "Get a Call Back"}
       </button>

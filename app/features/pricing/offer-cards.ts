@@ -4,6 +4,7 @@
  */
 import { formatTravelDate } from "~/lib/dates";
 import { formatRupees } from "~/lib/money";
+import { SENIOR_AGE } from "../../../domain/pricing-values";
 import type { PricingRule } from "./price-booking";
 
 export type OfferCard = {
@@ -23,7 +24,9 @@ const KIND_TEXT = {
     rule.travelFrom && rule.travelTo
       ? `For travel from ${formatTravelDate(rule.travelFrom)} to ${formatTravelDate(rule.travelTo)}.`
       : "For travel in the season.",
-} as const;
+  couple: () => "For two adults sharing a double room: honeymooners and couples.",
+  senior: () => `On each traveller aged ${SENIOR_AGE} or more: say how many when you book.`,
+} as const satisfies Record<PricingRule["kind"], (rule: PricingRule) => string>;
 
 function scopeOf(rule: PricingRule, destinationName: (key: string) => string): string {
   if (rule.packageIds.length > 0) return "On selected packages.";

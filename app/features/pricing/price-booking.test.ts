@@ -57,6 +57,7 @@ const request = (overrides: Partial<PriceRequest> = {}): PriceRequest => ({
   sharing: "triple",
   travellers: 2,
   children: 0,
+  seniors: 0,
   singleRooms: 0,
   travelDate: "2027-03-01",
   bookingDate: "2026-12-01",

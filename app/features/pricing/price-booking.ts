@@ -4,7 +4,7 @@
  * no database, no clock (the caller passes the booking date, India time), whole rupees only.
  */
 import { formatRupees } from "~/lib/money";
-import type { CombinationPolicy, PricingRuleKind } from "../../../domain/pricing-values";
+import { SENIOR_AGE, type CombinationPolicy, type PricingRuleKind } from "../../../domain/pricing-values";
 
 type Sharing = "triple" | "double";
 
@@ -73,6 +73,8 @@ export type PriceRequest = {
   travellers: number;
   /** travellers in the child age band (only counted when the package has a child price) */
   children: number;
+  /** adults aged 60 or more on the travel date (a `senior` rule's discount is on their share) */
+  seniors: number;
   singleRooms: number;
   travelDate: string;
   /** the day the booking is made, India time (YYYY-MM-DD) */
@@ -141,9 +143,15 @@ export function appliesToPackage(
   return true;
 }
 
+/** Exactly two adults (no child, whatever the package charges one) sharing a double room: a honeymoon. */
+const isCouple = (request: PriceRequest) =>
+  request.sharing === "double" && request.travellers === 2 && request.children === 0;
+
 /** Whether a rule's own condition holds for this booking (its kind's and any other it carries). */
 function ruleHolds(rule: PricingRule, request: PriceRequest): boolean {
   if (!inForce(rule, request.bookingDate) || !appliesToPackage(rule, request.prices)) return false;
+  if (rule.kind === "couple" && !isCouple(request)) return false;
+  if (rule.kind === "senior" && seniorsOf(request) === 0) return false;
   if (rule.minTravellers !== null && request.travellers < rule.minTravellers) return false;
   if (
     rule.minDaysBefore !== null &&
@@ -163,6 +171,26 @@ const describe = (discount: Discount) =>
   discount.percentOff !== null
     ? `${discount.percentOff}% off`
     : `${formatRupees(discount.amountOff ?? 0)} off`;
+
+/** The seniors priced as such: adults only (a child is never a senior), never more than the adults. */
+const seniorsOf = (request: PriceRequest) =>
+  Math.max(0, Math.min(request.seniors, request.travellers - request.children));
+
+/**
+ * A rule's discount and the words of its line: a senior rule's is on each senior's own price (a
+ * fixed amount is per senior), every other rule's on the whole subtotal.
+ */
+function ruleDiscount(rule: PricingRule, request: PriceRequest, subtotal: number, perAdult: number) {
+  if (rule.kind !== "senior")
+    return { amount: discountOf(rule, subtotal), label: `${rule.name} (${describe(rule)})` };
+  const seniors = seniorsOf(request);
+  const amount =
+    rule.percentOff !== null
+      ? discountOf(rule, perAdult * seniors)
+      : Math.min(perAdult * seniors, (rule.amountOff ?? 0) * seniors);
+  const who = `${seniors} traveller${seniors === 1 ? "" : "s"} aged ${SENIOR_AGE}+`;
+  return { amount, label: `${rule.name} (${describe(rule)} for ${who})` };
+}
 
 /** The per-adult price for the sharing chosen, with a departure's own price in place of the package's. */
 function adultPrice(prices: PackagePrices, sharing: Sharing): number {
@@ -223,7 +251,7 @@ export function priceBooking(request: PriceRequest): Price {
 
   const candidates = request.rules
     .filter((rule) => ruleHolds(rule, request))
-    .map((rule) => ({ rule, amount: discountOf(rule, subtotal) }))
+    .map((rule) => ({ rule, ...ruleDiscount(rule, request, subtotal, perAdult) }))
     .filter(({ amount }) => amount > 0);
   let applied = candidates;
   if (request.combination.policy === "best") {
@@ -240,12 +268,12 @@ export function priceBooking(request: PriceRequest): Price {
       : subtotal;
   let automatic = 0;
   const appliedRuleIds: string[] = [];
-  for (const { rule, amount } of applied) {
+  for (const { rule, amount, label } of applied) {
     const granted = Math.min(amount, cap - automatic);
     if (granted <= 0) break;
     automatic += granted;
     appliedRuleIds.push(rule.id);
-    lines.push({ label: `${rule.name} (${describe(rule)})`, amount: -granted });
+    lines.push({ label, amount: -granted });
   }
 
   let promoDiscount = 0;

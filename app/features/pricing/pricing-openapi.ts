@@ -18,7 +18,7 @@ export const pricingOperations = [
   call("GET /api/pricing/rules", "listPricingRules", {
     summary: "The automatic discounts, newest first",
     description:
-      "Early-bird, group and seasonal discounts, in force or not (compare valid_from and valid_to with today, India time).",
+      "Early-bird, group, seasonal, honeymoon (couple) and senior citizens' discounts, in force or not (compare valid_from and valid_to with today, India time).",
     admin: true,
     answers: {
       200: ["Rules", z.array(ruleJsonSchema)],
@@ -28,7 +28,8 @@ export const pricingOperations = [
     summary: "Add an automatic discount",
     description:
       "percent_off or amount_off (not both). early_bird needs min_days_before, group min_travellers, seasonal " +
-      "travel_from and travel_to. package_ids, category and subcategory narrow it (none: every package). " +
+      "travel_from and travel_to; couple (exactly 2 adults sharing a double room) and senior (off each " +
+      "traveller aged 60+, the booking's number_of_seniors) need nothing more. package_ids, category and subcategory narrow it (none: every package). " +
       "Bookings already made keep their price.",
     admin: true,
     body: ruleInputSchema,

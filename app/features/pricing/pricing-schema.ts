@@ -75,7 +75,9 @@ const discountFields = {
 
 const ruleFields = z.object({
   name: requiredLine(100, "Please give the offer a name"),
-  kind: z.enum(pricingRuleKinds, { error: "kind must be early_bird, group or seasonal" }),
+  kind: z.enum(pricingRuleKinds, {
+    error: "kind must be early_bird, group, seasonal, couple or senior",
+  }),
   ...discountFields,
   min_days_before: optionalNumber(1, 730, "min_days_before must be a whole number from 1 to 730"),
   min_travellers: optionalNumber(1, 100, "min_travellers must be a whole number from 1 to 100"),

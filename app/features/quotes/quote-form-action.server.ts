@@ -6,6 +6,7 @@ import { CHECK_FIELDS_MESSAGE, DomainError } from "~/lib/domain-error";
 import { fieldErrorsOf } from "~/lib/http.server";
 import type { QuoteFormAnswer, QuoteFormValues } from "./components/quote-form";
 import { quoteInputSchema, quoteMessages } from "./quote-schema";
+import { approveQuote } from "./quote-approval.server";
 import { createQuote, reviseQuote, sendQuote, updateQuote } from "./quote-service.server";
 
 const texts = (form: FormData, name: string) =>
@@ -72,6 +73,10 @@ export async function quoteFormAction(
     today: todayInIndia(),
   };
   try {
+    if (intent === "approve" && "quoteId" in target) {
+      await approveQuote(context.db, target.quoteId, target.adminId);
+      throw redirect(`/admin/quotes/${target.quoteId}?done=approved`);
+    }
     if (intent === "revise" && "quoteId" in target) {
       const { quote } = await reviseQuote(context.db, target.quoteId, { adminId: target.adminId });
       throw redirect(`/admin/quotes/${quote.id}?done=revised`);

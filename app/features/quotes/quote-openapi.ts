@@ -64,10 +64,21 @@ export const quoteOperations = [
   call("POST /api/quotes/{id}/send", "sendQuote", {
     summary: "Send a draft quote to the traveller",
     description:
-      "Emails the contact a signed link to the quote's page (no login) and the quote as a PDF, marks the version sent, supersedes the version it revises (whose link then shows this one) and moves the contact to the stage `quoted`. 400 when its valid-until day has passed; 409 when it was sent already or the contact has no email.",
+      "Emails the contact a signed link to the quote's page (no login) and the quote as a PDF, marks the version sent, supersedes the version it revises (whose link then shows this one) and moves the contact to the stage `quoted`. 400 when its valid-until day has passed; 409 when it was sent already or the contact has no email, and when an agent sends a quote whose total is below its package's own price for the same travellers (per-person price times travellers) by more than the agent discount limit in Settings (10 % unless changed) and no manager or owner has approved it (`POST /api/quotes/{id}/approve`).",
     admin: true,
     answers: {
       200: ["Sent", written],
+      404: quoteMessages.notFound,
+      409: quoteMessages.needsApproval,
+    },
+  }),
+  call("POST /api/quotes/{id}/approve", "approveQuote", {
+    summary: "Approve a draft quote's price",
+    description:
+      "A manager or owner lets a draft go out at its price, below the agent discount limit; an agent can then send it. Changing the draft afterwards takes the approval away. 409 when the version was sent already.",
+    admin: true,
+    answers: {
+      200: ["Approved", written],
       404: quoteMessages.notFound,
       409: quoteMessages.alreadySent,
     },

@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { agencyContactOf } from "~/features/notifications/email/agency-contact.server";
+import { agencyWithPayee } from "~/features/bookings/payments/pay-now/pay-now-service.server";
 import type { AppContext } from "~/lib/app-context";
 import { todayInIndia } from "~/lib/dates";
 import { CHECK_FIELDS_MESSAGE, DomainError } from "~/lib/domain-error";
@@ -26,7 +26,8 @@ const text = (form: FormData, name: string) => {
 export async function quotePageAction(request: Request, context: AppContext, token: string) {
   const form = await request.formData();
   const intent = text(form, "intent") === "changes" ? "changes" : "accept";
-  const options = { agency: agencyContactOf(context.config), today: todayInIndia() };
+  // with the payee: an accepted quote's confirmation carries the pay-now box like any booking's
+  const options = { agency: await agencyWithPayee(context.db, context.config), today: todayInIndia() };
   const values: Record<string, string> =
     intent === "accept"
       ? { name: text(form, "name"), email: text(form, "email"), phone: text(form, "phone") }

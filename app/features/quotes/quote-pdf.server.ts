@@ -122,7 +122,7 @@ export function renderQuotePdf(
     .fontSize(8)
     .fillColor(MUTED)
     .text(
-      `Prices in Indian rupees for the travellers and date above, valid until ${formatTravelDate(quote.validUntil)}. ` +
+      `Prices in Indian rupees, GST included, for the travellers and date above, valid until ${formatTravelDate(quote.validUntil)}. ` +
         "Accepting the quote on its page makes a booking with our usual payment schedule. " +
         "This document is computer-generated and needs no signature.",
       left,

@@ -33,6 +33,9 @@ export const quoteMessages = {
   unknownPackage: "Please choose a package from the list",
   totalNegative: "The total cannot be below zero",
   validBeforeTravel: "Valid until must be on or before the travel date",
+  needsApproval:
+    "This quote is further below the package's own price than an agent may go (the agent discount limit in Settings): a manager or owner must approve it before it is sent",
+  approved: "Price approved: the quote can be sent.",
 } as const;
 
 const MAX_DAYS = 60;
@@ -133,6 +136,12 @@ export const quoteJsonSchema = z.object({
   accepted_at: z.string().nullable(),
   booking_id: z.string().nullable(),
   link: z.string().nullable().describe("the traveller's signed page, once sent"),
+  approved_at: z
+    .string()
+    .nullable()
+    .describe(
+      "when a manager or owner approved the draft's price (an agent's quote below the discount limit)",
+    ),
   created_at: z.string(),
 });
 export type QuoteJson = z.output<typeof quoteJsonSchema>;

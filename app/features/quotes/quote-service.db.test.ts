@@ -170,7 +170,7 @@ describe("the traveller's side", () => {
       expect.arrayContaining([
         `Quote ${sent.number} sent`,
         `Quote ${sent.number} accepted`,
-        "Stage: Quoted → Won",
+        "Stage: Quoted → Booked",
         `Booking ${booking!.reference}: ${sent.title}`,
       ]),
     );

@@ -17,8 +17,9 @@ import type { Config } from "~/lib/env.server";
 import { isUuid } from "~/lib/ids";
 import { keysetList } from "~/lib/keyset-page.server";
 import type { QuoteStatus } from "../../../domain/quote-values";
-import { moveContactStage } from "./quote-contact-stage.server";
+import { moveContactStage } from "~/features/contacts/contact-stage-service.server";
 import { quoteSentEmail } from "./quote-emails.server";
+import { checkAgentQuotePrice } from "./quote-approval.server";
 import { quoteTokens } from "./quote-link.server";
 import { renderQuotePdf, type QuoteLetterhead } from "./quote-pdf.server";
 import { quoteMessages, type QuoteInput, type QuoteJson } from "./quote-schema";
@@ -73,6 +74,7 @@ function toQuoteJson({ quote, contact, createdBy }: Joined, tokenOf: (id: string
     accepted_at: quote.acceptedAt?.toISOString() ?? null,
     booking_id: quote.bookingId,
     link: quote.status === "draft" ? null : `/quote/${tokenOf(quote.id)}`,
+    approved_at: quote.approvedAt?.toISOString() ?? null,
     created_at: quote.createdAt.toISOString(),
   };
 }
@@ -187,7 +189,8 @@ export async function updateQuote(db: Db, id: string, input: QuoteInput): Promis
     if (before.status !== "draft") throw new DomainError("conflict", quoteMessages.notDraft);
     await tx
       .update(quotes)
-      .set({ ...columns, updatedAt: new Date() })
+      // a changed draft is a new price: an earlier approval does not cover it
+      .set({ ...columns, approvedBy: null, approvedAt: null, updatedAt: new Date() })
       .where(eq(quotes.id, id));
     await recordAudit(tx, {
       action: "quote.updated",
@@ -233,6 +236,7 @@ export async function sendQuote(
     if (quote.validUntil < options.today) {
       throw fieldError("invalid", "valid_until", quoteMessages.sendExpired);
     }
+    await checkAgentQuotePrice(tx, quote, options.config);
     const [contact] = await tx.select().from(contacts).where(eq(contacts.id, quote.contactId));
     if (!contact?.email) throw fieldError("conflict", "contact", quoteMessages.noEmail);
     if (quote.supersedes) {

@@ -8,9 +8,10 @@ import type { AgencyContact } from "~/features/notifications/email/agency-contac
 import { enqueueEmail } from "~/features/notifications/outbox/outbox-service.server";
 import { DomainError } from "~/lib/domain-error";
 import { acceptableQuoteStatuses } from "../../../domain/quote-values";
-import { moveContactStage } from "./quote-contact-stage.server";
+import { markContactBooked } from "~/features/contacts/contact-stage-service.server";
 import { quoteChangesEmail } from "./quote-emails.server";
 import { quoteTokens, verifyQuoteToken } from "./quote-link.server";
+import { recordConsent } from "~/features/privacy/consents/consent-service.server";
 import {
   quoteMessages,
   type QuoteAccepted,
@@ -23,9 +24,6 @@ import {
  * Custom quotes, the traveller's side (issue 28, ADR 042): the signed link's page, accepting (a
  * booking for the quoted total) and asking for changes. No login: the link is the key.
  */
-
-/** Accepting wins the contact from any other stage. */
-const stagesBeforeWon = ["new", "contacted", "quoted", "lost"] as const;
 
 /** Versions replaced one after another: a chain this long is followed no further. */
 const MAX_CHAIN = 100;
@@ -142,16 +140,25 @@ export async function acceptQuote(
         priceLines: quote.priceLines,
         total: quote.total,
         contactId: quote.contactId,
+        quoteId: quote.id,
+        days: quote.itinerary.length,
         idempotencyKey: `quote:${quote.id}`,
       },
       { agency: options.agency, bookingPage },
     );
+    await recordConsent(tx, {
+      email: input.email,
+      phone: input.phone,
+      purpose: "booking",
+      channel: "quote_acceptance",
+      reference: booking.reference,
+    });
     const now = new Date();
     await tx
       .update(quotes)
       .set({ status: "accepted", acceptedAt: now, bookingId: booking.id, updatedAt: now })
       .where(eq(quotes.id, quote.id));
-    await moveContactStage(tx, quote.contactId, "won", stagesBeforeWon, `Quote ${quote.number} accepted`);
+    await markContactBooked(tx, quote.contactId, `Quote ${quote.number} accepted`);
     await recordAudit(tx, {
       action: "quote.accepted",
       targetType: "quote",

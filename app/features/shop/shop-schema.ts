@@ -8,6 +8,7 @@ import {
   singleLine,
   wholeNumber,
 } from "~/lib/text-fields";
+import { shippingCountryOf, SHIPPING_HOME } from "./shipping-countries";
 import { shopMessages } from "./shop-messages";
 import { gearCategories, orderStatuses, paymentMethods, type OrderStatus } from "../../../domain/shop-values";
 import { keysetQueryShape } from "~/lib/keyset-page";
@@ -43,25 +44,45 @@ export const gearProductJsonSchema = z.object({
 });
 export type GearProduct = z.output<typeof gearProductJsonSchema>;
 
+/** A postal code anywhere: letters, digits, spaces and hyphens (UK's "SW1A 1AA", US "12345-6789"). */
+const POSTAL_CODE = /^[A-Za-z0-9][A-Za-z0-9 -]{1,11}$/;
+
 /**
  * The checkout form (docs/product.md §5): all seven required, email in email form. The phone (issue
  * 24) is for the courier's cash-on-delivery call, checked as the booking's phone. Card fields are
  * never read.
  */
-export const checkoutCustomerSchema = z.object({
-  name: personName(100, "Please enter your name"),
-  email: emailField({ required: "Please enter your email address" }),
-  phone: phoneField({
-    digits: [10, 15],
-    required: "Please enter your phone number",
-    tooLong: "Please enter a valid phone number",
-    invalid: "Please enter a valid phone number (10-15 digits)",
-  }),
-  address: requiredLine(300, "Please enter your address"),
-  city: requiredLine(100, "Please enter your city"),
-  zip: requiredLine(20, "Please enter your PIN or ZIP code"),
-  country: requiredLine(100, "Please enter your country"),
-});
+export const checkoutCustomerSchema = z
+  .object({
+    name: personName(100, "Please enter your name"),
+    email: emailField({ required: "Please enter your email address" }),
+    phone: phoneField({
+      digits: [10, 15],
+      required: "Please enter your phone number",
+      tooLong: "Please enter a valid phone number",
+      invalid: "Please enter a valid phone number (10-15 digits)",
+    }),
+    address: requiredLine(300, "Please enter your address"),
+    city: requiredLine(100, "Please enter your city"),
+    zip: requiredLine(20, "Please enter your PIN or ZIP code").refine(
+      (zip) => POSTAL_CODE.test(zip),
+      "Please enter a valid PIN or ZIP code",
+    ),
+    country: z
+      .string({ error: "Please choose your country" })
+      .transform((value) => shippingCountryOf(value) ?? "")
+      .refine((country) => country !== "", "Please choose your country from the list"),
+  })
+  .superRefine((customer, ctx) => {
+    // an Indian PIN code: six digits, the first of them not 0 (India Post's zones are 1 to 9)
+    if (customer.country === SHIPPING_HOME && !/^[1-9]\d{5}$/.test(customer.zip.replace(/\s/g, ""))) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["zip"],
+        message: "A PIN code is 6 digits and does not start with 0",
+      });
+    }
+  });
 
 const optionField = z
   .string()

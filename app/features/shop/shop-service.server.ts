@@ -13,6 +13,7 @@ import { newOrderReference } from "~/lib/references";
 import { idempotentCreate, requestHashOf } from "~/lib/request-idempotency.server";
 import { enqueueEmail } from "~/features/notifications/outbox/outbox-service.server";
 import { contactFor } from "~/features/contacts/contact-match-service.server";
+import { recordConsent } from "~/features/privacy/consents/consent-service.server";
 import { currentFirstTouch } from "~/lib/first-touch.server";
 import { DomainError, invalidFields } from "~/lib/domain-error";
 import { paiseToRupees } from "~/lib/money";
@@ -183,7 +184,14 @@ export async function placeOrder(
           .values(lines.map((line) => ({ ...line, orderId: row.id })))
           .returning();
         const order = toOrderJson(row, stored.sort(byId));
-        await enqueueEmail(tx, orderConfirmationEmail(order, options.agency));
+        await recordConsent(tx, {
+          email: row.customerEmail,
+          phone: input.customer.phone,
+          purpose: "order",
+          channel: "gear_order",
+          reference: row.reference,
+        });
+        await enqueueEmail(tx, orderConfirmationEmail(order, options.agency), { visitor: true });
         await enqueueEmail(tx, orderAgencyNotice(order, options.agency));
         return order;
       };

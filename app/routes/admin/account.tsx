@@ -1,4 +1,5 @@
 import { Notice } from "~/components/ui/notice";
+import { StaffMay } from "~/features/admin-auth/staff-may";
 import { accountAction } from "~/features/admin-auth/account-page-action.server";
 import { PolicyPanel, TwoStepPanel } from "~/features/admin-auth/account-panels";
 import { requireAdminPage, safeAdminReturnPath } from "~/features/admin-auth/admin-page-guard.server";
@@ -38,7 +39,9 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
         </div>
       )}
       <TwoStepPanel state={loaderData} answer={actionData} />
-      <PolicyPanel state={loaderData} answer={actionData} />
+      <StaffMay work="settings">
+        <PolicyPanel state={loaderData} answer={actionData} />
+      </StaffMay>
     </div>
   );
 }

@@ -14,7 +14,12 @@ import {
   CancellationTerms,
   PaymentFigures,
   PaymentScheduleTable,
+  SettlementText,
 } from "~/features/bookings/payments/payment-account";
+import { ClaimCard } from "~/features/bookings/payments/claims/claim-card";
+import { claimDecisionFormAction } from "~/features/bookings/payments/claims/claim-decision-action.server";
+import { listClaims } from "~/features/bookings/payments/claims/claim-service.server";
+import { formatRupees } from "~/lib/money";
 import { PaymentForm } from "~/features/bookings/payments/payment-form";
 import { paymentFormAction } from "~/features/bookings/payments/payment-form-action.server";
 import { PaymentHistory } from "~/features/bookings/payments/payment-history";
@@ -46,7 +51,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const payBox = await payNowBoxOf(context.db, context.config, money.account, booking.reference);
   const documents = (await listDocuments(context.db, booking.id)).map(toDocumentJson);
   const travellers = await listTravellersForAdmin(context.db, booking.id, today);
-  return { booking, money, requests, today, payBox, documents, travellers };
+  const claims = await listClaims(context.db, { bookingId: booking.id });
+  return { booking, money, requests, today, payBox, documents, travellers, claims };
 }
 
 /**
@@ -59,6 +65,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const intent = form.get("intent");
   if (intent === "payment") return paymentFormAction(context.db, params.id, form, context.config);
   if (intent === "decision") return decisionFormAction(context, form);
+  if (intent === "claim-decision") return claimDecisionFormAction(context, form);
   if (intent === "reveal" || intent === "permit") return travellerAdminFormAction(context, params.id, form);
   // BookingStatusActions: the same schema and service as PATCH /api/bookings/{id}/status
   const update = bookingStatusUpdateSchema.safeParse({ status: form.get("status") });
@@ -75,8 +82,10 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 const section = "rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-6";
 
 export default function BookingDetail({ loaderData, actionData }: Route.ComponentProps) {
-  const { booking, money, requests, today, payBox, documents, travellers } = loaderData;
+  const { booking, money, requests, today, payBox, documents, travellers, claims } = loaderData;
   const { account } = money;
+  const refundOwed = account.settlement?.refund_owed ?? 0;
+  const claimAnswer = actionData?.intent === "claim-decision" ? actionData : undefined;
   return (
     <div className="space-y-6">
       <div>
@@ -86,6 +95,11 @@ export default function BookingDetail({ loaderData, actionData }: Route.Componen
         <div className="mt-2 flex flex-wrap items-center gap-3">
           <h1 className="font-display text-2xl font-bold text-slate-900">Booking {booking.reference}</h1>
           <BookingStatusBadge status={booking.status} />
+          {refundOwed > 0 && (
+            <span className="rounded-full bg-red-100 px-3 py-1 text-sm font-semibold text-red-900">
+              Refund owed {formatRupees(refundOwed)}
+            </span>
+          )}
         </div>
       </div>
 
@@ -134,6 +148,17 @@ export default function BookingDetail({ loaderData, actionData }: Route.Componen
         </section>
       )}
 
+      {claims.length > 0 && (
+        <section aria-labelledby="claims-heading" className="space-y-3">
+          <h2 id="claims-heading" className="text-lg font-semibold text-slate-900">
+            Payment claims
+          </h2>
+          {claims.map((claim) => (
+            <ClaimCard key={claim.id} claim={claim} answer={claimAnswer} />
+          ))}
+        </section>
+      )}
+
       <section aria-labelledby="account-heading" className={section}>
         <h2 id="account-heading" className="text-lg font-semibold text-slate-900">
           Payments
@@ -149,10 +174,21 @@ export default function BookingDetail({ loaderData, actionData }: Route.Componen
             </div>
           </div>
         )}
-        <h3 className="mt-6 font-semibold text-slate-900">Schedule</h3>
-        <div className="mt-2">
-          <PaymentScheduleTable account={account} today={today} />
-        </div>
+        {account.settlement ? (
+          <div className="mt-4 rounded-lg bg-slate-50 p-4">
+            <h3 className="font-semibold text-slate-900">What the traveller is told</h3>
+            <div className="mt-1">
+              <SettlementText settlement={account.settlement} />
+            </div>
+          </div>
+        ) : (
+          <>
+            <h3 className="mt-6 font-semibold text-slate-900">Schedule</h3>
+            <div className="mt-2">
+              <PaymentScheduleTable account={account} today={today} />
+            </div>
+          </>
+        )}
         {payBox && <PayNowBox box={payBox} className="mt-6" />}
         <h3 className="mt-6 font-semibold text-slate-900">Payments and refunds</h3>
         <div className="mt-2">

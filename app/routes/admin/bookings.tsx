@@ -12,7 +12,7 @@ import { BookingTable } from "~/features/bookings/lists/booking-table";
 import { agencyContactOf } from "~/features/notifications/email/agency-contact.server";
 import { DomainError } from "~/lib/domain-error";
 import { cappedCountText } from "~/lib/keyset-page";
-import { loadScreenList, screenListText } from "~/lib/list-query";
+import { loadScreenList, screenListText, withFilterStatus } from "~/lib/list-query";
 import type { Route } from "./+types/bookings";
 
 export const meta: Route.MetaFunction = () => [{ title: "Bookings · Admin" }];
@@ -20,7 +20,7 @@ export const meta: Route.MetaFunction = () => [{ title: "Bookings · Admin" }];
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdminPage(request, context);
   const source = { db: context.db, page: listBookings, count: countBookings };
-  return loadScreenList(request, bookingAdminQuerySchema, BOOKING_PAGE_SIZE, source);
+  return withFilterStatus(await loadScreenList(request, bookingAdminQuerySchema, BOOKING_PAGE_SIZE, source));
 }
 
 /** Confirm or Cancel a booking: the same schema and service as PATCH /api/bookings/{id}/status. */

@@ -1,8 +1,8 @@
 import { data, Link } from "react-router";
+import { useStaffMay } from "~/features/admin-auth/staff-may";
 import { buttonClass } from "~/components/ui/button";
 import { AdminErrorPanel } from "~/components/ui/error-panel";
 import { requireAdminPage } from "~/features/admin-auth/admin-page-guard.server";
-import { roleMay } from "~/features/admin-auth/permissions-schema";
 import { manifestQuerySchema } from "~/features/bookings/manifest/manifest-schema";
 import { departureManifest } from "~/features/bookings/manifest/manifest-service.server";
 import { ManifestBookings, ManifestTravellers } from "~/features/bookings/manifest/manifest-table";
@@ -22,13 +22,13 @@ export const meta: Route.MetaFunction = ({ data: loaderData }) => [
 ];
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const admin = await requireAdminPage(request, context);
+  await requireAdminPage(request, context);
   const date = manifestQuerySchema.safeParse({ date: params.date });
   const manifest = date.success
     ? await departureManifest(context.db, params.id.toLowerCase(), date.data.date)
     : null;
   if (!manifest) throw data(null, { status: 404 });
-  return { manifest, mayExportIdNumbers: roleMay(admin.role, "identity_export") };
+  return { manifest };
 }
 
 /** A traveller's ID reveal or permit, on the booking named by the form. */
@@ -40,7 +40,9 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function DepartureManifest({ loaderData }: Route.ComponentProps) {
-  const { manifest, mayExportIdNumbers } = loaderData;
+  const { manifest } = loaderData;
+  const mayExport = useStaffMay("export");
+  const mayExportIdNumbers = useStaffMay("identity_export");
   const { totals } = manifest;
   const excelPath = `/api/tours/${manifest.package_id}/manifest.xlsx?date=${manifest.date}`;
   return (
@@ -67,9 +69,11 @@ export default function DepartureManifest({ loaderData }: Route.ComponentProps) 
           Excel file with them in full (the owner's, for permit applications), are written to the audit log.
         </p>
         <div className="mt-3 flex flex-wrap gap-2 print:hidden">
-          <a href={excelPath} className={buttonClass("secondary", "sm")}>
-            Download Excel
-          </a>
+          {mayExport && (
+            <a href={excelPath} className={buttonClass("secondary", "sm")}>
+              Download Excel
+            </a>
+          )}
           {mayExportIdNumbers && (
             // a document form: the answer is a file to save, not a page; the audit log records it
             <form method="post" action={excelPath}>

@@ -2,13 +2,13 @@ import { data, Link, useNavigate, useSearchParams } from "react-router";
 import { Dialog } from "~/components/ui/dialog";
 import { requireAdminPage } from "~/features/admin-auth/admin-page-guard.server";
 import { toOutboxEmailJson } from "~/features/notifications/outbox/outbox-json.server";
-import { outboxListQuerySchema, outboxStatusValues } from "~/features/notifications/outbox/outbox-schema";
+import { outboxListQuerySchema } from "~/features/notifications/outbox/outbox-schema";
 import {
   getOutboxEmail,
   listOutboxEmails,
   resendOutboxEmail,
 } from "~/features/notifications/outbox/outbox-service.server";
-import { OutboxEmailDetail, OutboxList } from "~/features/notifications/outbox/outbox-views";
+import { OutboxEmailDetail, OutboxList, outboxFilters } from "~/features/notifications/outbox/outbox-views";
 import { isUuid } from "~/lib/ids";
 import { SCREEN_COUNT_CAP } from "~/lib/keyset-page";
 import type { Route } from "./+types/emails";
@@ -52,19 +52,13 @@ export async function action({ request, context }: Route.ActionArgs) {
       message:
         result.reason === "missing"
           ? "That email no longer exists."
-          : "Only a failed email can be sent again.",
+          : "Only an email that was not sent (failed or capped) can be sent again.",
     },
     result.reason === "missing" ? 404 : 409,
   );
 }
 
-const filters = [
-  { value: null, label: "All" },
-  ...outboxStatusValues.map((value) => ({
-    value,
-    label: value[0]!.toUpperCase() + value.slice(1),
-  })),
-];
+const filters = [{ value: null, label: "All" }, ...outboxFilters];
 
 export default function Emails({ loaderData, actionData }: Route.ComponentProps) {
   const { emails, opened, status, page, pages, total } = loaderData;
@@ -84,6 +78,8 @@ export default function Emails({ loaderData, actionData }: Route.ComponentProps)
       <h1 className="font-display text-2xl font-bold text-slate-900">Emails</h1>
       <p className="mt-1 text-sm text-slate-600">
         Every email the site sends goes through this outbox and is retried until the mail server takes it.
+        Whatever did not go (refused, held by the hourly limit on visitors&apos; emails, or failed after its
+        retries) stays here with its reason and a Resend button.
       </p>
       <nav aria-label="Filter by status" className="mt-4">
         <ul className="flex flex-wrap gap-2">

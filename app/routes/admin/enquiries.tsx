@@ -6,7 +6,7 @@ import { enquiryAdminQuerySchema } from "~/features/enquiries/enquiry-admin-quer
 import { EnquiryFilters } from "~/features/enquiries/enquiry-filters";
 import { EnquiryTable } from "~/features/enquiries/enquiry-table";
 import { ENQUIRY_PAGE_SIZE } from "~/features/enquiries/enquiry-schema";
-import { loadScreenList, screenListText } from "~/lib/list-query";
+import { loadScreenList, screenListText, withFilterStatus } from "~/lib/list-query";
 import type { Route } from "./+types/enquiries";
 
 export const meta: Route.MetaFunction = () => [{ title: "Enquiry · Admin" }];
@@ -14,7 +14,7 @@ export const meta: Route.MetaFunction = () => [{ title: "Enquiry · Admin" }];
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdminPage(request, context);
   const source = { db: context.db, page: listEnquiries, count: countEnquiries };
-  return loadScreenList(request, enquiryAdminQuerySchema, ENQUIRY_PAGE_SIZE, source);
+  return withFilterStatus(await loadScreenList(request, enquiryAdminQuerySchema, ENQUIRY_PAGE_SIZE, source));
 }
 
 export default function EnquiriesScreen({ loaderData }: Route.ComponentProps) {

@@ -1,7 +1,7 @@
 import { requireAdminPage } from "~/features/admin-auth/admin-page-guard.server";
 import { eachBookingBatch } from "~/features/bookings/lists/booking-list.server";
 import { bookingAdminQuerySchema } from "~/features/bookings/lists/booking-admin-query";
-import { csvStreamResponse } from "~/lib/csv.server";
+import { csvStreamResponse, refusedFilters } from "~/lib/csv.server";
 import { formatIndiaDateTime, todayInIndia } from "~/lib/dates";
 import { parseListQuery } from "~/lib/list-query";
 import type { Route } from "./+types/export-bookings";
@@ -25,7 +25,9 @@ const BOOKING_CSV_COLUMNS = [
 /** Exactly the bookings the screen's filter shows, every page of them, streamed in batches. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdminPage(request, context);
-  const { query } = parseListQuery(bookingAdminQuerySchema, new URL(request.url).searchParams);
+  const { query, errors } = parseListQuery(bookingAdminQuerySchema, new URL(request.url).searchParams);
+  const refused = refusedFilters(errors);
+  if (refused) return refused;
   return csvStreamResponse(
     `bookings-${todayInIndia()}.csv`,
     BOOKING_CSV_COLUMNS,

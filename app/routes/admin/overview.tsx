@@ -6,6 +6,8 @@ import { requireAdminPage } from "~/features/admin-auth/admin-page-guard.server"
 import { AdminErrorPanel } from "~/components/ui/error-panel";
 import { unconfirmedDepartures } from "~/features/trip/confirmation-store.server";
 import { UnconfirmedDepartures } from "~/features/trip/ui/unconfirmed-departures";
+import { agencyGstRate, departuresToDecide } from "~/features/back-office/costs/cost-sheet-service.server";
+import { DeparturesToDecide } from "~/features/back-office/ui/departures-to-decide";
 import { todayInIndia } from "~/lib/dates";
 import type { Route } from "./+types/overview";
 
@@ -17,16 +19,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     overview: await loadOverview(context.db),
     pipeline: await loadPipelineOverview(context.db, admin.adminId),
     unconfirmed: await unconfirmedDepartures(context.db, todayInIndia()),
+    toDecide: await departuresToDecide(context.db, await agencyGstRate(context.db), todayInIndia()),
   };
 }
 
 export default function OverviewScreen({ loaderData }: Route.ComponentProps) {
-  const { overview, pipeline, unconfirmed } = loaderData;
+  const { overview, pipeline, unconfirmed, toDecide } = loaderData;
   return (
     <div className="space-y-6">
       <h1 className="font-display text-2xl font-bold text-slate-900">Overview</h1>
       <UnconfirmedDepartures departures={unconfirmed} />
       <OverviewFigures overview={overview} />
+      <DeparturesToDecide sheets={toDecide} />
       <PipelinePanels pipeline={pipeline} />
       <div className="grid gap-6 xl:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <WeeklyActivity overview={overview} />

@@ -5,6 +5,7 @@ import { requireAdminPage } from "~/features/admin-auth/admin-page-guard.server"
 import { personContactSchema, type ErasureSummary } from "~/features/people/people-schema";
 import { erasePerson } from "~/features/people/people-service.server";
 import { fieldErrorsOf } from "~/lib/http.server";
+import { PersonalDataTabs } from "~/features/privacy/privacy-admin-panels";
 import type { Route } from "./+types/people";
 
 export const meta: Route.MetaFunction = () => [{ title: "Personal data · Admin" }];
@@ -42,6 +43,7 @@ export default function People({ actionData }: Route.ComponentProps) {
   return (
     <div className="mx-auto max-w-3xl">
       <h1 className="font-display text-2xl font-bold text-slate-900">Personal data</h1>
+      <PersonalDataTabs />
       <p className="mt-1 text-sm text-slate-600">
         When a traveller asks what we hold about them, or asks us to erase it (India&apos;s DPDP Act 2023),
         find them by the email address or phone number they used. Both are recorded in the audit log.

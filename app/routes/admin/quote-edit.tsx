@@ -8,6 +8,7 @@ import { QuoteForm } from "~/features/quotes/components/quote-form";
 import { quoteFormAction } from "~/features/quotes/quote-form-action.server";
 import { quoteMessages } from "~/features/quotes/quote-schema";
 import { getQuote, packageChoices } from "~/features/quotes/quote-service.server";
+import { roleMay } from "~/features/admin-auth/permissions-schema";
 import { formatIndiaDateTime } from "~/lib/dates";
 import type { Route } from "./+types/quote-edit";
 
@@ -16,11 +17,11 @@ export const meta: Route.MetaFunction = ({ data: loaderData }) => [
 ];
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  await requireAdminPage(request, context);
+  const admin = await requireAdminPage(request, context);
   const quote = await getQuote(context.db, params.id);
   if (!quote) throw data("Quote not found", { status: 404 });
   const packages = quote.status === "draft" ? await packageChoices(context.db) : [];
-  return { quote, packages };
+  return { quote, packages, mayApprove: roleMay(admin.role, "pricing") };
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
@@ -32,11 +33,12 @@ const doneMessages: Record<string, string> = {
   saved: "Draft saved.",
   sent: "Sent: the traveller has the link and the PDF by email.",
   revised: "A new draft version: change it and send it. The earlier version stays until this one is sent.",
+  approved: quoteMessages.approved,
 };
 
 /** A quote version: a draft to change and send, or a sent one to read and revise. */
 export default function QuoteEdit({ loaderData, actionData }: Route.ComponentProps) {
-  const { quote, packages } = loaderData;
+  const { quote, packages, mayApprove } = loaderData;
   const [params] = useSearchParams();
   const done = doneMessages[params.get("done") ?? ""];
   const problemKey = params.get("problem");
@@ -67,6 +69,7 @@ export default function QuoteEdit({ loaderData, actionData }: Route.ComponentPro
       </p>
       {done && !actionData && <Notice tone="success">{done}</Notice>}
       {problem && !actionData && <Notice tone="error">{problem}</Notice>}
+      {quote.status === "draft" && <PriceApproval approvedAt={quote.approved_at} mayApprove={mayApprove} />}
       {quote.status === "draft" ? (
         <QuoteForm
           initial={{
@@ -128,6 +131,27 @@ export default function QuoteEdit({ loaderData, actionData }: Route.ComponentPro
         </div>
       )}
     </div>
+  );
+}
+
+/**
+ * An agent's quote below the discount limit waits for a manager's or owner's approval (issue 37):
+ * they approve the draft's price here; a change to the draft takes the approval away.
+ */
+function PriceApproval({ approvedAt, mayApprove }: { approvedAt: string | null; mayApprove: boolean }) {
+  if (approvedAt) {
+    return <p className="mt-3 text-sm text-slate-700">Price approved {formatIndiaDateTime(approvedAt)}.</p>;
+  }
+  if (!mayApprove) return null;
+  return (
+    <Form method="post" className="mt-3 flex flex-wrap items-center gap-3">
+      <button type="submit" name="intent" value="approve" className={buttonClass("secondary", "sm")}>
+        Approve this price
+      </button>
+      <span className="text-sm text-slate-600">
+        Lets an agent send it below the agent discount limit (Settings).
+      </span>
+    </Form>
   );
 }
 

@@ -4,7 +4,7 @@ import { requireAdminPage } from "~/features/admin-auth/admin-page-guard.server"
 import { QuoteTable } from "~/features/quotes/components/quote-table";
 import { QUOTE_PAGE_SIZE, quoteAdminQuerySchema } from "~/features/quotes/quote-schema";
 import { countQuotes, listQuotes } from "~/features/quotes/quote-service.server";
-import { loadScreenList, screenListText } from "~/lib/list-query";
+import { loadScreenList, screenListText, withFilterStatus } from "~/lib/list-query";
 import type { Route } from "./+types/quotes";
 
 export const meta: Route.MetaFunction = () => [{ title: "Quotes · Admin" }];
@@ -12,7 +12,7 @@ export const meta: Route.MetaFunction = () => [{ title: "Quotes · Admin" }];
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdminPage(request, context);
   const source = { db: context.db, page: listQuotes, count: countQuotes };
-  return loadScreenList(request, quoteAdminQuerySchema, QUOTE_PAGE_SIZE, source);
+  return withFilterStatus(await loadScreenList(request, quoteAdminQuerySchema, QUOTE_PAGE_SIZE, source));
 }
 
 /** Every quote version, newest first; a new quote starts from its contact. */

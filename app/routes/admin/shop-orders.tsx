@@ -1,4 +1,5 @@
 import { DomainError } from "~/lib/domain-error";
+import { StaffMay } from "~/features/admin-auth/staff-may";
 import { data, Form, useSearchParams } from "react-router";
 import { buttonClass } from "~/components/ui/button";
 import { agencyContactOf } from "~/features/notifications/email/agency-contact.server";
@@ -68,13 +69,15 @@ export default function ShopOrders({ loaderData }: Route.ComponentProps) {
     <>
       <header className="flex flex-wrap items-end justify-between gap-4">
         <h1 className="font-display text-2xl font-bold text-slate-900 sm:text-3xl">Shop Orders</h1>
-        <a
-          href={`/admin/export/shop-orders.csv${exportQuery.size ? `?${exportQuery}` : ""}`}
-          download
-          className={buttonClass("secondary", "sm")}
-        >
-          Export CSV
-        </a>
+        <StaffMay work="export">
+          <a
+            href={`/admin/export/shop-orders.csv${exportQuery.size ? `?${exportQuery}` : ""}`}
+            download
+            className={buttonClass("secondary", "sm")}
+          >
+            Export CSV
+          </a>
+        </StaffMay>
       </header>
       <Form
         method="get"

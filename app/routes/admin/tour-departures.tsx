@@ -1,4 +1,5 @@
 import { data, Link } from "react-router";
+import { StaffMay } from "~/features/admin-auth/staff-may";
 import { AdminErrorPanel } from "~/components/ui/error-panel";
 import { requireAdminPage } from "~/features/admin-auth/admin-page-guard.server";
 import { submitDepartureAdminForm } from "~/features/bookings/departures/departure-admin-action.server";
@@ -51,9 +52,14 @@ export default function TourDepartures({ loaderData }: Route.ComponentProps) {
       <h2 className="mt-2 text-xl font-bold text-slate-900">Departures of {tour.title}</h2>
       <p className="mt-1 text-sm text-slate-700">
         Booked: seats of confirmed bookings. Held: seats of pending bookings, until confirmed or cancelled. A
-        cancellation offers its seats to the departure's waitlist by email.
+        cancellation offers its seats to the departure's waitlist by email.{" "}
+        <Link to="costs" className="font-semibold text-brand-800 underline">
+          Default cost sheet
+        </Link>
       </p>
-      <AddDepartureForm />
+      <StaffMay work="tours">
+        <AddDepartureForm />
+      </StaffMay>
       <DepartureAdminTable departures={departures} />
       {travelDates.length > 0 && (
         <section aria-labelledby="travel-dates-heading" className="mt-8">

@@ -1,7 +1,9 @@
 import { requireAdmin } from "~/features/admin-auth/admin-guard.server";
 import { documentFileName } from "~/features/bookings/payments/documents/document-emails.server";
-import { documentPdfResponse } from "~/features/bookings/payments/documents/document-pdf.server";
-import { invoiceOfBooking } from "~/features/bookings/payments/documents/document-service.server";
+import {
+  documentPdfResponse,
+  invoiceOfBooking,
+} from "~/features/bookings/payments/documents/document-service.server";
 import { apiRoute, notFound } from "~/lib/http.server";
 import type { Route } from "./+types/booking-invoice-pdf";
 
@@ -11,7 +13,7 @@ const handle = apiRoute<Route.LoaderArgs>({
     await requireAdmin(request, context);
     const invoice = await invoiceOfBooking(context.db, params.id ?? "");
     if (!invoice) throw notFound("No tax invoice has been issued for this booking yet");
-    return documentPdfResponse(invoice, documentFileName(invoice.number));
+    return documentPdfResponse(context.db, invoice, documentFileName(invoice.number));
   },
 });
 

@@ -11,7 +11,8 @@ const handle = apiRoute<Route.LoaderArgs>({
     if (!isUuid(params.id)) throw notFound("Email not found");
     const result = await resendOutboxEmail(context.db, params.id);
     if (!result.ok && result.reason === "missing") throw notFound("Email not found");
-    if (!result.ok) throw new HttpError(409, "Only a failed email can be sent again");
+    if (!result.ok)
+      throw new HttpError(409, "Only an email that was not sent (failed or capped) can be sent again");
     return json(
       { success: true, message: "Queued to send again", email: toOutboxEmailJson(result.email) },
       202,

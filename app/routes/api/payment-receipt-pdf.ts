@@ -1,7 +1,9 @@
 import { requireAdmin } from "~/features/admin-auth/admin-guard.server";
 import { documentFileName } from "~/features/bookings/payments/documents/document-emails.server";
-import { documentPdfResponse } from "~/features/bookings/payments/documents/document-pdf.server";
-import { documentOfPayment } from "~/features/bookings/payments/documents/document-service.server";
+import {
+  documentPdfResponse,
+  documentOfPayment,
+} from "~/features/bookings/payments/documents/document-service.server";
 import { apiRoute, notFound } from "~/lib/http.server";
 import type { Route } from "./+types/payment-receipt-pdf";
 
@@ -11,7 +13,7 @@ const handle = apiRoute<Route.LoaderArgs>({
     await requireAdmin(request, context);
     const document = await documentOfPayment(context.db, params.id ?? "");
     if (!document) throw notFound("No receipt has been issued for this payment");
-    return documentPdfResponse(document, documentFileName(document.number));
+    return documentPdfResponse(context.db, document, documentFileName(document.number));
   },
 });
 

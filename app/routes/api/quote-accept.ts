@@ -1,4 +1,4 @@
-import { agencyContactOf } from "~/features/notifications/email/agency-contact.server";
+import { agencyWithPayee } from "~/features/bookings/payments/pay-now/pay-now-service.server";
 import { quoteAcceptSchema } from "~/features/quotes/quote-schema";
 import { acceptQuote } from "~/features/quotes/quote-traveller-service.server";
 import { todayInIndia } from "~/lib/dates";
@@ -10,7 +10,7 @@ const handle = apiRoute<Route.LoaderArgs>({
   POST: async ({ request, context }) => {
     const input = parseWith(quoteAcceptSchema, await readJson(request));
     const answer = await acceptQuote(context.db, input, {
-      agency: agencyContactOf(context.config),
+      agency: await agencyWithPayee(context.db, context.config),
       today: todayInIndia(),
     });
     return json(answer, { status: answer.created ? 201 : 200 });

@@ -1,5 +1,5 @@
 import { adminListPage } from "~/features/admin-auth/admin-guard.server";
-import { agencyContactOf } from "~/features/notifications/email/agency-contact.server";
+import { agencyWithPayee } from "~/features/bookings/payments/pay-now/pay-now-service.server";
 import { createdAnswer, idempotencyKeyOf } from "~/lib/request-idempotency.server";
 import { shopMessages } from "~/features/shop/shop-messages";
 import { orderInputSchema, orderListQuerySchema } from "~/features/shop/shop-schema";
@@ -22,7 +22,8 @@ const handle = apiRoute<Route.LoaderArgs>({
     }
     const { created, order } = await placeOrder(context.db, input, {
       idempotencyKey,
-      agency: agencyContactOf(context.config),
+      // with the payee: an order paid by UPI is told how to pay
+      agency: await agencyWithPayee(context.db, context.config),
     });
     return createdAnswer(created, {
       success: true,

@@ -12,6 +12,7 @@ import {
 } from "~/features/content/about-content";
 import { PageHero } from "~/features/content/page-hero";
 import { sitePageMeta } from "~/features/content/site-meta";
+import { getAgencySettings } from "~/features/agency-settings/agency-settings-service.server";
 import type { Route } from "./+types/about";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -25,7 +26,14 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 
 const valueIcons = [ShieldIcon, TagIcon, CompassIcon, HeartIcon];
 
-export default function About() {
+/** The agency's legal name, address and GSTIN (Consumer Protection (E-Commerce) Rules 2020, rule 4(1)). */
+export async function loader({ context }: Route.LoaderArgs) {
+  const { legal_name, address, gstin } = await getAgencySettings(context.db, context.config);
+  return { legal: { name: legal_name, address, gstin } };
+}
+
+export default function About({ loaderData }: Route.ComponentProps) {
+  const { legal } = loaderData;
   return (
     <>
       <PageHero eyebrow="About us" title="Journeys planned by people who have been there">
@@ -128,6 +136,39 @@ export default function About() {
           <Link to="/contact" className={buttonClass("secondary", "lg")}>
             Plan a Custom Trip
           </Link>
+        </div>
+      </section>
+
+      <section aria-labelledby="legal-heading" className="bg-slate-50 px-4 py-12">
+        <div className="mx-auto max-w-3xl">
+          <h2 id="legal-heading" className="font-display text-2xl font-bold text-slate-900">
+            Legal details
+          </h2>
+          <dl className="mt-4 grid gap-4 text-sm sm:grid-cols-3">
+            <div>
+              <dt className="text-slate-600">Legal name</dt>
+              <dd className="font-semibold text-slate-900">{legal.name}</dd>
+            </div>
+            <div>
+              <dt className="text-slate-600">Registered address</dt>
+              <dd className="text-slate-900">{legal.address}</dd>
+            </div>
+            <div>
+              <dt className="text-slate-600">GSTIN</dt>
+              <dd className="font-mono text-slate-900">{legal.gstin || "Not registered for GST"}</dd>
+            </div>
+          </dl>
+          <p className="mt-4 text-sm text-slate-700">
+            Complaints:{" "}
+            <Link to="/grievance" className="font-medium text-brand-800 underline">
+              our grievance officer
+            </Link>
+            . Your data:{" "}
+            <Link to="/privacy-notice" className="font-medium text-brand-800 underline">
+              privacy notice
+            </Link>
+            .
+          </p>
         </div>
       </section>
     </>

@@ -15,6 +15,12 @@ import { claimFormAction } from "~/features/bookings/payments/claims/claim-form-
 import { razorpayFormAction } from "~/features/bookings/payments/razorpay/razorpay-form-action.server";
 import { razorpayEnabled } from "~/features/bookings/payments/razorpay/razorpay-service.server";
 import { DocumentList } from "~/features/bookings/payments/documents/document-list";
+import { BuyerAddressForm } from "~/features/bookings/payments/documents/buyer-address-form";
+import type { BuyerAddressAnswer } from "~/features/bookings/payments/documents/buyer-address-schema";
+import {
+  buyerAddressFormAction,
+  invoiceAwaitsAddress,
+} from "~/features/bookings/payments/documents/buyer-address.server";
 import {
   listDocuments,
   toDocumentJson,
@@ -55,7 +61,11 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const trip =
     bookingId && view.status !== "cancelled" ? await travellerBookingOf(context.db, bookingId) : null;
   const travellers = trip ? await travellersAnswerOf(context.db, trip, today) : null;
-  return data({ view, today, payBox, documents, online, travellers }, { headers: bookingPageHeaders });
+  const asksAddress = bookingId ? await invoiceAwaitsAddress(context.db, bookingId) : false;
+  return data(
+    { view, today, payBox, documents, online, travellers, asksAddress },
+    { headers: bookingPageHeaders },
+  );
 }
 
 /** "Already paid?" (intent claim), the travellers' details, or "Ask to cancel". */
@@ -64,14 +74,16 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   if (form.get("intent") === "claim") return claimFormAction(form, context, params.token);
   if (form.get("intent") === "razorpay") return razorpayFormAction(context, params.token);
   if (form.get("intent") === "travellers") return travellersFormAction(form, context, params.token);
+  if (form.get("intent") === "address") return buyerAddressFormAction(form, context, params.token);
   return cancelFormAction(request, context, params.token);
 }
 
 export default function BookingLink({ loaderData, actionData }: Route.ComponentProps) {
-  const { view, today, payBox, documents, online, travellers } = loaderData;
+  const { view, today, payBox, documents, online, travellers, asksAddress } = loaderData;
   const intent = actionData && "intent" in actionData ? actionData.intent : undefined;
   const claimAnswer = intent === "claim" ? (actionData as ClaimAnswer) : undefined;
   const travellersAnswer = intent === "travellers" ? (actionData as TravellersFormAnswer) : undefined;
+  const addressAnswer = intent === "address" ? (actionData as BuyerAddressAnswer) : undefined;
   const cancelAnswer = actionData && !("intent" in actionData) ? actionData : undefined;
   return (
     <>
@@ -79,6 +91,7 @@ export default function BookingLink({ loaderData, actionData }: Route.ComponentP
       <div className="mx-auto max-w-3xl px-4 py-10">
         <BookingViewPanel view={view} today={today} answer={cancelAnswer}>
           {payBox && <PayNowBox box={payBox} online={online} />}
+          {(asksAddress || addressAnswer) && <BuyerAddressForm answer={addressAnswer} />}
           {travellers && <TravellerDetailsForm travellers={travellers} answer={travellersAnswer} />}
           {view.status !== "cancelled" && view.account.balance > 0 && (
             <PaymentClaimForm amount={payBox?.payNow.amount ?? null} answer={claimAnswer} />

@@ -1,3 +1,4 @@
+import { Link } from "react-router";
 import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from "~/components/ui/icons";
 import { contactSellingPoints } from "~/features/content/contact-content";
 import { PageHero } from "~/features/content/page-hero";
@@ -114,6 +115,13 @@ export default function Contact({ actionData }: Route.ComponentProps) {
               </li>
             ))}
           </ul>
+          <p className="mt-8 rounded-xl bg-brand-50 p-4 text-sm leading-6 text-slate-800">
+            A complaint about a booking, an order or your data?{" "}
+            <Link to="/grievance" className="font-semibold text-brand-800 underline">
+              Write to our grievance officer
+            </Link>
+            : acknowledged at once, resolved within one month.
+          </p>
         </section>
       </div>
     </>

@@ -16,7 +16,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   sitePageMeta(matches, {
     title: "Offers & Deals",
     description:
-      "The discounts running now with their terms and end dates, seasonal specials, and limited time deals on featured tours.",
+      "The discounts running now with their terms and end dates, seasonal specials, and deals on featured tours.",
     path: "/offers",
     crumb: "Offers",
   });
@@ -84,11 +84,11 @@ export default function Offers({ loaderData }: Route.ComponentProps) {
 
       <section aria-labelledby="deals-heading" className="mx-auto max-w-7xl px-4 py-16">
         <h2 id="deals-heading" className="text-center font-display text-3xl font-bold text-slate-900">
-          Limited Time Deals
+          Featured Deals
         </h2>
         {deals.length === 0 ? (
           <div className="mx-auto mt-10 max-w-lg rounded-2xl bg-slate-50 p-8 text-center">
-            <p className="text-slate-700">No limited time deals right now. New offers are added often.</p>
+            <p className="text-slate-700">No featured deals right now. New offers are added often.</p>
             <Link to="/packages" className={`${buttonClass("primary", "md")} mt-5`}>
               View All Packages
             </Link>

@@ -33,6 +33,9 @@ import { listOfferCardsOfPackage, pricingInForceFor } from "~/features/pricing/p
 import { childBandOf } from "~/features/bookings/ui/child-band";
 import { packagePricesOf, useLivePrice } from "~/features/bookings/ui/live-price";
 import { LivePriceSummary } from "~/features/bookings/ui/live-price-summary";
+import { tcsNoticeOf } from "~/features/tax/tax-rule-schema";
+import { todayInIndia } from "~/lib/dates";
+import { ruleInForce } from "~/features/tax/tax-rule-service.server";
 import { submitBookingForm, submitQuoteForm } from "~/features/bookings/write/booking-form-action.server";
 import { formatRupees } from "~/lib/money";
 import { breadcrumbJsonLd, pageMeta } from "~/lib/seo";
@@ -97,7 +100,12 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     departure: query.get("departure") ?? undefined,
     waitlist: query.get("waitlist") ?? undefined,
   };
-  return { tour, reviews, departures, chosen, offers, pricing };
+  // TCS on an international package, as the rule in force today has it, shown with the price
+  const tcsRule =
+    tour.category === "international"
+      ? await ruleInForce(context.db, "tcs_overseas_package", todayInIndia())
+      : null;
+  return { tour, reviews, departures, chosen, offers, pricing, tcsNotice: tcsNoticeOf(tcsRule) };
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
@@ -111,7 +119,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 }
 
 export default function PackageDetail({ loaderData, actionData }: Route.ComponentProps) {
-  const { tour, reviews, departures, chosen, pricing } = loaderData;
+  const { tour, reviews, departures, chosen, pricing, tcsNotice } = loaderData;
   const site = usePublicSite();
   const whatsapp = site?.agency.whatsapp ?? "";
   const hydrated = useHydrated();
@@ -255,7 +263,9 @@ export default function PackageDetail({ loaderData, actionData }: Route.Componen
               onSharingChange={setSharing}
               travellers={travellers}
               onTravellersChange={setTravellers}
-              breakdown={<LivePriceSummary price={cardPrice} large totalTestId="package-total" />}
+              breakdown={
+                <LivePriceSummary price={cardPrice} large totalTestId="package-total" tcsNotice={tcsNotice} />
+              }
               actions={
                 <>
                   {bookNow(`w-full ${buttonClass("primary", "lg")}`)}
@@ -332,6 +342,7 @@ export default function PackageDetail({ loaderData, actionData }: Route.Componen
         departures={departures}
         chosenDeparture={chosenDeparture}
         international={tour.category === "international"}
+        tcsNotice={tcsNotice}
       />
       <WaitlistDialog departure={waitlistFor} travellers={travellers} onClose={() => setWaitlistFor(null)} />
       <Dialog

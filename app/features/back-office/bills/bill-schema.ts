@@ -41,7 +41,9 @@ export const billInputSchema = z
     number: requiredLine(50, billMessages.number),
     date: pastDate(billMessages.date),
     amount: paiseField(billMessages.amount, 1).describe("rupees (two decimals at most), GST included"),
-    gst_amount: paiseField(billMessages.gstAmount).optional().describe("rupees: the GST inside amount; default 0"),
+    gst_amount: paiseField(billMessages.gstAmount)
+      .optional()
+      .describe("rupees: the GST inside amount; default 0"),
     due_date: z.string({ error: billMessages.dueDate }).trim().refine(isCalendarDate, billMessages.dueDate),
     departure_id: z.uuid({ error: billMessages.departure }).nullable().optional(),
   })
@@ -49,7 +51,8 @@ export const billInputSchema = z
     if ((bill.gst_amount ?? 0) > bill.amount) {
       ctx.addIssue({ code: "custom", path: ["gst_amount"], message: billMessages.gstAmount });
     }
-    if (bill.due_date < bill.date) ctx.addIssue({ code: "custom", path: ["due_date"], message: billMessages.dueDate });
+    if (bill.due_date < bill.date)
+      ctx.addIssue({ code: "custom", path: ["due_date"], message: billMessages.dueDate });
   });
 export type BillInput = z.output<typeof billInputSchema>;
 
@@ -68,7 +71,7 @@ export const supplierPaymentInputSchema = z
   });
 export type SupplierPaymentInput = z.output<typeof supplierPaymentInputSchema>;
 
-export const supplierPaymentJsonSchema = z.object({
+const supplierPaymentJsonSchema = z.object({
   id: z.uuid(),
   bill_id: z.uuid(),
   amount: z.number().describe("rupees"),
@@ -78,7 +81,7 @@ export const supplierPaymentJsonSchema = z.object({
 });
 export type SupplierPaymentJson = z.output<typeof supplierPaymentJsonSchema>;
 
-export const billJsonSchema = z.object({
+const billJsonSchema = z.object({
   id: z.uuid(),
   supplier_id: z.uuid(),
   supplier_name: z.string(),
@@ -98,7 +101,11 @@ export const billJsonSchema = z.object({
 });
 export type BillJson = z.output<typeof billJsonSchema>;
 
-export const billWrittenSchema = z.object({ success: z.literal(true), message: z.string(), bill: billJsonSchema });
+export const billWrittenSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  bill: billJsonSchema,
+});
 export const paymentWrittenSchema = billWrittenSchema.extend({ payment: supplierPaymentJsonSchema });
 
 /** A supplier's ledger: bills (credit) and payments (debit) by date, with the running balance owed. */

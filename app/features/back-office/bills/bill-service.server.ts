@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, lt, sql } from "drizzle-orm";
+import { and, asc, eq, gte, inArray, lt, sql } from "drizzle-orm";
 import type { Db } from "../../../../db/client";
 import {
   supplierBills,
@@ -26,7 +26,7 @@ import {
   type SupplierPaymentJson,
 } from "./bill-schema";
 
-export function billStatusOf(bill: Pick<SupplierBillRow, "amount" | "amountPaid">): BillStatus {
+function billStatusOf(bill: Pick<SupplierBillRow, "amount" | "amountPaid">): BillStatus {
   if (bill.amountPaid === 0) return "open";
   return bill.amountPaid >= bill.amount ? "paid" : "part_paid";
 }
@@ -175,13 +175,15 @@ export async function recordSupplierPayment(
       .from(supplierPayments)
       .where(and(eq(supplierPayments.billId, bill.id), eq(supplierPayments.reference, input.reference)));
     if (same) {
-      const repeated = same.amount === input.amount && same.method === input.method && same.paidOn === input.paid_on;
+      const repeated =
+        same.amount === input.amount && same.method === input.method && same.paidOn === input.paid_on;
       if (!repeated) throw fieldError("conflict", "reference", billMessages.sameReference);
       return { created: false, row: same };
     }
     const balance = bill.amount - bill.amountPaid;
     if (balance === 0) throw new DomainError("conflict", billMessages.paidAlready);
-    if (input.amount > balance) throw fieldError("invalid", "amount", billMessages.moreThanBalance(formatPaise(balance)));
+    if (input.amount > balance)
+      throw fieldError("invalid", "amount", billMessages.moreThanBalance(formatPaise(balance)));
     const [row] = await tx
       .insert(supplierPayments)
       .values({
@@ -206,11 +208,19 @@ export async function recordSupplierPayment(
     });
     return { created: true, row };
   });
-  return { created: result.created, payment: toPaymentJson(result.row), bill: await billJson(db, result.row.billId) };
+  return {
+    created: result.created,
+    payment: toPaymentJson(result.row),
+    bill: await billJson(db, result.row.billId),
+  };
 }
 
 /** A supplier's bills and payments by date with the running balance; null without the supplier. */
-export async function supplierLedger(db: Db, supplierId: string, today = todayInIndia()): Promise<LedgerJson | null> {
+export async function supplierLedger(
+  db: Db,
+  supplierId: string,
+  today = todayInIndia(),
+): Promise<LedgerJson | null> {
   if (!isUuid(supplierId)) return null;
   const [supplier] = await db.select().from(suppliers).where(eq(suppliers.id, supplierId.toLowerCase()));
   if (!supplier) return null;
@@ -220,7 +230,13 @@ export async function supplierLedger(db: Db, supplierId: string, today = todayIn
     .limit(5000);
   const bills = await billsJson(db, rows, today);
   const moves = [
-    ...rows.map(({ bill }) => ({ date: bill.billDate, order: 0, kind: "bill" as const, number: bill.number, paise: bill.amount })),
+    ...rows.map(({ bill }) => ({
+      date: bill.billDate,
+      order: 0,
+      kind: "bill" as const,
+      number: bill.number,
+      paise: bill.amount,
+    })),
     ...bills.flatMap((bill) =>
       bill.payments.map((p) => ({
         date: p.paid_on,
@@ -247,7 +263,12 @@ export async function supplierLedger(db: Db, supplierId: string, today = todayIn
     .filter(({ bill }) => bill.amountPaid < bill.amount && bill.dueDate < today)
     .reduce((sum, { bill }) => sum + bill.amount - bill.amountPaid, 0);
   return {
-    supplier: { id: supplier.id, name: supplier.name, kind: supplier.kind, archived: supplier.archivedAt !== null },
+    supplier: {
+      id: supplier.id,
+      name: supplier.name,
+      kind: supplier.kind,
+      archived: supplier.archivedAt !== null,
+    },
     bills,
     entries,
     balance: rupeesOf(balance),
@@ -292,4 +313,17 @@ export async function payables(db: Db, today = todayInIndia()): Promise<Payables
     total_outstanding: rupeesOf(paise("outstanding")),
     total_overdue: rupeesOf(paise("overdue")),
   };
+}
+
+/** Departures a bill can be for: from four months back on, by date, with their package. */
+export async function departureChoices(db: Db, today = todayInIndia()) {
+  const [y, m, d] = today.split("-").map(Number) as [number, number, number];
+  const from = new Date(Date.UTC(y, m - 5, d)).toISOString().slice(0, 10);
+  return db
+    .select({ id: tourDepartures.id, date: tourDepartures.departureDate, title: tourPackages.title })
+    .from(tourDepartures)
+    .innerJoin(tourPackages, eq(tourPackages.id, tourDepartures.packageId))
+    .where(gte(tourDepartures.departureDate, from))
+    .orderBy(asc(tourDepartures.departureDate), asc(tourPackages.title))
+    .limit(300);
 }

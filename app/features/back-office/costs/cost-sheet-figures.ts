@@ -6,7 +6,7 @@ import type { CostBasis } from "../../../../domain/back-office-values";
  * Pure, so a test can walk bookings arriving and cancelling without a database.
  */
 
-export type CostLineFigures = {
+type CostLineFigures = {
   basis: CostBasis;
   /** paise, before GST */
   unitCost: number;
@@ -31,10 +31,14 @@ export type BookingFigures = {
 export type GstScheme = { ratePercent: number; inputCredit: boolean };
 
 /** The scheme of a GST rate from Settings: input credit comes with 18 % (ADR 036). */
-export const gstSchemeOf = (ratePercent: number): GstScheme => ({ ratePercent, inputCredit: ratePercent === 18 });
+export const gstSchemeOf = (ratePercent: number): GstScheme => ({
+  ratePercent,
+  inputCredit: ratePercent === 18,
+});
 
 /** The scheme the agency could choose instead, for the yearly comparison. */
-export const otherGstScheme = (scheme: GstScheme): GstScheme => gstSchemeOf(scheme.ratePercent === 18 ? 5 : 18);
+export const otherGstScheme = (scheme: GstScheme): GstScheme =>
+  gstSchemeOf(scheme.ratePercent === 18 ? 5 : 18);
 
 /** Travellers to a room by sharing. */
 const OCCUPANCY = { triple: 3, double: 2 } as const;
@@ -52,7 +56,8 @@ export function roomsFor(bookings: readonly Pick<BookingFigures, "travellers" | 
 }
 
 /** Vehicles of `seats` seats that carry `travellers`. */
-export const vehiclesFor = (travellers: number, seats: number) => (travellers > 0 ? ceilDiv(travellers, seats) : 0);
+export const vehiclesFor = (travellers: number, seats: number) =>
+  travellers > 0 ? ceilDiv(travellers, seats) : 0;
 
 type Counts = { travellers: number; rooms: number };
 
@@ -79,7 +84,7 @@ export function lineCost(line: CostLineFigures, counts: Counts, scheme: GstSchem
 const costsAt = (lines: readonly CostLineFigures[], counts: Counts, scheme: GstScheme) =>
   lines.reduce((sum, line) => sum + lineCost(line, counts, scheme), 0);
 
-export type SheetFigures = {
+type SheetFigures = {
   travellers: number;
   rooms: number;
   /** paise: the taxable value of pending and confirmed bookings, and of what cancelled ones kept */
@@ -97,7 +102,7 @@ export type SheetFigures = {
 };
 
 /**
- * The sheet's figures. Break-even: the fewest travellers, from 0 to the departure's seats, for
+ * The sheet's figures. Break-even: the fewest travellers, from 1 to the departure's seats, for
  * which the margin is at least 0, each further traveller bringing today's average net price per
  * traveller (the departure's own price, net of GST, before anyone books) and sharing rooms as
  * today's bookings do (triple before anyone books). Null when no number of seats reaches it.
@@ -129,9 +134,11 @@ export function sheetFigures(input: {
   // n travellers bring kept + n × (active / travellers): compared multiplied through, so exact
   const [perTravellerTimes, divisor] =
     travellers > 0 ? [active, travellers] : [taxableOf(input.listPrice * 100, scheme.ratePercent), 1];
-  const roomsAt = (n: number) => (travellers > 0 ? ceilDiv(n * rooms, travellers) : ceilDiv(n, OCCUPANCY.triple));
+  const roomsAt = (n: number) =>
+    travellers > 0 ? ceilDiv(n * rooms, travellers) : ceilDiv(n, OCCUPANCY.triple);
   let breakEvenTravellers: number | null = null;
-  for (let n = 0; n <= Math.max(input.seats, travellers); n++) {
+  // from one traveller: with nobody on it a departure does not run, whatever 0 × 0 says
+  for (let n = 1; n <= Math.max(input.seats, travellers); n++) {
     const costs = costsAt(lines, { travellers: n, rooms: roomsAt(n) }, scheme);
     if (kept * divisor + n * perTravellerTimes >= costs * divisor) {
       breakEvenTravellers = n;

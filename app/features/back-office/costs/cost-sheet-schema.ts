@@ -23,11 +23,13 @@ export const costMessages = {
  * before GST, a quantity (nights or days as a multiplier; for `per_vehicle` the seats of one
  * vehicle), the supplier and the supplier's GST rate (ADR 056).
  */
-export const costLineInputSchema = z
+const costLineInputSchema = z
   .object({
     label: requiredLine(120, costMessages.label),
     basis: z.enum(costBases, { error: costMessages.basis }),
-    unit_cost: paiseField(costMessages.unitCost).describe("rupees (two decimals at most) of one unit, before GST"),
+    unit_cost: paiseField(costMessages.unitCost).describe(
+      "rupees (two decimals at most) of one unit, before GST",
+    ),
     quantity: wholeNumber({ min: 1, max: 1000, message: costMessages.quantity })
       .optional()
       .describe("a multiplier (nights, days); for per_vehicle the seats of one vehicle; default 1"),
@@ -62,7 +64,7 @@ export const packageCostSheetInputSchema = costSheetInputSchema.extend({
     .describe("days before a departure to decide whether it runs (default 21)"),
 });
 
-export const costLineJsonSchema = z.object({
+const costLineJsonSchema = z.object({
   label: z.string(),
   basis: z.enum(costBases),
   unit_cost: z.number().describe("rupees, before GST"),
@@ -83,7 +85,9 @@ export const packageCostSheetJsonSchema = z.object({
 
 const schemeFigures = {
   gst_rate_percent: z.number(),
-  input_credit: z.boolean().describe("the supplier's GST comes back as input tax credit (18 %), so costs leave it out"),
+  input_credit: z
+    .boolean()
+    .describe("the supplier's GST comes back as input tax credit (18 %), so costs leave it out"),
   revenue_net: z.number().describe("rupees"),
   costs_total: z.number().describe("rupees"),
   margin: z.number().describe("rupees"),
@@ -107,7 +111,9 @@ export const costSheetJsonSchema = z.object({
   decision_lead_days: z.number().int(),
   go_no_go_date: z.string().describe("the departure date less the package's decision lead"),
   state: z.enum(["below_break_even", "at_or_above"]),
-  costs_billed: z.number().describe("rupees: supplier bills linked to the departure (their GST left out at 18 %)"),
+  costs_billed: z
+    .number()
+    .describe("rupees: supplier bills linked to the departure (their GST left out at 18 %)"),
   margin_on_bills: z.number().describe("rupees: revenue_net less costs_billed"),
   other_gst: z.object(schemeFigures).describe("the same departure under the other GST choice (5 % or 18 %)"),
   lines: z.array(costLineJsonSchema.extend({ units: z.number().int(), cost: z.number() })),

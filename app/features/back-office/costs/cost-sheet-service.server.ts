@@ -12,7 +12,8 @@ import {
   type TourDepartureRow,
 } from "../../../../db/schema/index";
 import { recordAudit } from "~/features/audit/audit-service.server";
-import { addDays } from "~/lib/dates";
+import { gstRuleOn } from "~/features/tax/tax-rule-service.server";
+import { addDays, todayInIndia } from "~/lib/dates";
 import { DomainError, invalidFields } from "~/lib/domain-error";
 import { isUuid } from "~/lib/ids";
 import { DEFAULT_DECISION_LEAD_DAYS } from "../../../../domain/back-office-values";
@@ -51,7 +52,10 @@ const linesSelect = (db: Db) =>
 
 async function packageExists(db: Db, packageId: string): Promise<boolean> {
   if (!isUuid(packageId)) return false;
-  const [row] = await db.select({ id: tourPackages.id }).from(tourPackages).where(eq(tourPackages.id, packageId));
+  const [row] = await db
+    .select({ id: tourPackages.id })
+    .from(tourPackages)
+    .where(eq(tourPackages.id, packageId));
   return Boolean(row);
 }
 
@@ -60,7 +64,12 @@ async function departureOf(db: Db, packageId: string, departureId: string): Prom
   const [row] = await db
     .select()
     .from(tourDepartures)
-    .where(and(eq(tourDepartures.id, departureId.toLowerCase()), eq(tourDepartures.packageId, packageId.toLowerCase())));
+    .where(
+      and(
+        eq(tourDepartures.id, departureId.toLowerCase()),
+        eq(tourDepartures.packageId, packageId.toLowerCase()),
+      ),
+    );
   return row ?? null;
 }
 
@@ -69,11 +78,14 @@ async function checkSuppliers(tx: Db, lines: CostLineInput[]): Promise<void> {
   const ids = [...new Set(lines.flatMap((line) => (line.supplierId ? [line.supplierId] : [])))];
   if (ids.length === 0) return;
   const found = new Set(
-    (await tx.select({ id: suppliers.id }).from(suppliers).where(inArray(suppliers.id, ids))).map((r) => r.id),
+    (await tx.select({ id: suppliers.id }).from(suppliers).where(inArray(suppliers.id, ids))).map(
+      (r) => r.id,
+    ),
   );
   const errors: Record<string, string> = {};
   lines.forEach((line, i) => {
-    if (line.supplierId && !found.has(line.supplierId)) errors[`lines.${i}.supplier_id`] = costMessages.supplier;
+    if (line.supplierId && !found.has(line.supplierId))
+      errors[`lines.${i}.supplier_id`] = costMessages.supplier;
   });
   if (Object.keys(errors).length > 0) throw invalidFields(errors);
 }
@@ -83,7 +95,9 @@ type Owner = { packageId: string } | { departureId: string };
 async function replaceLines(tx: Db, owner: Owner, lines: CostLineInput[]): Promise<void> {
   await checkSuppliers(tx, lines);
   const where =
-    "packageId" in owner ? eq(costLines.packageId, owner.packageId) : eq(costLines.departureId, owner.departureId);
+    "packageId" in owner
+      ? eq(costLines.packageId, owner.packageId)
+      : eq(costLines.departureId, owner.departureId);
   await tx.delete(costLines).where(where);
   if (lines.length === 0) return;
   await tx.insert(costLines).values(
@@ -172,7 +186,11 @@ export async function putDepartureCostLines(
   if (!departure) throw new DomainError("not-found", costMessages.departureNotFound);
   await db.transaction(async (tx) => {
     // one sheet writer at a time per departure: two saves never interleave their lines
-    await tx.select({ id: tourDepartures.id }).from(tourDepartures).where(eq(tourDepartures.id, departure.id)).for("update");
+    await tx
+      .select({ id: tourDepartures.id })
+      .from(tourDepartures)
+      .where(eq(tourDepartures.id, departure.id))
+      .for("update");
     await replaceLines(tx, { departureId: departure.id }, input.lines);
     await recordAudit(tx, {
       action: "costs.departure_saved",
@@ -192,7 +210,7 @@ type DepartureHead = {
 };
 
 /** The cost sheets of several departures in four queries (the report and the Overview read many). */
-export async function costSheetsOf(db: Db, heads: DepartureHead[], scheme: GstScheme): Promise<CostSheetJson[]> {
+async function costSheetsOf(db: Db, heads: DepartureHead[], scheme: GstScheme): Promise<CostSheetJson[]> {
   const ids = heads.map((head) => head.departure.id);
   if (ids.length === 0) return [];
   const [lineRows, bookingRows, billRows] = await Promise.all([
@@ -249,8 +267,7 @@ export async function costSheetsOf(db: Db, heads: DepartureHead[], scheme: GstSc
       rooms: now.rooms,
       ...schemeJson(scheme, now),
       costs_fixed: rupeesOf(now.costsFixed),
-      cost_per_traveller:
-        now.costPerTraveller === null ? null : rupeesOf(Math.round(now.costPerTraveller)),
+      cost_per_traveller: now.costPerTraveller === null ? null : rupeesOf(Math.round(now.costPerTraveller)),
       seats_to_break_even:
         now.breakEvenTravellers === null ? null : Math.max(0, now.breakEvenTravellers - now.travellers),
       decision_lead_days: lead,
@@ -290,8 +307,10 @@ const headOf = (row: HeadRow): DepartureHead => ({
   lead: row.lead ?? DEFAULT_DECISION_LEAD_DAYS,
 });
 
-/** The agency's GST scheme from its Settings rate. */
-export const schemeOfRate = gstSchemeOf;
+/** The GST rate on tour packages in force today (5 without input credit, or 18 with it; ADR 054): the sheets' scheme. */
+export async function agencyGstRate(db: Db): Promise<number> {
+  return (await gstRuleOn(db, todayInIndia())).rate_percent;
+}
 
 /** One departure's cost sheet; null when the departure is not the package's. */
 export async function departureCostSheet(
@@ -302,7 +321,10 @@ export async function departureCostSheet(
 ): Promise<CostSheetJson | null> {
   if (!isUuid(packageId) || !isUuid(departureId)) return null;
   const [row] = await headSelect(db).where(
-    and(eq(tourDepartures.id, departureId.toLowerCase()), eq(tourDepartures.packageId, packageId.toLowerCase())),
+    and(
+      eq(tourDepartures.id, departureId.toLowerCase()),
+      eq(tourDepartures.packageId, packageId.toLowerCase()),
+    ),
   );
   if (!row) return null;
   const [sheet] = await costSheetsOf(db, [headOf(row)], gstSchemeOf(gstRatePercent));
@@ -323,13 +345,17 @@ export async function costSheetsBetween(
 }
 
 /** Days ahead of its go/no-go date a departure below break-even is listed on the Overview. */
-export const DECIDE_WITHIN_DAYS = 14;
+const DECIDE_WITHIN_DAYS = 14;
 
 /**
  * Departures still to run whose go/no-go date is at most 14 days away (or has passed) and that are
  * below break-even: the Overview's list of decisions to make.
  */
-export async function departuresToDecide(db: Db, gstRatePercent: number, today: string): Promise<CostSheetJson[]> {
+export async function departuresToDecide(
+  db: Db,
+  gstRatePercent: number,
+  today: string,
+): Promise<CostSheetJson[]> {
   const horizon = addDays(today, DECIDE_WITHIN_DAYS);
   const rows = await headSelect(db)
     .where(

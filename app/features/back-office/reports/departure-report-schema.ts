@@ -2,7 +2,7 @@ import { z } from "zod";
 import { isCalendarDate } from "~/lib/dates";
 import { blankAsMissing } from "~/lib/list-query";
 
-export const reportMessages = {
+const reportMessages = {
   from: "Enter the first day (YYYY-MM-DD)",
   to: "Enter the last day (YYYY-MM-DD), on or after the first",
   range: "Report at most two years at a time",
@@ -22,7 +22,7 @@ export const departureReportQuerySchema = z
     }
   });
 
-export const departureReportRowSchema = z.object({
+const departureReportRowSchema = z.object({
   departure_id: z.uuid(),
   date: z.string(),
   package_id: z.uuid(),

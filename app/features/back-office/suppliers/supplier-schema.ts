@@ -1,7 +1,15 @@
 import { z } from "zod";
 import { agencySettingsSchema } from "~/features/agency-settings/agency-settings-schema";
 import { keysetQueryShape } from "~/lib/keyset-page";
-import { emailField, listSearchField, multiLine, phoneField, requiredLine, singleLine } from "~/lib/text-fields";
+import { blankAsMissing, pageField, screenCursorField } from "~/lib/list-query";
+import {
+  emailField,
+  listSearchField,
+  multiLine,
+  phoneField,
+  requiredLine,
+  singleLine,
+} from "~/lib/text-fields";
 import { supplierKinds } from "../../../../domain/back-office-values";
 
 export const supplierMessages = {
@@ -19,9 +27,12 @@ export const supplierMessages = {
 const settings = agencySettingsSchema.shape;
 
 /** A blank email is "not given"; anything else must be an address. */
-const optionalEmail = z.union([z.string().trim().length(0), emailField({ invalid: supplierMessages.email })], {
-  error: supplierMessages.email,
-});
+const optionalEmail = z.union(
+  [z.string().trim().length(0), emailField({ invalid: supplierMessages.email })],
+  {
+    error: supplierMessages.email,
+  },
+);
 
 /**
  * A supplier as `POST /api/suppliers` and the admin's form send it. GSTIN, UPI ID, account number
@@ -32,7 +43,9 @@ export const supplierInputSchema = z.object({
   name: requiredLine(200, supplierMessages.name),
   kind: z.enum(supplierKinds, { error: supplierMessages.kind }),
   city: singleLine(100).optional().default(""),
-  phone: phoneField({ digits: [10, 15], invalid: supplierMessages.phone }).optional().default(""),
+  phone: phoneField({ digits: [10, 15], invalid: supplierMessages.phone })
+    .optional()
+    .default(""),
   email: optionalEmail.optional().default(""),
   gstin: settings.gstin.optional().default(""),
   upi_id: settings.upi_id.optional().default(""),
@@ -96,3 +109,20 @@ export const supplierJsonSchema = z.object({
   created_at: z.string(),
 });
 export type SupplierJson = z.output<typeof supplierJsonSchema>;
+
+/** Suppliers shown a page at a time on the admin screen. */
+export const SUPPLIER_PAGE_SIZE = 20;
+
+/** The Suppliers screen: the API's filters, numbered pages. */
+export const supplierScreenQuerySchema = z.object({
+  q: blankAsMissing(listSearchField),
+  kind: blankAsMissing(z.enum(supplierKinds, { error: supplierMessages.kind }).optional()),
+  include_archived: blankAsMissing(
+    z
+      .enum(["true"], { error: "Must be true" })
+      .optional()
+      .transform((value) => value === "true"),
+  ),
+  page: pageField,
+  cursor: screenCursorField,
+});

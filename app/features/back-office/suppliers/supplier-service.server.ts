@@ -1,4 +1,4 @@
-import { eq, isNull, isNotNull } from "drizzle-orm";
+import { eq, isNull } from "drizzle-orm";
 import type { Db } from "../../../../db/client";
 import { supplierBills, suppliers, type SupplierRow } from "../../../../db/schema/index";
 import { changedFields, recordAudit } from "~/features/audit/audit-service.server";
@@ -53,7 +53,10 @@ const auditShape = (row: SupplierRow) => {
 
 export async function createSupplier(db: Db, input: SupplierInput): Promise<SupplierJson> {
   return db.transaction(async (tx) => {
-    const [row] = await tx.insert(suppliers).values(columnsOf(input) as typeof suppliers.$inferInsert).returning();
+    const [row] = await tx
+      .insert(suppliers)
+      .values(columnsOf(input) as typeof suppliers.$inferInsert)
+      .returning();
     if (!row) throw new Error("supplier insert returned nothing");
     await recordAudit(tx, {
       action: "supplier.created",
@@ -94,7 +97,12 @@ export async function updateSupplier(db: Db, id: string, update: SupplierUpdate)
     if (!row) throw new Error("supplier update returned nothing");
     const change = changedFields(auditShape(current), auditShape(row));
     if (change.after) {
-      await recordAudit(tx, { action: "supplier.updated", targetType: "supplier", targetId: row.id, ...change });
+      await recordAudit(tx, {
+        action: "supplier.updated",
+        targetType: "supplier",
+        targetId: row.id,
+        ...change,
+      });
     }
     return toSupplierJson(row);
   });
@@ -142,7 +150,11 @@ const supplierList = keysetList({
     filter.kind ? eq(suppliers.kind, filter.kind) : undefined,
     filter.include_archived ? undefined : isNull(suppliers.archivedAt),
   ],
-  select: (db, key) => db.select({ supplier: suppliers, ...key }).from(suppliers).$dynamic(),
+  select: (db, key) =>
+    db
+      .select({ supplier: suppliers, ...key })
+      .from(suppliers)
+      .$dynamic(),
   items: (_db, rows): SupplierJson[] => rows.map((row) => toSupplierJson(row.supplier)),
 });
 
@@ -156,10 +168,4 @@ export async function supplierChoices(db: Db): Promise<{ id: string; name: strin
     .where(isNull(suppliers.archivedAt))
     .orderBy(suppliers.name)
     .limit(1000);
-}
-
-/** Whether any supplier is archived (the screen offers the filter only then). */
-export async function hasArchivedSuppliers(db: Db): Promise<boolean> {
-  const [row] = await db.select({ id: suppliers.id }).from(suppliers).where(isNotNull(suppliers.archivedAt)).limit(1);
-  return Boolean(row);
 }

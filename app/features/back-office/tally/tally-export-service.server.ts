@@ -101,7 +101,7 @@ function documentVouchers(ledgers: TallyLedgers, content: DocumentContent, refer
 }
 
 /** Every voucher of the range, by date: the travellers' documents, supplier bills and supplier payments. */
-export async function tallyVouchers(db: Db, range: Range, ledgers: TallyLedgers) {
+async function tallyVouchers(db: Db, range: Range, ledgers: TallyLedgers) {
   const [documents, bills, payments] = await Promise.all([
     db
       .select({ content: billingDocuments.content, reference: bookings.reference })
@@ -143,11 +143,20 @@ export async function tallyVouchers(db: Db, range: Range, ledgers: TallyLedgers)
       number: payment.reference,
       party: supplier,
       narration: `Against bill ${billNumber} of ${supplier}; ${payment.method} ${payment.reference}`,
-      entries: [debit(supplier, payment.amount), credit(moneyLedger(ledgers, payment.method), payment.amount)],
+      entries: [
+        debit(supplier, payment.amount),
+        credit(moneyLedger(ledgers, payment.method), payment.amount),
+      ],
     })),
   ];
-  const suppliersNamed = new Set([...bills.map((row) => row.supplier), ...payments.map((row) => row.supplier)]);
-  return { vouchers: vouchers.sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0)), suppliersNamed };
+  const suppliersNamed = new Set([
+    ...bills.map((row) => row.supplier),
+    ...payments.map((row) => row.supplier),
+  ]);
+  return {
+    vouchers: vouchers.sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0)),
+    suppliersNamed,
+  };
 }
 
 /** The Tally import file of a range (`GET /api/exports/tally.xml`). */

@@ -28,7 +28,12 @@ export async function updateTallyLedgers(db: Db, update: Partial<TallyLedgers>):
       .onConflictDoUpdate({ target: appSettings.key, set: { value: after } });
     const change = changedFields(before, after);
     if (change.after) {
-      await recordAudit(tx, { action: "settings.updated", targetType: "settings", targetId: "tally", ...change });
+      await recordAudit(tx, {
+        action: "settings.updated",
+        targetType: "settings",
+        targetId: "tally",
+        ...change,
+      });
     }
     return after;
   });

@@ -20,7 +20,10 @@ export type Voucher = {
 export type LedgerMaster = { name: string; parent: string };
 
 const escapeXml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&apos;" })[c]!);
+  text.replace(
+    /[&<>"']/g,
+    (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&apos;" })[c]!,
+  );
 
 /** Paise as Tally's amount: 123456 → "1234.56", -5 → "-0.05". */
 export function tallyAmount(paise: number): string {

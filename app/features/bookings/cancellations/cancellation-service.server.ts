@@ -6,7 +6,12 @@ import { currentActor, recordAudit } from "~/features/audit/audit-service.server
 import { updateBookingStatus } from "~/features/bookings/booking-service.server";
 import type { AgencyContact } from "~/features/notifications/email/agency-contact.server";
 import { enqueueEmail } from "~/features/notifications/outbox/outbox-service.server";
-import { accountOf, paidFor, toBookingSummary } from "~/features/bookings/payments/payment-service.server";
+import {
+  accountOf,
+  ledgerOf,
+  paidFor,
+  toBookingSummary,
+} from "~/features/bookings/payments/payment-service.server";
 import { todayInIndia } from "~/lib/dates";
 import { DomainError } from "~/lib/domain-error";
 import { isUuid } from "~/lib/ids";
@@ -89,7 +94,7 @@ async function toRequestJson(
     decided_by: row.decidedBy,
     admin_note: row.adminNote,
     booking: toBookingSummary(booking),
-    account: accountOf(booking, await paidFor(db, booking.id), today),
+    account: accountOf(booking, await ledgerOf(db, booking.id), today),
   };
 }
 

@@ -1,4 +1,5 @@
 import { useCallback, useState } from "react";
+import { useStaffMay } from "~/features/admin-auth/staff-may";
 import { Link, useFetcher } from "react-router";
 import { buttonClass } from "~/components/ui/button";
 import { RowAction, RowActions } from "~/components/ui/row-actions";
@@ -50,10 +51,13 @@ function DepartureRow({
   departure,
   onEdit,
   onDelete,
+  mayDelete,
 }: {
   departure: DepartureAdmin;
-  onEdit: () => void;
+  /** null: the role may not change departures (no Actions column) */
+  onEdit: (() => void) | null;
   onDelete: () => void;
+  mayDelete: boolean;
 }) {
   const date = formatTravelDate(departure.date);
   const past = departure.status === "past";
@@ -88,6 +92,13 @@ function DepartureRow({
           Running the trip
         </Link>
         <Link
+          to={`costs/${departure.id}`}
+          className="mt-1 block text-xs font-semibold text-brand-800 underline"
+          aria-label={`Costs and margin of the ${date} departure`}
+        >
+          Costs and margin
+        </Link>
+        <Link
           to={`/admin/tours/waitlist?departure_id=${departure.id}`}
           className="mt-1 block text-xs font-medium text-brand-800 underline lg:hidden"
         >
@@ -110,19 +121,23 @@ function DepartureRow({
       <td className={`${td} hidden sm:table-cell`}>
         <DepartureBadge departure={departure} />
       </td>
-      <td className={td}>
-        {!past && (
-          <RowActions>
-            <RowAction label={`Edit the ${date} departure`} onClick={onEdit} variant="secondary">
-              Edit
-            </RowAction>
-            <OpenCloseButton departure={departure} date={date} />
-            <RowAction label={`Delete the ${date} departure`} onClick={onDelete}>
-              Delete
-            </RowAction>
-          </RowActions>
-        )}
-      </td>
+      {onEdit && (
+        <td className={td}>
+          {!past && (
+            <RowActions>
+              <RowAction label={`Edit the ${date} departure`} onClick={onEdit} variant="secondary">
+                Edit
+              </RowAction>
+              <OpenCloseButton departure={departure} date={date} />
+              {mayDelete && (
+                <RowAction label={`Delete the ${date} departure`} onClick={onDelete}>
+                  Delete
+                </RowAction>
+              )}
+            </RowActions>
+          )}
+        </td>
+      )}
     </tr>
   );
 }
@@ -133,6 +148,8 @@ export function DepartureAdminTable({ departures }: { departures: DepartureAdmin
   const [deleting, setDeleting] = useState<DepartureAdmin | null>(null);
   const closeEdit = useCallback(() => setEditing(null), []);
   const closeDelete = useCallback(() => setDeleting(null), []);
+  const mayChange = useStaffMay("tours");
+  const mayDelete = useStaffMay("delete");
   if (departures.length === 0) {
     return (
       <p className="mt-6 rounded-lg bg-white px-4 py-6 text-center text-slate-700 ring-1 ring-slate-200">
@@ -153,7 +170,7 @@ export function DepartureAdminTable({ departures }: { departures: DepartureAdmin
             { label: "Left" },
             { label: "Waitlist", from: "lg" },
             { label: "Status", from: "sm" },
-            { label: "Actions" },
+            ...(mayChange ? [{ label: "Actions" }] : []),
           ]}
         />
         <tbody>
@@ -161,8 +178,9 @@ export function DepartureAdminTable({ departures }: { departures: DepartureAdmin
             <DepartureRow
               key={departure.id}
               departure={departure}
-              onEdit={() => setEditing(departure)}
+              onEdit={mayChange ? () => setEditing(departure) : null}
               onDelete={() => setDeleting(departure)}
+              mayDelete={mayDelete}
             />
           ))}
         </tbody>

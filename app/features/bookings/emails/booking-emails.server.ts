@@ -3,9 +3,15 @@ import { formatLineAmount } from "../ui/price-lines";
 import { detailRows, type EmailBlock } from "~/features/notifications/email/email-content";
 import { composeCustomerEmail, composeStaffNotice } from "~/features/notifications/email/email-render.server";
 import type { OutgoingEmail } from "~/features/notifications/outbox/outbox-service.server";
-import { paymentPolicyPoints } from "~/features/bookings/payments/payment-policy";
+import {
+  paymentPolicyPoints,
+  paymentSchedule,
+  payingToConfirmText,
+} from "~/features/bookings/payments/payment-policy";
+import { canPayNow } from "~/features/bookings/payments/pay-now/pay-now-schema";
+import type { PaymentAccountJson } from "~/features/bookings/payments/payment-schema";
 import { newBookingPayNowPart } from "~/features/bookings/payments/pay-now/pay-now-email.server";
-import { formatIndiaDateTime, formatTravelDate } from "~/lib/dates";
+import { formatIndiaDateTime, formatTravelDate, todayInIndia } from "~/lib/dates";
 import { formatRupees } from "~/lib/money";
 import { whatsappLink } from "~/lib/whatsapp";
 import { sharingLabels } from "../../../../domain/booking-values";
@@ -15,22 +21,60 @@ import { tripCalendarAttachment } from "../trip-messages/trip-calendar.server";
 /** What the confirmation's calendar file needs of the package (issue 27). */
 export type PackageTrip = { destination: string; duration: string };
 
+/** The schedule's first instalment, as of the day it was booked: what confirms the booking. */
+function firstInstalmentOf(booking: Booking): number {
+  const [first] = paymentSchedule({
+    total: booking.total_amount,
+    bookedOn: todayInIndia(new Date(booking.booking_date)),
+    travelDate: booking.travel_date,
+  });
+  return first?.amount ?? booking.total_amount;
+}
+
+/**
+ * The trip's calendar file in the booking's state now: TENTATIVE while pending, CONFIRMED, or a
+ * CANCEL of the same event (issue 38).
+ */
+function calendarOf(booking: Booking, trip: PackageTrip, agency: AgencyContact, bookingPage: string) {
+  return tripCalendarAttachment(
+    {
+      reference: booking.reference,
+      packageTitle: booking.package_title,
+      destination: trip.destination,
+      duration: trip.duration,
+      travelDate: booking.travel_date,
+      status: booking.status,
+      sequence: booking.calendar_sequence,
+      attendee: { name: booking.customer_name, email: booking.customer_email },
+    },
+    agency,
+    bookingPage,
+  );
+}
+
 /**
  * The booking in rows. The visitor's own free text appears only for the agency's staff: anyone can
  * book with a stranger's address, and a confirmation must not carry their message to that
  * stranger (issue 8, finding 4).
  */
 function summaryOf(booking: Booking, forStaff = false): EmailBlock {
+  // an accepted quote is priced by its own lines (adults, children, extras), never per person
+  const quoted = booking.quote_id !== null;
   return {
     kind: "details",
     rows: detailRows([
       ["Reference", booking.reference],
-      ["Package", booking.package_title],
+      [quoted ? "Trip" : "Package", booking.package_title],
       ["Travel date", formatTravelDate(booking.travel_date)],
       ["Travellers", String(booking.number_of_travelers)],
-      ["Pricing", `${sharingLabels[booking.sharing]}, ${formatRupees(booking.price_per_person)} per person`],
+      [
+        "Pricing",
+        quoted
+          ? ""
+          : `${sharingLabels[booking.sharing]}, ${formatRupees(booking.price_per_person)} per person`,
+      ],
       // a discount or supplement is shown line by line, as the booking was priced
-      ...(booking.price_lines.length > 1
+      ...(booking.price_lines.length > 1 || quoted
         ? booking.price_lines.map((line): [string, string] => [line.label, formatLineAmount(line.amount)])
         : []),
       ["Total", formatRupees(booking.total_amount)],
@@ -57,7 +101,8 @@ export function bookingConfirmationEmail(
   trip?: PackageTrip,
 ): OutgoingEmail {
   const whatsappMessage = `Hi, I have a question about my booking ${booking.reference}.`;
-  const payNow = agency.payee ? newBookingPayNowPart(booking, agency.payee) : null;
+  const payNow = canPayNow(agency.payee) ? newBookingPayNowPart(booking, agency.payee) : null;
+  const advance = firstInstalmentOf(booking);
   const email = composeCustomerEmail(
     agency,
     { name: booking.customer_name, email: booking.customer_email },
@@ -79,11 +124,12 @@ export function bookingConfirmationEmail(
           : []),
         ...(payNow?.blocks ?? []),
         { kind: "heading", text: "What happens next" },
+        // word for word what the booking screen says (issue 38: the two must agree)
+        { kind: "paragraph", text: payingToConfirmText(formatRupees(advance), payNow !== null) },
         {
           kind: "list",
           items: [
-            "Our travel expert will call you within 24 hours to go through the plan and confirm your booking.",
-            "You will then receive the payment details and your confirmed itinerary.",
+            "Once it is confirmed you receive your confirmed itinerary.",
             `Quote ${booking.reference} whenever you call or write to us.`,
           ],
         },
@@ -99,20 +145,7 @@ export function bookingConfirmationEmail(
       ],
     },
   );
-  const calendar =
-    trip && bookingPage
-      ? tripCalendarAttachment(
-          {
-            reference: booking.reference,
-            packageTitle: booking.package_title,
-            destination: trip.destination,
-            duration: trip.duration,
-            travelDate: booking.travel_date,
-          },
-          agency,
-          bookingPage,
-        )
-      : null;
+  const calendar = trip && bookingPage ? calendarOf(booking, trip, agency, bookingPage) : null;
   const attachments = [...(payNow?.attachments ?? []), ...(calendar ? [calendar] : [])];
   return attachments.length > 0 ? { ...email, attachments } : email;
 }
@@ -145,10 +178,78 @@ export function bookingAgencyNotice(booking: Booking, agency: AgencyContact): Ou
   });
 }
 
-/** Sent when the admin confirms or cancels, so the traveller is never left guessing. */
-export function bookingStatusEmail(booking: Booking, agency: AgencyContact): OutgoingEmail {
+/** What the "confirmed" and "cancelled" emails carry beside the booking (issue 38). */
+type StatusEmailExtras = {
+  /** the traveller's signed booking page */
+  bookingPage?: string;
+  /** the package's trip: the calendar file is sent again, confirmed or withdrawn */
+  trip?: PackageTrip;
+  /** the booking's money as it stands after the change: a cancellation states the charge and refund */
+  account?: PaymentAccountJson;
+  /** credit notes already issued, each with its link on the booking page */
+  creditNotes?: { number: string; href: string }[];
+};
+
+/** A cancellation's money in words: what was paid, kept under the policy, refunded, how and by when. */
+function cancellationMoneyBlocks(extras: StatusEmailExtras): EmailBlock[] {
+  const settlement = extras.account?.settlement;
+  if (!settlement) return [];
+  const blocks: EmailBlock[] = [{ kind: "heading", text: "Your money" }];
+  if (settlement.received === 0) {
+    blocks.push({
+      kind: "paragraph",
+      text: "Nothing had been paid, so there is nothing to refund and nothing to pay.",
+    });
+  } else {
+    blocks.push({
+      kind: "details",
+      rows: detailRows([
+        ["Paid", formatRupees(settlement.received)],
+        ["Cancellation charge kept", formatRupees(settlement.kept)],
+        ["Refund", formatRupees(settlement.refund_due)],
+        [
+          "Refunded to",
+          settlement.refund_due > 0
+            ? `${settlement.method ?? "the original payment method"} (the way you paid)`
+            : "",
+        ],
+        ["Expected by", settlement.refund_owed > 0 ? formatTravelDate(settlement.refund_by) : ""],
+        ["Already refunded", settlement.refunded > 0 ? formatRupees(settlement.refunded) : ""],
+      ]),
+    });
+    blocks.push({
+      kind: "paragraph",
+      text: `Under our cancellation policy (${settlement.rule_text.replace(/\.$/, "")}), cancelling on ${formatTravelDate(settlement.cancelled_on)} costs ${formatRupees(settlement.charge)}; it is taken from what you paid, and nothing more is billed.`,
+    });
+  }
+  const notes = extras.creditNotes ?? [];
+  for (const note of notes) {
+    blocks.push({ kind: "button", label: `Credit note ${note.number}`, href: note.href });
+  }
+  if (settlement.refund_due > 0 && notes.length === 0 && extras.bookingPage) {
+    blocks.push(
+      {
+        kind: "paragraph",
+        text: "When the refund is made, its credit note is emailed to you and listed on your booking page:",
+      },
+      { kind: "button", label: "Your booking page and credit note", href: extras.bookingPage },
+    );
+  }
+  return blocks;
+}
+
+/**
+ * Sent when the admin confirms or cancels, so the traveller is never left guessing. A cancellation
+ * states the money (charge kept, refund, method, date, the credit note); both send the trip's
+ * calendar file again, confirmed or withdrawn, with the same UID (issue 38).
+ */
+export function bookingStatusEmail(
+  booking: Booking,
+  agency: AgencyContact,
+  extras: StatusEmailExtras = {},
+): OutgoingEmail {
   const confirmed = booking.status === "confirmed";
-  return composeCustomerEmail(
+  const email = composeCustomerEmail(
     agency,
     { name: booking.customer_name, email: booking.customer_email },
     {
@@ -171,8 +272,16 @@ export function bookingStatusEmail(booking: Booking, agency: AgencyContact): Out
               { kind: "heading", text: "Payment policy in short" },
               { kind: "list", items: paymentPolicyItems },
             ] satisfies EmailBlock[])
+          : cancellationMoneyBlocks(extras)),
+        ...(confirmed && extras.bookingPage
+          ? ([
+              { kind: "button", label: "See your booking and payments", href: extras.bookingPage },
+            ] satisfies EmailBlock[])
           : []),
       ],
     },
   );
+  const calendar =
+    extras.trip && extras.bookingPage ? calendarOf(booking, extras.trip, agency, extras.bookingPage) : null;
+  return calendar ? { ...email, attachments: [calendar] } : email;
 }

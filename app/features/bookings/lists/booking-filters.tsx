@@ -5,6 +5,7 @@ import {
   MonthFilter,
   SearchFilter,
 } from "~/components/ui/filter-bar";
+import { useStaffMay } from "~/features/admin-auth/staff-may";
 import type { ScreenFilters } from "~/lib/list-query";
 import type { BookingAdminQuery } from "./booking-admin-query";
 import { bookingStatuses } from "../booking-schema";
@@ -17,8 +18,14 @@ const statusChoices = bookingStatuses.map((status) => ({
 
 /** The Bookings screen's filters: a GET form, so every filtered view has its own URL. */
 export function BookingFilters(props: ScreenFilters<BookingAdminQuery>) {
+  const mayExport = useStaffMay("export");
   return (
-    <FilterBar label="Filter bookings" columns={6} exportHref="/admin/export/bookings.csv" {...props}>
+    <FilterBar
+      label="Filter bookings"
+      columns={6}
+      exportHref={mayExport ? "/admin/export/bookings.csv" : undefined}
+      {...props}
+    >
       <SearchFilter hint="Name, phone, email or reference" />
       <ChoiceFilter name="status" label="Status" all="All statuses" choices={statusChoices} />
       <MonthFilter name="travel_month" label="Travel month" />

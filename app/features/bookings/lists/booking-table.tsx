@@ -18,7 +18,7 @@ export function BookingDetails({ booking }: { booking: Booking }) {
       items={[
         // the package across the top, then twelve facts in rows of three (two on a phone), so the
         // grid has no holes; the long texts at the foot
-        { label: "Package", value: booking.package_id.title, wide: true },
+        { label: booking.quote_id ? "Quoted trip" : "Package", value: booking.package_id.title, wide: true },
         { label: "Booking reference", value: booking.reference },
         { label: "Status", value: bookingStatusLabels[booking.status] },
         { label: "Booked on", value: formatIndiaDateTime(booking.booking_date) },
@@ -41,11 +41,16 @@ export function BookingDetails({ booking }: { booking: Booking }) {
         },
         { label: "Travel date", value: formatTravelDate(booking.travel_date) },
         { label: "Travellers", value: booking.number_of_travelers },
-        { label: "Sharing", value: booking.sharing === "double" ? "Double sharing" : "Triple sharing" },
-        { label: "Price per person", value: formatRupees(booking.price_per_person) },
+        // an accepted quote has its own lines (adults, children, extras): no sharing or per-person price
+        ...(booking.quote_id
+          ? [{ label: "Priced by", value: "The accepted quote's lines" }]
+          : [
+              { label: "Sharing", value: booking.sharing === "double" ? "Double sharing" : "Triple sharing" },
+              { label: "Price per person", value: formatRupees(booking.price_per_person) },
+            ]),
         { label: "Total", value: formatRupees(booking.total_amount) },
         { label: "Last updated", value: formatIndiaDateTime(booking.updatedAt) },
-        ...(booking.price_lines.length > 1
+        ...(booking.price_lines.length > 1 || booking.quote_id
           ? [
               {
                 label: "How the total is made up",

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { sharingOptions, bookingStatuses } from "~/features/bookings/booking-schema";
 import { visitorCancellationSchema } from "~/features/bookings/cancellations/cancellation-schema";
 import { paymentAccountJsonSchema } from "~/features/bookings/payments/payment-schema";
+import { claimStatuses } from "../../../../domain/billing-values";
 import { BOOKING_REFERENCE_PATTERN, BOOKING_REFERENCE_PREFIX } from "~/lib/references";
 import { typedReference } from "~/lib/text-fields";
 
@@ -40,6 +41,16 @@ export const bookingLookupSchema = z.object({
 });
 export type BookingLookupInput = z.output<typeof bookingLookupSchema>;
 
+/** A payment claim as its traveller sees it (booking page, `GET /api/bookings/lookup`). */
+const visitorClaimSchema = z.object({
+  amount: z.number().int().describe("whole rupees"),
+  utr: z.string().describe("the 12-digit UPI transaction reference"),
+  status: z.enum(claimStatuses),
+  submitted_at: z.string(),
+  reason: z.string().describe("why it was rejected; empty otherwise"),
+});
+export type VisitorClaim = z.output<typeof visitorClaimSchema>;
+
 /** What a traveller sees of their own booking: no email, phone or special requests are echoed. */
 export const bookingViewSchema = z.object({
   reference: z.string(),
@@ -55,6 +66,11 @@ export const bookingViewSchema = z.object({
     .describe("how the total was reached, as the booking was priced"),
   account: paymentAccountJsonSchema,
   cancellation_request: visitorCancellationSchema.nullable().describe("the latest request to cancel, if any"),
+  claims: z
+    .array(visitorClaimSchema)
+    .describe(
+      'the traveller\'s payment claims ("I have paid"), newest first: pending until the agency checks them',
+    ),
   token: z.string().describe("the signed token of the booking page (/booking/{token}); also asks to cancel"),
 });
 export type BookingView = z.output<typeof bookingViewSchema>;

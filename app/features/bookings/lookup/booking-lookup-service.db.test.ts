@@ -1,6 +1,8 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { outboxEmails } from "../../../../db/schema/index";
+import { unsealedEmail } from "~/features/notifications/outbox/outbox-service.server";
+import type { Db } from "../../../../db/client";
 import type { AgencyContact } from "~/features/notifications/email/agency-contact.server";
 import { useTestDatabase } from "../../../../tests/setup/use-test-database";
 import { createBookingRow } from "../../../../tests/factories/booking-factory";
@@ -155,9 +157,9 @@ describe("emailFreshBookingLink", () => {
     siteUrl: "http://localhost:3000",
   };
   const sentTo = async (address: string) =>
-    (await database.db.select().from(outboxEmails).where(eq(outboxEmails.toAddress, address))).filter(
-      (email) => email.event === "booking-link",
-    );
+    (await database.db.select().from(outboxEmails).where(eq(outboxEmails.toAddress, address)))
+      .filter((email) => email.event === "booking-link")
+      .map(unsealedEmail);
 
   it("sends a working link to the booking's own address when both halves match, and nothing otherwise", async () => {
     const booking = await createBookingRow(database.db, {
@@ -185,5 +187,58 @@ describe("emailFreshBookingLink", () => {
       reference: booking.reference,
     });
     expect(email!.textBody).toContain("1 July 2026");
+  });
+
+  /**
+   * The statements the service gives the database, in order (issue 37, Info): recorded through a
+   * stand-in for the handle that notes each query builder and transaction it is asked for.
+   */
+  function recording(db: Db, calls: string[]): Db {
+    return new Proxy(db, {
+      get(target, name, receiver) {
+        const value: unknown = Reflect.get(target, name, receiver);
+        if (typeof value !== "function") return value;
+        if (name === "transaction") {
+          return (work: (tx: Db) => Promise<unknown>, ...rest: unknown[]) => {
+            calls.push("transaction");
+            return (value as (...args: unknown[]) => unknown).call(
+              target,
+              (tx: Db) => work(recording(tx, calls)),
+              ...rest,
+            );
+          };
+        }
+        if (["select", "insert", "update", "delete", "execute"].includes(String(name)))
+          calls.push(String(name));
+        return (value as (...args: unknown[]) => unknown).bind(target);
+      },
+    });
+  }
+
+  it("does the same work whether or not the reference and contact match, and sends only on a match", async () => {
+    const booking = await createBookingRow(database.db, {
+      travelDate: "2026-01-10",
+      customerEmail: "same.work@example.com",
+      customerPhone: "9876533333",
+    });
+    const workOf = async (reference: string, contact: string) => {
+      const calls: string[] = [];
+      await emailFreshBookingLink(
+        recording(database.db, calls),
+        bookingLookupSchema.parse({ reference, contact }),
+        agency,
+        "2026-06-01",
+      );
+      return calls;
+    };
+    const matched = await workOf(booking.reference, "same.work@example.com");
+    const otherContact = await workOf(booking.reference, "someone.else@example.com");
+    const noSuchReference = await workOf("SF-ZZZZZZ", "same.work@example.com");
+    expect(matched).toContain("insert");
+    expect(otherContact).toEqual(matched);
+    expect(noSuchReference).toEqual(matched);
+    expect(await sentTo("same.work@example.com")).toHaveLength(1);
+    expect(await sentTo("someone.else@example.com")).toHaveLength(0);
+    expect(await sentTo("no-booking@invalid")).toHaveLength(0);
   });
 });

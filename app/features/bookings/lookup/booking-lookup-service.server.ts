@@ -1,5 +1,5 @@
 import { createHash, timingSafeEqual } from "node:crypto";
-import { eq } from "drizzle-orm";
+import { eq, TransactionRollbackError } from "drizzle-orm";
 import type { Db } from "../../../../db/client";
 import { bookings, type BookingRow } from "../../../../db/schema/index";
 import {
@@ -8,8 +8,9 @@ import {
 } from "~/features/bookings/cancellations/cancellation-service.server";
 import { cancellationMessages } from "~/features/bookings/cancellations/cancellation-schema";
 import type { AgencyContact } from "~/features/notifications/email/agency-contact.server";
-import { accountOf, paidFor } from "~/features/bookings/payments/payment-service.server";
+import { accountOf, ledgerOf } from "~/features/bookings/payments/payment-service.server";
 import { enqueueEmail } from "~/features/notifications/outbox/outbox-service.server";
+import { visitorClaimsOf } from "~/features/bookings/payments/claims/claim-view-service.server";
 import { bookingLinkEmail } from "~/features/bookings/emails/booking-link-email.server";
 import { addDays, todayInIndia } from "~/lib/dates";
 import { DomainError } from "~/lib/domain-error";
@@ -46,8 +47,9 @@ async function viewOf(db: Db, booking: BookingRow, today: string, token: string)
     sharing: booking.sharing,
     total_amount: booking.totalAmount,
     price_lines: booking.priceLines,
-    account: accountOf(booking, await paidFor(db, booking.id), today),
+    account: accountOf(booking, await ledgerOf(db, booking.id), today),
     cancellation_request: await latestCancellationRequest(db, booking.id),
+    claims: await visitorClaimsOf(db, booking.id),
     token,
   };
 }
@@ -72,16 +74,24 @@ export async function bookingIdForVisitor(db: Db, input: BookingLookupInput): Pr
 }
 
 async function matchingBooking(db: Db, input: BookingLookupInput): Promise<BookingRow | null> {
+  const { booking, matches } = await bookingAndMatch(db, input);
+  return booking && matches ? booking : null;
+}
+
+/** The booking of the reference, if any, and whether the contact given is its own. */
+async function bookingAndMatch(db: Db, input: BookingLookupInput) {
   const [booking] = await db.select().from(bookings).where(eq(bookings.reference, input.reference)).limit(1);
   const given = input.contact.includes("@") ? input.contact.trim().toLowerCase() : phoneKey(input.contact);
-  const matches = sameText(contactKey(booking ?? null, input.contact), given);
-  return booking && matches ? booking : null;
+  const matches = Boolean(booking) && sameText(contactKey(booking ?? null, input.contact), given);
+  return { booking: booking ?? null, matches };
 }
 
 /**
  * "Email me a fresh link": when the reference and contact match, a link good for 30 days more goes
  * to the booking's own email address. The caller answers the same whether or not anything matched,
- * so the answer tells nothing of which references exist.
+ * and the work is the same both ways (issue 37), so neither the answer nor its time tells which
+ * references exist: without a match the link is signed and its email composed and queued for a
+ * stand-in, in a transaction that is then rolled back.
  */
 export async function emailFreshBookingLink(
   db: Db,
@@ -89,17 +99,32 @@ export async function emailFreshBookingLink(
   agency: AgencyContact,
   today = todayInIndia(),
 ): Promise<void> {
-  const booking = await matchingBooking(db, input);
-  if (!booking) return;
-  const lastDay = freshLinkLastDay(booking, today);
-  const token = await bookingLinkToken(db, booking.id, lastDay);
-  const email = bookingLinkEmail(
-    booking,
-    `/booking/${token}`,
-    lastDay ?? emailedLinkLastDay(booking),
-    agency,
-  );
-  await enqueueEmail(db, email);
+  const { booking, matches } = await bookingAndMatch(db, input);
+  const target = booking ?? standInBooking(input.reference, today);
+  const lastDay = freshLinkLastDay(target, today);
+  const token = await bookingLinkToken(db, target.id, lastDay);
+  const email = bookingLinkEmail(target, `/booking/${token}`, lastDay ?? emailedLinkLastDay(target), agency);
+  try {
+    await db.transaction(async (tx) => {
+      await enqueueEmail(tx, email, { visitor: true });
+      if (!matches) tx.rollback();
+    });
+  } catch (error) {
+    if (!(error instanceof TransactionRollbackError)) throw error;
+  }
+}
+
+/** What a reference no booking has stands in for, so a miss does a match's work. */
+function standInBooking(reference: string, today: string): BookingRow {
+  return {
+    id: "00000000-0000-4000-8000-000000000000",
+    reference,
+    packageTitle: "",
+    customerName: "",
+    customerEmail: "no-booking@invalid",
+    customerPhone: "",
+    travelDate: today,
+  } as BookingRow;
 }
 
 /** The last day of an emailed link: 30 days after the travel date, as that date stands. */

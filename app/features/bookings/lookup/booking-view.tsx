@@ -2,14 +2,16 @@ import type { ReactNode } from "react";
 import { Form, useNavigation } from "react-router";
 import { buttonClass } from "~/components/ui/button";
 import { PhoneIcon } from "~/components/ui/icons";
-import { Notice } from "~/components/ui/notice";
+import { FormAnswer } from "~/components/ui/form-answer";
 import { BookingStatusBadge } from "~/features/bookings/ui/booking-status-badge";
 import { usePublicSite } from "~/lib/public-site";
 import {
   CancellationTerms,
   PaymentFigures,
   PaymentScheduleTable,
+  SettlementText,
 } from "~/features/bookings/payments/payment-account";
+import { checkingText } from "~/features/bookings/payments/claims/claim-schema";
 import { paymentPolicyPoints } from "~/features/bookings/payments/payment-policy";
 import { formatIndiaDateTime, formatTravelDate } from "~/lib/dates";
 import { formatRupees } from "~/lib/money";
@@ -30,7 +32,7 @@ const heading = "font-display text-xl font-bold text-slate-900";
 /** A card of the page, named by its heading for screen readers. */
 function ViewSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
-    <section aria-labelledby={`${id}-heading`} className={section}>
+    <section id={id} aria-labelledby={`${id}-heading`} className={`scroll-mt-24 ${section}`}>
       <h2 id={`${id}-heading`} className={heading}>
         {title}
       </h2>
@@ -46,8 +48,7 @@ function CancellationPanel({ view, today, answer }: ViewProps) {
   if (view.status === "cancelled") {
     return (
       <p className="text-sm text-slate-700">
-        This booking is cancelled. Any refund due is paid to the original payment method within 14 working
-        days.
+        This booking is cancelled. What you paid, what is kept and what is refunded are under Payments above.
       </p>
     );
   }
@@ -73,7 +74,7 @@ function CancellationPanel({ view, today, answer }: ViewProps) {
         <summary className={`${buttonClass("secondary", "md")} cursor-pointer list-none`}>
           Ask to cancel this booking
         </summary>
-        <Form method="post" className="mt-4 space-y-4">
+        <Form method="post" preventScrollReset className="mt-4 space-y-4">
           <input type="hidden" name="intent" value="cancel" />
           <input type="hidden" name="token" value={view.token} />
           <CancellationTextField
@@ -95,6 +96,34 @@ function CancellationPanel({ view, today, answer }: ViewProps) {
 }
 
 /**
+ * The traveller's payment claims: one waiting says so in the words of its acknowledgement email;
+ * a rejected one says why; an accepted one is a payment in the figures (issue 38).
+ */
+function ClaimNotices({ claims }: { claims: BookingView["claims"] }) {
+  const shown = claims.filter((claim) => claim.status !== "accepted");
+  if (shown.length === 0) return null;
+  return (
+    <ul aria-label="Payments you told us about" className="mt-4 space-y-2">
+      {shown.map((claim) => (
+        <li
+          key={claim.utr}
+          className={`rounded-lg px-4 py-3 text-sm ring-1 ${
+            claim.status === "pending"
+              ? "bg-yellow-50 text-yellow-900 ring-yellow-200"
+              : "bg-slate-50 text-slate-800 ring-slate-200"
+          }`}
+        >
+          {claim.status === "pending"
+            ? checkingText(formatRupees(claim.amount), claim.utr)
+            : `We could not match your payment of ${formatRupees(claim.amount)} (UTR ${claim.utr})${claim.reason ? `: ${claim.reason}` : "."} Please call us if the money left your account.`}
+          <span className="block text-xs opacity-80">Sent {formatIndiaDateTime(claim.submitted_at)}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
  * The traveller's own booking: what they booked, what they paid and owe, and how to cancel.
  * `children` (the pay-now box, the payment claim form, the documents) go between the booking and
  * its payments.
@@ -104,7 +133,6 @@ export function BookingViewPanel({ view, today, answer, children }: ViewProps & 
   const message = `Hi, I have a question about my booking ${view.reference}.`;
   return (
     <div className="space-y-6">
-      {answer && <Notice tone={answer.ok ? "success" : "error"}>{answer.message}</Notice>}
       <section aria-labelledby="booking-heading" className={section}>
         <div className="flex flex-wrap items-center justify-between gap-3">
           <h2 id="booking-heading" className={heading}>
@@ -140,9 +168,15 @@ export function BookingViewPanel({ view, today, answer, children }: ViewProps & 
       {children}
 
       <ViewSection id="payments" title="Payments">
+        <ClaimNotices claims={view.claims} />
         <div className="mt-4">
           <PaymentFigures account={view.account} />
         </div>
+        {view.account.settlement && (
+          <div className="mt-4">
+            <SettlementText settlement={view.account.settlement} />
+          </div>
+        )}
         {view.status !== "cancelled" && (
           <>
             <h3 className="mt-6 font-semibold text-slate-900">Payment schedule</h3>
@@ -157,6 +191,7 @@ export function BookingViewPanel({ view, today, answer, children }: ViewProps & 
         <div className="mt-3">
           <CancellationTerms account={view.account} />
         </div>
+        <FormAnswer answer={answer} />
         <div className="mt-4">
           <CancellationPanel view={view} today={today} answer={answer} />
         </div>

@@ -49,8 +49,88 @@ function nextDueText(account: PaymentAccountJson): string {
     : `${formatRupees(due.amount)} by ${date}`;
 }
 
+/**
+ * A cancelled booking's money (issue 38): paid, kept under the policy, the refund and whether it is
+ * made; never a balance, which would read as money owed.
+ */
+function SettlementFigures({ settlement }: { settlement: NonNullable<PaymentAccountJson["settlement"]> }) {
+  const owed = settlement.refund_owed;
+  return (
+    <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+      <Figure label="Paid" value={formatRupees(settlement.received)} />
+      <Figure
+        label="Kept under the policy"
+        value={formatRupees(settlement.kept)}
+        note={`Cancelled ${formatTravelDate(settlement.cancelled_on)}`}
+      />
+      <Figure
+        label="Refund"
+        value={formatRupees(settlement.refund_due)}
+        note={settlement.method ?? undefined}
+      />
+      {owed > 0 ? (
+        <Figure
+          label="Refund owed"
+          value={formatRupees(owed)}
+          note={`by ${formatTravelDate(settlement.refund_by)}`}
+          tone="alert"
+        />
+      ) : (
+        <Figure
+          label="Refunded"
+          value={formatRupees(settlement.refunded)}
+          note={settlement.refund_due > 0 || settlement.refunded > 0 ? "Done" : "Nothing to refund"}
+        />
+      )}
+    </dl>
+  );
+}
+
+/**
+ * A cancelled booking's money in the traveller's words: what was paid, what the policy keeps, what
+ * comes back, how and by when.
+ */
+export function SettlementText({
+  settlement,
+}: {
+  settlement: NonNullable<PaymentAccountJson["settlement"]>;
+}) {
+  if (settlement.received === 0) {
+    return (
+      <p className="text-sm text-slate-700">
+        This booking is cancelled. Nothing was paid, so there is nothing to refund and nothing more to pay.
+      </p>
+    );
+  }
+  const how = settlement.method ? ` by ${settlement.method}, the way you paid,` : " to the way you paid";
+  return (
+    <div className="space-y-2 text-sm text-slate-700">
+      <p>
+        This booking was cancelled on {formatTravelDate(settlement.cancelled_on)}. You paid{" "}
+        {formatRupees(settlement.received)}; under our policy ({settlement.rule_text.replace(/\.$/, "")}) we
+        keep <strong className="text-slate-900">{formatRupees(settlement.kept)}</strong>. Nothing more is due.
+      </p>
+      {settlement.refund_owed > 0 ? (
+        <p>
+          We refund <strong className="text-slate-900">{formatRupees(settlement.refund_owed)}</strong>
+          {how} by <strong className="text-slate-900">{formatTravelDate(settlement.refund_by)}</strong>. Its
+          credit note is emailed to you and listed under Receipts and invoices.
+        </p>
+      ) : settlement.refunded > 0 ? (
+        <p>
+          We have refunded <strong className="text-slate-900">{formatRupees(settlement.refunded)}</strong>;
+          its credit note is under Receipts and invoices.
+        </p>
+      ) : (
+        <p>Under the policy nothing is refunded.</p>
+      )}
+    </div>
+  );
+}
+
 export function PaymentFigures({ account }: { account: PaymentAccountJson }) {
   const due = account.next_due;
+  if (account.settlement) return <SettlementFigures settlement={account.settlement} />;
   return (
     <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
       <Figure label="Total" value={formatRupees(account.total)} />

@@ -1,4 +1,5 @@
 import { useEffect, useRef } from "react";
+import { useStaffMay } from "~/features/admin-auth/staff-may";
 import { useFetcher } from "react-router";
 import { buttonClass } from "~/components/ui/button";
 import { fieldsOf, SelectField, TextField } from "~/components/ui/field";
@@ -47,7 +48,12 @@ export function PaymentForm({
   const refused = result && !result.ok ? result : undefined;
   const typed = (field: string) => refused?.values?.[field];
   const field = fieldsOf(typed, refused?.errors ?? {});
-  const kind = typed("kind") || (cancelled ? "refund" : "payment");
+  const mayRefund = useStaffMay("refund");
+  const kinds = mayRefund ? paymentKinds : paymentKinds.filter((value) => value === "payment");
+  const kind = typed("kind") || (cancelled && mayRefund ? "refund" : "payment");
+  if (cancelled && !mayRefund) {
+    return <p className="text-sm text-slate-700">Refunds are recorded by a manager or the owner.</p>;
+  }
 
   return (
     <fetcher.Form ref={formRef} method="post" noValidate className="space-y-4">
@@ -55,7 +61,7 @@ export function PaymentForm({
       <fieldset>
         <legend className="text-sm font-medium text-slate-800">Type</legend>
         <div className="mt-1 flex flex-wrap gap-4">
-          {paymentKinds.map((value) => (
+          {kinds.map((value) => (
             <label key={value} className="inline-flex items-center gap-2 text-base text-slate-900">
               <input
                 type="radio"

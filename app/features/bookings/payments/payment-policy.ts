@@ -61,6 +61,77 @@ type CancellationQuote = {
   kept: number;
 };
 
+/**
+ * docs/product.md §9 and the booking page: a refund goes back to the original payment method within
+ * this many working days of the cancellation (Monday to Friday: the days banks move money).
+ */
+const REFUND_WORKING_DAYS = 14;
+
+/** What became of the money of a cancelled booking (issue 38): never read as a balance owed. */
+type CancelledSettlement = {
+  /** the calendar day (India) it was cancelled: the policy is applied as of that day */
+  cancelledOn: string;
+  daysBefore: number;
+  rule: CancellationRule;
+  /** everything received (refunds not taken off) */
+  received: number;
+  /** what the policy charged for cancelling that day */
+  charge: number;
+  /** of what was received, what the agency keeps */
+  kept: number;
+  /** what is to be given back under the policy */
+  refundDue: number;
+  /** refunds recorded so far */
+  refunded: number;
+  /** still to be given back: the admin sees "Refund owed" until it is 0 */
+  refundOwed: number;
+  /** the last day the refund is promised by */
+  refundBy: string;
+};
+
+/** `date` plus `days` working days (Saturdays and Sundays skipped). */
+export function addWorkingDays(date: string, days: number): string {
+  let day = date;
+  for (let left = days; left > 0;) {
+    day = addDays(day, 1);
+    const weekday = new Date(`${day}T00:00:00Z`).getUTCDay();
+    if (weekday !== 0 && weekday !== 6) left -= 1;
+  }
+  return day;
+}
+
+/**
+ * A cancelled booking's money: the policy of the day it was cancelled keeps its charge from what
+ * was received, the rest is refunded within REFUND_WORKING_DAYS working days. Refunds recorded
+ * count against what is owed; a refund beyond the policy (a goodwill waiver) leaves nothing owed.
+ */
+function cancelledSettlement(input: {
+  total: number;
+  received: number;
+  refunded: number;
+  travelDate: string;
+  cancelledOn: string;
+}): CancelledSettlement {
+  const quote = cancellationQuote({
+    total: input.total,
+    paid: input.received,
+    travelDate: input.travelDate,
+    today: input.cancelledOn,
+  });
+  return {
+    cancelledOn: input.cancelledOn,
+    daysBefore: quote.daysBefore,
+    rule: quote.rule,
+    received: input.received,
+    charge: quote.charge,
+    kept: Math.min(quote.kept, input.received - input.refunded),
+    refundDue: quote.refund,
+    refunded: input.refunded,
+    refundOwed: Math.max(0, quote.refund - input.refunded),
+    refundBy: addWorkingDays(input.cancelledOn, REFUND_WORKING_DAYS),
+  };
+}
+
 export type PaymentAccount = {
   total: number;
   paid: number;
@@ -72,6 +143,8 @@ export type PaymentAccount = {
   overdueAmount: number;
   /** null for a cancelled booking */
   cancellation: CancellationQuote | null;
+  /** a cancelled booking's charge and refund; null while it stands */
+  settlement: CancelledSettlement | null;
 };
 
 /** `percent` of `total`, to the nearest whole rupee (halves up). */
@@ -183,21 +256,38 @@ export function cancellationQuote(input: {
   return { daysBefore, rule, charge, kept, refund: Math.max(paid, 0) - kept };
 }
 
-/** Everything the admin and the traveller see about a booking's money, as of `today`. */
+/**
+ * Everything the admin and the traveller see about a booking's money, as of `today`. A cancelled
+ * booking (`cancelledOn` given) owes nothing: its balance is 0 and its settlement says what is kept
+ * and refunded; `received` and `refunded` (payments and refunds apart) default to `paid` and 0.
+ */
 export function paymentAccount(input: {
   total: number;
   paid: number;
+  received?: number;
+  refunded?: number;
   bookedOn: string;
   travelDate: string;
   today: string;
   cancelled: boolean;
+  cancelledOn?: string;
 }): PaymentAccount {
   const { total, paid, today, cancelled } = input;
   const schedule = paymentSchedule(input);
+  const settlement = cancelled
+    ? cancelledSettlement({
+        total,
+        received: input.received ?? paid,
+        refunded: input.refunded ?? 0,
+        travelDate: input.travelDate,
+        cancelledOn: input.cancelledOn ?? today,
+      })
+    : null;
   return {
     total,
     paid,
-    balance: total - paid,
+    balance: cancelled ? 0 : total - paid,
+    settlement,
     schedule,
     nextDue: cancelled ? null : nextDueOf(schedule, paid, today),
     overdueAmount: cancelled ? 0 : Math.max(0, dueBy(schedule, addDays(today, -1)) - paid),
@@ -211,6 +301,16 @@ export const cancellationRuleText: Record<CancellationRule, string> = {
   half: `${FIRST_HALF_DAYS_BEFORE} to ${FULL_PAYMENT_DAYS_BEFORE} days before departure: ${LATE_CANCELLATION_PERCENT}% of the package price is charged.`,
   full: `Less than ${FULL_PAYMENT_DAYS_BEFORE} days before departure: no refund.`,
 };
+
+/**
+ * What the booking screen and the first email both say about paying (issue 38: they must agree).
+ * `canPayNow`: the agency's UPI or bank details are set, so the email carries them.
+ */
+export function payingToConfirmText(amount: string, canPayNow: boolean): string {
+  return canPayNow
+    ? `Your booking is confirmed once the advance of ${amount} is paid. You can pay it now: the UPI and bank details are in your confirmation email and on your booking page. Our travel expert will also call you within 24 hours to go through the plan.`
+    : `Your booking is confirmed once the advance of ${amount} is paid. Our travel expert will call you within 24 hours to go through the plan and tell you how to pay.`;
+}
 
 /**
  * The payment policy (docs/product.md §9) in a few lines: the emails, the terms page and the

@@ -80,7 +80,7 @@ const nextDueSchema = z.object({
 export const paymentAccountJsonSchema = z.object({
   total: z.number().int(),
   paid: z.number().int().describe("payments less refunds"),
-  balance: z.number().int(),
+  balance: z.number().int().describe("total less paid; 0 for a cancelled booking (nothing more is owed)"),
   next_due: nextDueSchema.nullable().describe("null once paid in full, or for a cancelled booking"),
   overdue_amount: z.number().int(),
   schedule: z.array(
@@ -102,6 +102,26 @@ export const paymentAccountJsonSchema = z.object({
     })
     .nullable()
     .describe("what cancelling today would cost; null for a cancelled booking"),
+  settlement: z
+    .object({
+      cancelled_on: z.string().describe("YYYY-MM-DD (India): the policy applies as of this day"),
+      days_before: z.number().int(),
+      rule: z.enum(["deposit", "half", "full"]),
+      rule_text: z.string(),
+      received: z.number().int().describe("everything paid, refunds not taken off"),
+      charge: z.number().int().describe("what the policy charges for cancelling that day"),
+      kept: z.number().int().describe("of what was received, what the agency keeps"),
+      refund_due: z.number().int().describe("what is given back under the policy"),
+      refunded: z.number().int().describe("refunds recorded so far"),
+      refund_owed: z.number().int().describe("still to be refunded; 0 once it is recorded"),
+      refund_by: z.string().describe("YYYY-MM-DD: the refund is promised by this day"),
+      method: z
+        .string()
+        .nullable()
+        .describe("how it is refunded: to the method paid with; null if nothing was paid"),
+    })
+    .nullable()
+    .describe("a cancelled booking's charge kept and refund; null while the booking stands"),
 });
 export type PaymentAccountJson = z.output<typeof paymentAccountJsonSchema>;
 

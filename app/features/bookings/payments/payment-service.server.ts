@@ -19,10 +19,9 @@ import { requireCurrentStaffMay } from "~/features/admin-auth/admin-auth-service
 import { DomainError, fieldError } from "~/lib/domain-error";
 import { isUuid } from "~/lib/ids";
 import { formatRupees } from "~/lib/money";
+import { paymentMethodLabels } from "../../../../domain/payment-values";
 import { documentEmail } from "./documents/document-emails.server";
-import { renderDocumentPdf } from "./documents/document-pdf.server";
-import { issueDocument } from "./documents/document-service.server";
-import type { DocumentContent } from "./documents/document-schema";
+import { documentPayment, documentPdf, issueDocument } from "./documents/document-service.server";
 import { cancellationRuleText, paymentAccount, type PaymentAccount } from "./payment-policy";
 import {
   paymentMessages,
@@ -32,6 +31,7 @@ import {
   type PaymentInput,
   type PaymentJson,
 } from "./payment-schema";
+import { markContactBooked } from "~/features/contacts/contact-stage-service.server";
 
 /** Payments less refunds, as SQL over `payments` rows. */
 const paidSum = sql<number>`coalesce(sum(case when ${payments.kind} = 'payment' then ${payments.amount} else -${payments.amount} end), 0)::int`;
@@ -68,8 +68,8 @@ export function toBookingSummary(row: BookingRow): BookingSummary {
   };
 }
 
-function toAccountJson(account: PaymentAccount): PaymentAccountJson {
-  const { nextDue, cancellation } = account;
+function toAccountJson(account: PaymentAccount, method: string | null): PaymentAccountJson {
+  const { nextDue, cancellation, settlement } = account;
   return {
     total: account.total,
     paid: account.paid,
@@ -95,6 +95,50 @@ function toAccountJson(account: PaymentAccount): PaymentAccountJson {
       kept: cancellation.kept,
       refund: cancellation.refund,
     },
+    settlement: settlement && {
+      cancelled_on: settlement.cancelledOn,
+      days_before: settlement.daysBefore,
+      rule: settlement.rule,
+      rule_text: cancellationRuleText[settlement.rule],
+      received: settlement.received,
+      charge: settlement.charge,
+      kept: settlement.kept,
+      refund_due: settlement.refundDue,
+      refunded: settlement.refunded,
+      refund_owed: settlement.refundOwed,
+      refund_by: settlement.refundBy,
+      method: settlement.received > 0 ? method : null,
+    },
+  };
+}
+
+/** A booking's money apart: received (payments), refunded, and the methods it was paid with. */
+type Ledger = { received: number; refunded: number; methods: PaymentRow["method"][] };
+
+/** "UPI", or "UPI and Cash": how a refund goes back (to the methods it was paid with). */
+function refundMethodOf(ledger: Ledger): string | null {
+  const labels = [...new Set(ledger.methods.map((method) => paymentMethodLabels[method]))];
+  if (labels.length === 0) return null;
+  return labels.length === 1 ? labels[0]! : `${labels.slice(0, -1).join(", ")} and ${labels.at(-1)}`;
+}
+
+/** The ledger of a booking: payments and refunds apart, and the methods paid with (oldest first). */
+export async function ledgerOf(db: Db, bookingId: string): Promise<Ledger> {
+  const rows = await db
+    .select({ kind: payments.kind, amount: payments.amount, method: payments.method })
+    .from(payments)
+    .where(eq(payments.bookingId, bookingId))
+    .orderBy(asc(payments.receivedOn), asc(payments.createdAt));
+  return ledgerOfRows(rows);
+}
+
+function ledgerOfRows(rows: Pick<PaymentRow, "kind" | "amount" | "method">[]): Ledger {
+  const sum = (kind: PaymentRow["kind"]) =>
+    rows.filter((row) => row.kind === kind).reduce((total, row) => total + row.amount, 0);
+  return {
+    received: sum("payment"),
+    refunded: sum("refund"),
+    methods: rows.filter((row) => row.kind === "payment").map((row) => row.method),
   };
 }
 
@@ -102,16 +146,26 @@ function toAccountJson(account: PaymentAccount): PaymentAccountJson {
  * A booking's account under the payment policy (docs/product.md §9), given what has been paid, as
  * of `today` in India.
  */
-export function accountOf(booking: BookingRow, paid: number, today = todayInIndia()): PaymentAccountJson {
+export function accountOf(
+  booking: BookingRow,
+  money: number | Ledger,
+  today = todayInIndia(),
+): PaymentAccountJson {
+  const ledger: Ledger = typeof money === "number" ? { received: money, refunded: 0, methods: [] } : money;
+  const cancelledAt = booking.cancelledAt ?? booking.updatedAt;
   return toAccountJson(
     paymentAccount({
       total: booking.totalAmount,
-      paid,
+      paid: ledger.received - ledger.refunded,
+      received: ledger.received,
+      refunded: ledger.refunded,
       bookedOn: todayInIndia(booking.bookingDate),
       travelDate: booking.travelDate,
       today,
       cancelled: booking.status === "cancelled",
+      cancelledOn: todayInIndia(cancelledAt),
     }),
+    refundMethodOf(ledger),
   );
 }
 
@@ -136,13 +190,9 @@ export async function getBookingPayments(
     .leftJoin(billingDocuments, eq(billingDocuments.paymentId, payments.id))
     .where(eq(payments.bookingId, booking.id))
     .orderBy(asc(payments.receivedOn), asc(payments.createdAt));
-  const paid = rows.reduce(
-    (sum, { payment }) => sum + (payment.kind === "payment" ? payment.amount : -payment.amount),
-    0,
-  );
   return {
     booking: toBookingSummary(booking),
-    account: accountOf(booking, paid, today),
+    account: accountOf(booking, ledgerOfRows(rows.map(({ payment }) => payment)), today),
     payments: rows.map(({ payment, document }) => toPaymentJson(payment, document)),
   };
 }
@@ -213,8 +263,14 @@ export async function recordPayment(
         received_on: payment.received_on,
       },
     });
-    const newPaid = paid + (input.kind === "payment" ? input.amount : -input.amount);
-    return { payment, account: accountOf(booking, newPaid, today) };
+    if (input.kind === "payment") {
+      await markContactBooked(
+        tx,
+        booking.contactId,
+        `${formatRupees(input.amount)} paid for ${booking.reference}`,
+      );
+    }
+    return { payment, account: accountOf(booking, await ledgerOf(tx, booking.id), today) };
   });
 }
 
@@ -232,21 +288,17 @@ async function documentMoney(
 ): Promise<BillingDocumentRow | null> {
   const settings = await getAgencySettings(tx, config);
   const agency = agencyContactOf(config);
-  const own = await issueDocument(tx, {
-    kind: row.kind === "payment" ? "receipt" : "credit_note",
+  const { own, invoice } = await documentPayment(tx, {
     booking,
+    payment: row,
+    paidBefore,
     settings,
     issuedOn: today,
-    payment: row,
   });
-  const issued = own ? [own] : [];
-  if (row.kind === "payment" && paidBefore + row.amount >= booking.totalAmount) {
-    const invoice = await issueDocument(tx, { kind: "invoice", booking, settings, issuedOn: today });
-    if (invoice) issued.push(invoice);
-  }
+  const issued = [own, invoice].filter((document) => document !== null);
   const emails: OutgoingEmail[] = [];
   for (const document of issued) {
-    const pdf = await renderDocumentPdf(document.content as DocumentContent);
+    const pdf = await documentPdf(tx, document);
     emails.push(documentEmail(booking, document, pdf, agency));
   }
   await enqueueEmails(tx, emails);
@@ -269,7 +321,7 @@ export async function invoiceOnTravelDate(
     const settings = await getAgencySettings(tx, config);
     const invoice = await issueDocument(tx, { kind: "invoice", booking, settings, issuedOn: today });
     if (!invoice) return null;
-    const pdf = await renderDocumentPdf(invoice.content as DocumentContent);
+    const pdf = await documentPdf(tx, invoice);
     await enqueueEmails(tx, [documentEmail(booking, invoice, pdf, agencyContactOf(config))]);
     return invoice;
   });

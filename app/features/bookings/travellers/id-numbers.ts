@@ -1,4 +1,4 @@
-import { HOME_COUNTRY, type TravellerIdType } from "../../../../domain/traveller-values";
+import { HOME_COUNTRY, idTypeLabels, type TravellerIdType } from "../../../../domain/traveller-values";
 
 /**
  * The rules of each ID type's number (issue 27), browser-safe and without zod: the traveller
@@ -49,6 +49,9 @@ const PATTERNS: Record<TravellerIdType, RegExp> = {
   voter_id: /^[A-Z]{3}\d{7}$/,
   // state code, RTO code, year and serial: "MH14 20110062821" as MH1420110062821
   driving_licence: /^[A-Z]{2}\d{2}[A-Z0-9]{9,12}$/,
+  // registration or roll numbers differ by state and school: letters and digits
+  birth_certificate: /^[A-Z0-9]{3,30}$/,
+  school_id: /^[A-Z0-9]{3,30}$/,
 };
 
 export const idNumberHints: Record<TravellerIdType, string> = {
@@ -56,6 +59,8 @@ export const idNumberHints: Record<TravellerIdType, string> = {
   passport: "As printed on the passport's photo page",
   voter_id: "3 letters and 7 digits, e.g. ABC1234567",
   driving_licence: "As printed, e.g. MH14 20110062821",
+  birth_certificate: "Its registration number (optional under 18)",
+  school_id: "The number on the card (optional under 18)",
 };
 
 /** What is wrong with an ID number of this type, or null when it is well formed. */
@@ -70,7 +75,7 @@ export function idNumberProblem(type: TravellerIdType, raw: string, nationality:
   if (type === "passport" && nationality === HOME_COUNTRY && !/^[A-Z]\d{7}$/.test(value)) {
     return "An Indian passport number is a letter and 7 digits, e.g. K1234567";
   }
-  return PATTERNS[type].test(value) ? null : `Please enter a valid ${type.replace("_", " ")} number`;
+  return PATTERNS[type].test(value) ? null : `Please enter a valid ${idTypeLabels[type]} number`;
 }
 
 /**

@@ -1,4 +1,5 @@
 import { useFetcher } from "react-router";
+import { useStaffMay } from "~/features/admin-auth/staff-may";
 import { buttonClass } from "~/components/ui/button";
 import {
   permitStatusLabels,
@@ -25,7 +26,9 @@ export function RevealIdNumber({
 }) {
   const fetcher = useFetcher<TravellerAdminAnswer>();
   const answer = fetcher.data?.traveller_id === travellerId ? fetcher.data : undefined;
+  const mayReveal = useStaffMay("identity");
   if (!masked) return <span className="text-slate-600">Deleted after the trip</span>;
+  if (!mayReveal) return <span className="font-mono">{masked}</span>;
   if (answer?.ok && answer.id_number) {
     return (
       <span className="font-mono font-semibold text-slate-900" aria-live="polite">

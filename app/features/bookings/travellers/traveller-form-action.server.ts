@@ -11,7 +11,10 @@ import { saveTravellers } from "./traveller-service.server";
 const FIELD = /^travellers\.(\d{1,3})\.([a-z_]+)$/;
 
 /** The form's `travellers.0.full_name` fields as the API's `{ travellers: [{ full_name }] }`. */
-function travellersOfForm(form: FormData): { travellers: Record<string, string>[] } {
+function travellersOfForm(form: FormData): {
+  travellers: Record<string, string>[];
+  guardian_confirmed: boolean;
+} {
   const travellers: Record<string, string>[] = [];
   for (const [name, value] of form.entries()) {
     const match = FIELD.exec(name);
@@ -22,7 +25,7 @@ function travellersOfForm(form: FormData): { travellers: Record<string, string>[
   }
   // a traveller left wholly blank (the last ones, not known yet) is not sent
   const given = travellers.filter((t) => t && Object.values(t).some((v) => v.trim() !== ""));
-  return { travellers: given };
+  return { travellers: given, guardian_confirmed: form.get("guardian_confirmed") === "yes" };
 }
 
 /**

@@ -1,5 +1,6 @@
 import { Form, useNavigation } from "react-router";
 import { buttonClass } from "~/components/ui/button";
+import { FormAnswer } from "~/components/ui/form-answer";
 import { CodeField, fieldsOf, SelectField, TextAreaField, TextField } from "~/components/ui/field";
 import { formatTravelDate } from "~/lib/dates";
 import { countryCodes } from "../../../../domain/country-values";
@@ -13,6 +14,7 @@ import {
 } from "../../../../domain/traveller-values";
 import { idNumberHints } from "./id-numbers";
 import type { TravellersAnswer, TravellerWarning } from "./traveller-schema";
+import { GuardianConfirmation, PrivacyNoticeLink } from "~/features/privacy/privacy-notice-link";
 
 export type TravellersFormAnswer = {
   intent: "travellers";
@@ -85,8 +87,9 @@ export function TravellerDetailsForm({
   const count = travellers.number_of_travelers;
   return (
     <section
+      id="travellers"
       aria-labelledby="travellers-heading"
-      className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6"
+      className="scroll-mt-24 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6"
     >
       <h2 id="travellers-heading" className="font-display text-xl font-bold text-slate-900">
         Travellers' details
@@ -100,20 +103,15 @@ export function TravellerDetailsForm({
       <div className="mt-4">
         <PermitNotice permits={travellers.permits} />
       </div>
-      {answer && (
-        <p
-          role={answer.ok ? "status" : "alert"}
-          className={`mt-4 rounded-lg border px-4 py-3 text-sm font-medium ${
-            answer.ok
-              ? "border-green-300 bg-green-50 text-green-900"
-              : "border-red-300 bg-red-50 text-red-900"
-          }`}
-        >
-          {answer.message}
-        </p>
-      )}
+      <FormAnswer answer={answer} />
       {/* keyed by what is stored: a save shows the stored values (masked ID numbers), not what was typed */}
-      <Form method="post" className="mt-4 space-y-6" noValidate key={JSON.stringify(travellers.travellers)}>
+      <Form
+        method="post"
+        preventScrollReset
+        className="mt-4 space-y-6"
+        noValidate
+        key={JSON.stringify(travellers.travellers)}
+      >
         <input type="hidden" name="intent" value="travellers" />
         {Array.from({ length: count }, (_, i) => {
           const f = (field: string) => `travellers.${i}.${field}`;
@@ -164,7 +162,7 @@ export function TravellerDetailsForm({
                   ))}
                 </SelectField>
                 <CodeField
-                  label="ID number"
+                  label="ID number (optional under 18)"
                   {...field("id_number")}
                   spellCheck={false}
                   hint={idNumberHints[idType as keyof typeof idNumberHints]}
@@ -207,6 +205,8 @@ export function TravellerDetailsForm({
             {errors.travellers}
           </p>
         )}
+        <GuardianConfirmation error={errors.guardian_confirmed} />
+        <PrivacyNoticeLink purpose="for your trip's hotels, permits and safety" />
         <button type="submit" className={buttonClass("primary", "lg")} disabled={sending}>
           {sending ? "Saving…" : "Save travellers' details"}
         </button>

@@ -3,6 +3,7 @@ import { addDays, isCalendarDate, todayInIndia } from "~/lib/dates";
 import { multiLine, personName, phoneField, singleLine } from "~/lib/text-fields";
 import { countryCodes } from "../../../../domain/country-values";
 import {
+  ADULT_AGE,
   HOME_COUNTRY,
   permitKinds,
   permitStatuses,
@@ -29,6 +30,10 @@ export const travellerMessages = {
   permitSaved: "Permit updated",
   permitFile: "Please choose the permit as a PDF, JPEG or PNG file",
   idPurged: "This ID number was deleted after the trip, as the retention policy says",
+  seniors: (booked: number, shown: number) =>
+    `This booking was priced with ${booked} traveller${booked === 1 ? "" : "s"} aged 60 or more, but the dates of birth show ${shown}. Please check them, or call us to change the booking.`,
+  guardianNeeded:
+    "A traveller is under 18: please confirm you are their parent or guardian, who may give their details",
 } as const;
 
 const dateField = (required: string) =>
@@ -44,6 +49,13 @@ const optionalDate = z.preprocess(
 );
 
 const countries: readonly string[] = countryCodes;
+
+/** Younger than 18 today: a child's ID number is optional (issue 38). */
+function isMinor(dateOfBirth: string): boolean {
+  if (!isCalendarDate(dateOfBirth)) return false;
+  const adultOn = `${Number(dateOfBirth.slice(0, 4)) + ADULT_AGE}${dateOfBirth.slice(4)}`;
+  return adultOn > todayInIndia();
+}
 
 /**
  * One traveller as the booking page's form and `PUT /api/bookings/travellers` send it. An ID
@@ -68,11 +80,13 @@ const travellerInputSchema = z
         "Please choose a nationality (ISO country code, e.g. IN)",
       ),
     id_type: z.enum(travellerIdTypes, { error: "Please choose an ID type" }),
+    // optional under 18 (checked below, with the date of birth)
     id_number: z
       .string({ error: "Please enter the ID number" })
       .trim()
-      .min(1, "Please enter the ID number")
-      .max(40, "Please enter a valid ID number"),
+      .max(40, "Please enter a valid ID number")
+      .optional()
+      .default(""),
     passport_expiry: optionalDate,
     emergency_contact_name: personName(100, "Please enter an emergency contact's name"),
     emergency_contact_phone: phoneField({
@@ -99,7 +113,11 @@ const travellerInputSchema = z
         message: "Please enter the passport's expiry date",
       });
     }
-    if (!isMaskedIdNumber(traveller.id_number)) {
+    if (traveller.id_number === "") {
+      if (!isMinor(traveller.date_of_birth)) {
+        ctx.addIssue({ code: "custom", path: ["id_number"], message: "Please enter the ID number" });
+      }
+    } else if (!isMaskedIdNumber(traveller.id_number)) {
       const problem = idNumberProblem(traveller.id_type, traveller.id_number, traveller.nationality);
       if (problem) ctx.addIssue({ code: "custom", path: ["id_number"], message: problem });
     }
@@ -119,6 +137,13 @@ export const travellersInputSchema = z.object({
     .array(travellerInputSchema, { error: "Must be a list of travellers" })
     .min(1, "Please give at least one traveller's details")
     .max(MAX_TRAVELLERS_LISTED, `At most ${MAX_TRAVELLERS_LISTED} travellers`),
+  guardian_confirmed: z
+    .boolean({ error: "Must be true or false" })
+    .optional()
+    .default(false)
+    .describe(
+      "the person booking is the parent or guardian of every traveller under 18 (DPDP Act 2023, s. 9); required when one is, and recorded as consent",
+    ),
 });
 
 /** A traveller as the traveller's own GET answers: the ID number masked to its last 4 characters. */

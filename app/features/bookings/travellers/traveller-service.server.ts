@@ -26,7 +26,9 @@ import {
   type PermitStatus,
 } from "../../../../domain/traveller-values";
 import { isMaskedIdNumber, maskedIdNumber } from "./id-numbers";
+import { recordConsent } from "~/features/privacy/consents/consent-service.server";
 import { addMonths, ageOn, permitsFor, returnDateOf } from "./trip-dates";
+import { SENIOR_AGE } from "../../../../domain/pricing-values";
 import {
   PASSPORT_VALID_MONTHS_AFTER_RETURN,
   travellerMessages,
@@ -173,6 +175,9 @@ function permitStatusAfterSave(
   return "needed";
 }
 
+/** A traveller younger than this on the travel date is a child (DPDP Act 2023, s. 2(f)). */
+const ADULT_AGE = 18;
+
 /**
  * Replaces a booking's travellers with the list given, in order (`PUT /api/bookings/travellers`
  * and the booking page's form). At most the booking's number of travellers; a cancelled booking's
@@ -184,7 +189,7 @@ export async function saveTravellers(
   db: Db,
   keys: DataKeys,
   bookingId: string,
-  input: { travellers: TravellerInput[] },
+  input: { travellers: TravellerInput[]; guardian_confirmed?: boolean },
   today = todayInIndia(),
 ): Promise<TravellersAnswer> {
   await db.transaction(async (tx) => {
@@ -239,7 +244,28 @@ export async function saveTravellers(
         updatedAt: new Date(),
       };
     });
+    // a booking priced with seniors (issue 38): once every traveller is given, the dates of birth must show them
+    if (locked.numberOfSeniors > 0 && input.travellers.length === locked.numberOfTravelers) {
+      const seniors = input.travellers.filter(
+        (t) => ageOn(t.date_of_birth, locked.travelDate) >= SENIOR_AGE,
+      ).length;
+      if (seniors < locked.numberOfSeniors) {
+        errors.travellers = travellerMessages.seniors(locked.numberOfSeniors, seniors);
+      }
+    }
+    // a child's details come from the parent or guardian who booked, and that is recorded (DPDP s. 9)
+    const hasChild = input.travellers.some((t) => ageOn(t.date_of_birth, locked.travelDate) < ADULT_AGE);
+    if (hasChild && !input.guardian_confirmed) errors.guardian_confirmed = travellerMessages.guardianNeeded;
     if (Object.keys(errors).length > 0) throw invalidFields(errors);
+    if (hasChild) {
+      await recordConsent(tx, {
+        email: locked.customerEmail,
+        phone: locked.customerPhone,
+        purpose: "child_data",
+        channel: "traveller_form",
+        reference: locked.reference,
+      });
+    }
     await tx
       .delete(bookingTravellers)
       .where(and(eq(bookingTravellers.bookingId, bookingId), gte(bookingTravellers.position, rows.length)));

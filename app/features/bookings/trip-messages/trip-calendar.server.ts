@@ -14,7 +14,15 @@ type TripOfBooking = {
   /** the package's duration text ("7 Days 6 Nights") */
   duration: string;
   travelDate: string;
+  /** the booking's state: a pending booking's event is TENTATIVE, a cancelled one's is withdrawn */
+  status: "pending" | "confirmed" | "cancelled";
+  /** this version of the event: 0 first, one more each time the booking's status changes */
+  sequence: number;
+  /** the traveller, named as the attendee of a cancellation (RFC 5546: CANCEL names who it is sent to) */
+  attendee?: { name: string; email: string };
 };
+
+const eventStatus = { pending: "TENTATIVE", confirmed: "CONFIRMED", cancelled: "CANCELLED" } as const;
 
 const dateArray = (date: string): DateArray => {
   const [y, m, d] = date.split("-").map(Number) as [number, number, number];
@@ -23,7 +31,9 @@ const dateArray = (date: string): DateArray => {
 
 /**
  * The trip as an all-day calendar event (RFC 5545), attached to the booking confirmation (issue
- * 27): from the travel date through the return date. An all-day event's DTEND is the day after its
+ * 27), TENTATIVE while the booking waits; the "confirmed" email sends it again CONFIRMED and the
+ * cancellation withdraws it (METHOD:CANCEL), both with the same UID and a higher SEQUENCE (issue
+ * 38). From the travel date through the return date. An all-day event's DTEND is the day after its
  * last day, so a 7-day trip leaving on the 1st ends (DTEND) on the 8th. Null if the file cannot be
  * made (the confirmation then goes without it rather than not at all).
  */
@@ -33,8 +43,19 @@ export function tripCalendarAttachment(
   bookingPage: string,
 ): EmailAttachment | null {
   const pageUrl = absoluteLink(agency.siteUrl, bookingPage);
+  const cancel = trip.status === "cancelled";
+  const method = cancel ? "CANCEL" : "PUBLISH";
   const { error, value } = createEvent({
     productId: `-//${agency.name}//Trips//EN`,
+    method,
+    sequence: trip.sequence,
+    // a cancellation is an organizer's message to its attendee (RFC 5546 §3.2.5)
+    ...(cancel
+      ? {
+          organizer: { name: agency.name, email: agency.email },
+          attendees: trip.attendee ? [{ name: trip.attendee.name, email: trip.attendee.email }] : [],
+        }
+      : {}),
     uid: `${trip.reference.toLowerCase()}@${new URL(agency.siteUrl).hostname}`,
     start: dateArray(trip.travelDate),
     end: dateArray(addDays(trip.travelDate, tripDaysOf(trip.duration))),
@@ -42,13 +63,13 @@ export function tripCalendarAttachment(
     location: trip.destination,
     description: `Booking ${trip.reference} with ${agency.name}.\nYour booking page: ${pageUrl}\nQuestions? Call ${agency.phone}.`,
     url: pageUrl,
-    status: "CONFIRMED",
-    busyStatus: "OOF",
+    status: eventStatus[trip.status],
+    busyStatus: trip.status === "confirmed" ? "OOF" : "TENTATIVE",
   });
   if (error || !value) return null;
   return {
     filename: `${trip.reference}.ics`,
-    contentType: "text/calendar; charset=utf-8; method=PUBLISH",
+    contentType: `text/calendar; charset=utf-8; method=${method}`,
     content: Buffer.from(value, "utf8").toString("base64"),
   };
 }

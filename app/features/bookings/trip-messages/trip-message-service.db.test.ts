@@ -2,6 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import type { bookings } from "../../../../db/schema/index";
 import { outboxEmails, tripMessageOptOuts, tripMessages } from "../../../../db/schema/index";
+import { unsealedEmail } from "~/features/notifications/outbox/outbox-service.server";
 import { testAgency } from "../../../../tests/factories/agency-factory";
 import { bookingFormInput, createBookingRow } from "../../../../tests/factories/booking-factory";
 import { createGearProductRow } from "../../../../tests/factories/gear-factory";
@@ -38,11 +39,14 @@ async function confirmedTrip(overrides: Partial<typeof bookings.$inferInsert> = 
   return { tour, booking };
 }
 
-const mailedTo = (address: string, event: string) =>
-  database.db
-    .select()
-    .from(outboxEmails)
-    .where(and(eq(outboxEmails.toAddress, address), eq(outboxEmails.event, event)));
+/** The emails as their recipient gets them (the stored copy hides the links' tokens, ADR 050). */
+const mailedTo = async (address: string, event: string) =>
+  (
+    await database.db
+      .select()
+      .from(outboxEmails)
+      .where(and(eq(outboxEmails.toAddress, address), eq(outboxEmails.event, event)))
+  ).map(unsealedEmail);
 
 const run = (day: string) => sendTripMessages(database.db, config, morningOf(day));
 

@@ -69,8 +69,7 @@ export function BookingConfirmationDetails({
           </svg>
         </span>
         <p className="mt-3 text-slate-700">
-          Thank you! We have received your booking request. It is not confirmed yet: our travel expert will
-          call you within 24 hours to confirm it.
+          Thank you! We have received your booking request. It is not confirmed yet.
         </p>
       </div>
       <dl
@@ -89,10 +88,10 @@ export function BookingConfirmationDetails({
         </div>
       )}
       <div className={reveal(step >= 3)}>
-        <p className="mt-5 text-sm text-slate-700">
-          Your booking is confirmed once the advance of{" "}
-          <strong>{formatRupees(confirmation.dueToConfirm.amount)}</strong> is paid; our expert tells you how
-          to pay when they call. We have emailed these details to <strong>{confirmation.email}</strong>.
+        {/* the server's sentence, word for word the confirmation email's (issue 38) */}
+        <p className="mt-5 text-sm text-slate-700">{confirmation.dueToConfirm.text}</p>
+        <p className="mt-2 text-sm text-slate-700">
+          We have emailed these details to <strong>{confirmation.email}</strong>.
         </p>
         <p className="mt-2 text-sm text-slate-700">
           See it, with payments and what is due, any time on{" "}

@@ -6,6 +6,7 @@ import { DeparturePicker } from "~/features/bookings/departures/departure-picker
 import type { Departure } from "~/features/bookings/departures/departure-schema";
 import { formatRupees } from "~/lib/money";
 import type { BookingFormResult } from "../write/booking-form-state";
+import { BuyerTaxFields } from "./buyer-tax-fields";
 import { ContactFields } from "./visitor-fields";
 import type { ChildBand } from "./child-band";
 
@@ -76,6 +77,15 @@ export function BookingFields({
           hint={`For travellers who want a room of their own: ${formatRupees(singleSupplement)} more each`}
         />
       )}
+      <TextField
+        label="Seniors aged 60+ (optional)"
+        type="number"
+        min={0}
+        inputMode="numeric"
+        {...field("number_of_seniors")}
+        defaultValue={values.number_of_seniors ?? "0"}
+        hint="Counted among the travellers; their dates of birth are checked with the travellers' details"
+      />
       <SelectField
         label="Your state (optional)"
         hint="For the GST on your invoice"
@@ -97,6 +107,7 @@ export function BookingFields({
           {...field("customer_pan")}
         />
       )}
+      <BuyerTaxFields field={field} />
       <CodeField label="Promo code (optional)" maxLength={30} {...field("promo_code")} />
       <TextAreaField label="Special Requests" rows={3} {...field("special_requests")} />
       <HoneypotField />

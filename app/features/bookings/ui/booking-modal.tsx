@@ -15,6 +15,7 @@ import {
   type BookingConfirmation,
   type BookingFormResult,
 } from "../write/booking-form-state";
+import { PrivacyNoticeLink } from "~/features/privacy/privacy-notice-link";
 
 type BookingModalProps = {
   open: boolean;
@@ -33,6 +34,8 @@ type BookingModalProps = {
   chosenDeparture?: string;
   /** an international package: the form asks for the PAN that TCS needs */
   international?: boolean;
+  /** an international package's TCS, shown beside the price */
+  tcsNotice?: string | null;
 };
 
 /**
@@ -56,6 +59,7 @@ export function BookingModal({
   departures = [],
   chosenDeparture,
   international,
+  tcsNotice = null,
 }: BookingModalProps) {
   const fetcher = useFetcher<BookingFormResult>({ key: "booking" });
   const [idempotencyKey, setIdempotencyKey] = useState("");
@@ -67,6 +71,7 @@ export function BookingModal({
     departureId: "",
     promoCode: "",
     children: 0,
+    seniors: 0,
     singleRooms: 0,
   });
   const readForm = useCallback(() => {
@@ -74,14 +79,17 @@ export function BookingModal({
     if (!form) return;
     const data = new FormData(form);
     const text = (name: string) => String(data.get(name) ?? "").trim();
-    const children = Number(text("number_of_children"));
-    const singleRooms = Number(text("single_rooms"));
+    const count = (name: string) => {
+      const value = Number(text(name));
+      return Number.isInteger(value) && value > 0 ? value : 0;
+    };
     setFilled({
       travelDate: text("travel_date"),
       departureId: text("departure_id"),
       promoCode: text("promo_code"),
-      children: Number.isInteger(children) && children > 0 ? children : 0,
-      singleRooms: Number.isInteger(singleRooms) && singleRooms > 0 ? singleRooms : 0,
+      children: count("number_of_children"),
+      seniors: count("number_of_seniors"),
+      singleRooms: count("single_rooms"),
     });
   }, []);
 
@@ -96,6 +104,7 @@ export function BookingModal({
     sharing,
     travellers,
     children: filled.children,
+    seniors: filled.seniors,
     singleRooms: filled.singleRooms,
     travelDate: departure?.date ?? (isCalendarDate(filled.travelDate) ? filled.travelDate : null),
     departure,
@@ -138,8 +147,11 @@ export function BookingModal({
             increaseLabel="More travellers"
           />
           <div className="mt-2 border-t border-brand-100 pt-1">
-            <LivePriceSummary price={price} />
+            <LivePriceSummary price={price} tcsNotice={tcsNotice} />
           </div>
+        </div>
+        <div className="mt-4">
+          <PrivacyNoticeLink purpose="to run your trip and contact you about it, never for marketing" />
         </div>
         <button type="submit" disabled={busy} className={`mt-5 w-full ${buttonClass("primary", "lg")}`}>
           {busy ? "Sending..." : "Confirm Booking"}

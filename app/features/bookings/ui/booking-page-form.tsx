@@ -7,6 +7,7 @@ import { BookingFields } from "./booking-fields";
 import type { ChildBand } from "./child-band";
 import { PriceLines } from "./price-lines";
 import { BOOKING_RECEIVED_TITLE, QUOTE_INTENT, type BookingFormResult } from "../write/booking-form-state";
+import { PrivacyNoticeLink } from "~/features/privacy/privacy-notice-link";
 
 type Option = { value: "triple" | "double"; label: string; price: number };
 
@@ -99,6 +100,7 @@ export function BookingPageForm({
             <PriceLines lines={result.quote.price_lines} total={result.quote.total_amount} />
           </section>
         )}
+        <PrivacyNoticeLink purpose="to run your trip and contact you about it, never for marketing" />
         {/* first, so Enter in a field sends the booking as it always did */}
         <button type="submit" className={`w-full ${buttonClass("primary", "lg")}`}>
           Confirm Booking

@@ -27,6 +27,8 @@ type PriceChoice = {
   sharing: "triple" | "double";
   travellers: number;
   children: number;
+  /** of the adults, those aged 60 or more */
+  seniors?: number;
   /** of the travellers, those who want a room of their own (where the package has a supplement) */
   singleRooms?: number;
   /** the date typed, or the chosen departure's; null while none is chosen */
@@ -60,6 +62,7 @@ type ServerAnswer = { key: string; quote?: BookingQuote; problem?: string };
  */
 export function useLivePrice(prices: PackagePrices, pricing: PricingInForce, choice: PriceChoice): LivePrice {
   const { sharing, travellers, children, travelDate, departure } = choice;
+  const seniors = Math.max(0, Math.min(choice.seniors ?? 0, travellers - Math.min(children, travellers - 1)));
   const singleRooms = prices.singleSupplement === null ? 0 : Math.min(choice.singleRooms ?? 0, travellers);
   const local = useMemo(() => {
     const rules = travelDate ? pricing.rules : pricing.rules.filter((rule) => !needsTravelDate(rule));
@@ -68,6 +71,7 @@ export function useLivePrice(prices: PackagePrices, pricing: PricingInForce, cho
       sharing: sharing === "double" && prices.doublePrice === null ? "triple" : sharing,
       travellers,
       children: Math.min(children, travellers - 1),
+      seniors,
       singleRooms,
       travelDate: travelDate ?? pricing.today,
       bookingDate: pricing.today,
@@ -77,7 +81,7 @@ export function useLivePrice(prices: PackagePrices, pricing: PricingInForce, cho
     });
     const waitingForDate = travelDate ? [] : pricing.rules.filter(needsTravelDate).map((rule) => rule.name);
     return { lines: price.price_lines, total: price.total_amount, waitingForDate };
-  }, [prices, pricing, sharing, travellers, children, singleRooms, travelDate, departure]);
+  }, [prices, pricing, sharing, travellers, children, seniors, singleRooms, travelDate, departure]);
 
   const code = choice.promoCode.trim();
   // the quote's body doubles as the key of its answer: a stale answer is never shown
@@ -88,6 +92,7 @@ export function useLivePrice(prices: PackagePrices, pricing: PricingInForce, cho
           ...(departure ? { departure_id: departure.id } : { travel_date: travelDate }),
           number_of_travelers: travellers,
           number_of_children: Math.min(children, travellers - 1),
+          number_of_seniors: seniors,
           sharing,
           single_rooms: singleRooms,
           promo_code: code,

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState } from "react";
+import { useStaffMay } from "~/features/admin-auth/staff-may";
 import { useFetcher } from "react-router";
 import { buttonClass } from "~/components/ui/button";
 import { Dialog } from "~/components/ui/dialog";
@@ -107,6 +108,7 @@ export function WaitlistAdminTable({ entries }: { entries: WaitlistEntry[] }) {
   const [pending, setPending] = useState<Pending | null>(null);
   const [lastDone, setLastDone] = useState<string | null>(null);
   const close = useCallback(() => setPending(null), []);
+  const mayRemove = useStaffMay("delete");
   return (
     <>
       {lastDone && <Notice tone="success">{lastDone}</Notice>}
@@ -185,12 +187,14 @@ export function WaitlistAdminTable({ entries }: { entries: WaitlistEntry[] }) {
                           >
                             Convert to booking
                           </RowAction>
-                          <RowAction
-                            label={`Remove ${entry.customer_name} from the waitlist`}
-                            onClick={() => setPending({ intent: "remove", entry })}
-                          >
-                            Remove
-                          </RowAction>
+                          {mayRemove && (
+                            <RowAction
+                              label={`Remove ${entry.customer_name} from the waitlist`}
+                              onClick={() => setPending({ intent: "remove", entry })}
+                            >
+                              Remove
+                            </RowAction>
+                          )}
                         </RowActions>
                       )}
                     </td>

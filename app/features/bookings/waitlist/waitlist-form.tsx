@@ -7,6 +7,7 @@ import { formatTravelDate } from "~/lib/dates";
 import type { Departure, WaitlistJoined } from "../departures/departure-schema";
 import { ContactFields, TravellersField } from "../ui/visitor-fields";
 import { WAITLIST_INTENT, type WaitlistFormResult } from "./waitlist-form-state";
+import { PrivacyNoticeLink } from "~/features/privacy/privacy-notice-link";
 
 type Refused = Extract<WaitlistFormResult, { ok: false }>;
 
@@ -95,6 +96,7 @@ export function WaitlistDialog({
             <RefusalMessage refused={result && !result.ok ? result : undefined} />
             <input type="hidden" name="departure_id" value={departure.id} />
             <WaitlistFields refused={result && !result.ok ? result : undefined} travellers={travellers} />
+            <PrivacyNoticeLink purpose="to offer you seats on this departure" />
             <button type="submit" disabled={busy} className={`w-full ${buttonClass("primary", "lg")}`}>
               {busy ? "Joining..." : "Join Waitlist"}
             </button>
@@ -159,6 +161,7 @@ export function WaitlistPageForm({
             ))}
           </SelectField>
           <WaitlistFields refused={refused} travellers={2} />
+          <PrivacyNoticeLink purpose="to offer you seats on this departure" />
           <button type="submit" className={`w-full ${buttonClass("primary", "lg")}`}>
             Join Waitlist
           </button>

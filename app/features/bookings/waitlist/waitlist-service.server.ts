@@ -13,6 +13,7 @@ import { createBookingNow } from "~/features/bookings/booking-service.server";
 import type { AgencyContact } from "~/features/notifications/email/agency-contact.server";
 import { enqueueEmail } from "~/features/notifications/outbox/outbox-service.server";
 import { contactFor } from "~/features/contacts/contact-match-service.server";
+import { recordConsent } from "~/features/privacy/consents/consent-service.server";
 import { currentFirstTouch } from "~/lib/first-touch.server";
 import { todayInIndia } from "~/lib/dates";
 import { DomainError, fieldError } from "~/lib/domain-error";
@@ -131,6 +132,12 @@ export async function joinWaitlist(
       })
       .returning();
     if (!row) throw new Error("waitlist insert returned nothing");
+    await recordConsent(tx, {
+      email: row.customerEmail,
+      phone: row.customerPhone,
+      purpose: "booking",
+      channel: "waitlist_form",
+    });
     await enqueueEmail(
       tx,
       waitlistJoinedEmail(
@@ -144,6 +151,7 @@ export async function joinWaitlist(
         },
         options.agency,
       ),
+      { visitor: true },
     );
     return { created: true, entry: await answer(row) };
   });
@@ -331,6 +339,7 @@ export async function convertWaitlistEntry(
         number_of_travelers: current.numberOfTravelers,
         number_of_children: 0,
         single_rooms: 0,
+        number_of_seniors: 0,
         promo_code: undefined,
         sharing: "triple",
       },

@@ -6,7 +6,9 @@ import { DomainError } from "~/lib/domain-error";
 import { honeypotTripped } from "~/lib/honeypot";
 import { fieldErrorsOf, formTextsOf, HttpError } from "~/lib/http.server";
 import { idempotencyKeyFrom } from "~/lib/request-idempotency.server";
-import { paymentSchedule } from "~/features/bookings/payments/payment-policy";
+import { paymentSchedule, payingToConfirmText } from "~/features/bookings/payments/payment-policy";
+import { canPayNow } from "~/features/bookings/payments/pay-now/pay-now-schema";
+import { formatRupees } from "~/lib/money";
 import { agencyWithPayee } from "~/features/bookings/payments/pay-now/pay-now-service.server";
 import type { Tour } from "~/features/tours/tour-schema";
 import {
@@ -30,9 +32,19 @@ import {
 import { errorText, logJson } from "~/lib/logger.server";
 
 /** The schedule's first instalment: 30 % well ahead of departure, more when booked close to it. */
-function dueToConfirm(total: number, travelDate: string): BookingConfirmation["dueToConfirm"] {
+function dueToConfirm(
+  total: number,
+  travelDate: string,
+  canPayNow: boolean,
+): BookingConfirmation["dueToConfirm"] {
   const [first] = paymentSchedule({ total, bookedOn: todayInIndia(), travelDate });
-  return { label: first?.label ?? "Full payment at booking", amount: first?.amount ?? total };
+  const amount = first?.amount ?? total;
+  return {
+    label: first?.label ?? "Full payment at booking",
+    amount,
+    // the same sentence as the confirmation email's (emails/booking-emails.server.ts)
+    text: payingToConfirmText(formatRupees(amount), canPayNow),
+  };
 }
 
 /**
@@ -54,10 +66,10 @@ export async function submitBookingForm(db: Db, config: Config, tour: Tour, form
     typeof rawKey === "string" && rawKey !== "" ? (idempotencyKeyFrom(rawKey) ?? null) : null;
   try {
     // a bot that filled the honeypot gets the decoy: the same answer, nothing stored or sent
+    const agency = await agencyWithPayee(db, config);
     const booking = honeypotTripped(formData)
       ? await decoyBooking(db, parsed.data)
-      : (await createBooking(db, parsed.data, { idempotencyKey, agency: await agencyWithPayee(db, config) }))
-          .booking;
+      : (await createBooking(db, parsed.data, { idempotencyKey, agency })).booking;
     return data<BookingFormResult>({
       ok: true,
       confirmation: {
@@ -69,7 +81,7 @@ export async function submitBookingForm(db: Db, config: Config, tour: Tour, form
         total: booking.total_amount,
         priceLines: booking.price_lines,
         email: booking.customer_email,
-        dueToConfirm: dueToConfirm(booking.total_amount, booking.travel_date),
+        dueToConfirm: dueToConfirm(booking.total_amount, booking.travel_date, canPayNow(agency.payee)),
       },
     });
   } catch (error) {

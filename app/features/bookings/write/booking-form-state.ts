@@ -13,9 +13,13 @@ export const bookingFormFields = [
   "sharing",
   "number_of_children",
   "single_rooms",
+  "number_of_seniors",
   "promo_code",
   "customer_state",
   "customer_pan",
+  "customer_address",
+  "customer_gstin",
+  "customer_business_name",
 ] as const;
 export type BookingFormValues = Partial<Record<(typeof bookingFormFields)[number], string>>;
 
@@ -40,7 +44,7 @@ export type BookingConfirmation = {
   priceLines: { label: string; amount: number }[];
   email: string;
   /** what confirms the booking: the schedule's first instalment (payments/payment-policy.ts) */
-  dueToConfirm: { label: string; amount: number };
+  dueToConfirm: { label: string; amount: number; text: string };
 };
 
 /** The form's "Show my price" button: its name and value. */

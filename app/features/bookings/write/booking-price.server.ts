@@ -5,6 +5,7 @@
  * booking before this one commits. Both the batch writer and `createBookingNow` price through here.
  */
 import { asc, count, inArray } from "drizzle-orm";
+import { mailboxOf } from "~/features/notifications/outbox/outbox-service.server";
 import type { Db } from "../../../../db/client";
 import {
   promoCodes,
@@ -71,10 +72,20 @@ export async function pricingContext(tx: Db, codes: readonly string[]): Promise<
     context.codes.set(row.code, {
       row,
       uses: mine.reduce((sum, use) => sum + use.uses, 0),
-      byEmail: new Map(mine.map((use) => [use.email, use.uses])),
+      byEmail: usesByMailbox(mine),
     });
   }
   return context;
+}
+
+/** A code's uses per inbox (redemptions stored before issue 37 kept the address lower-cased only). */
+function usesByMailbox(uses: { email: string; uses: number }[]): Map<string, number> {
+  const byMailbox = new Map<string, number>();
+  for (const use of uses) {
+    const { mailbox } = mailboxOf(use.email);
+    byMailbox.set(mailbox, (byMailbox.get(mailbox) ?? 0) + use.uses);
+  }
+  return byMailbox;
 }
 
 export type BookingPrice = Price & {
@@ -91,7 +102,7 @@ const refusalMessage = {
 /** What prices a booking: a booking's input, or a quote's (which names no email). */
 type PricedInput = Pick<
   BookingInput,
-  "sharing" | "number_of_travelers" | "number_of_children" | "promo_code"
+  "sharing" | "number_of_travelers" | "number_of_children" | "number_of_seniors" | "promo_code"
 > & { single_rooms?: number };
 
 /**
@@ -132,6 +143,7 @@ export function quotePrice(
     sharing: input.sharing,
     travellers: input.number_of_travelers,
     children: input.number_of_children,
+    seniors: input.number_of_seniors,
     singleRooms,
     travelDate: booking.travelDate,
     bookingDate: context.today,
@@ -164,7 +176,8 @@ export function priceBookingInput(
   const { code, ...price } = quotePrice(tour, input, context, booking);
   if (!code) return { ...price, redemption: null };
   const { row } = code;
-  const email = input.customer_email.toLowerCase();
+  // one inbox, however its address is spelt (`dup+2@…`, Gmail's dots): as the email caps count it
+  const email = mailboxOf(input.customer_email).mailbox;
   const byEmail = code.byEmail.get(email) ?? 0;
   if (row.maxUsesPerEmail !== null && byEmail >= row.maxUsesPerEmail)
     throw fieldError("invalid", "promo_code", pricingMessages.promoUsedUp);

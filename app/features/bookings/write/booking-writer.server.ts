@@ -18,6 +18,7 @@ import {
 import {
   BOOKING_SCOPE,
   bookingRequestHash,
+  bookingConsentOf,
   bookingRowOf,
   createBookingNow,
   newBookingEmails,
@@ -28,6 +29,7 @@ import {
 import { logJson } from "~/lib/logger.server";
 import { attachBookingContact } from "~/features/contacts/contact-match-service.server";
 import { currentFirstTouch } from "~/lib/first-touch.server";
+import { recordConsent } from "~/features/privacy/consents/consent-service.server";
 
 /**
  * Group commit for bookings (issue 13; ADR 020). A booking for a free travel date that arrives
@@ -61,7 +63,7 @@ type Outcome = { ok: true; result: BookingResult } | { ok: false; error: unknown
 export function createBooking(db: Db, input: BookingInput, options: BookingOptions): Promise<BookingResult> {
   // the request's campaign, read now: the batch is written in another request's context
   options = { ...options, firstTouch: options.firstTouch ?? currentFirstTouch() };
-  if (input.departure_id !== undefined) return createBookingNow(db, input, options);
+  if (input.departure_id !== undefined) return createBookingNow(db, input, { ...options, visitor: true });
   let writer = writers.get(db);
   if (!writer) {
     writer = new BatchWriter(db);
@@ -114,7 +116,10 @@ class BatchWriter {
       // again by its key or payload and answered as made.
       await Promise.all(
         batch.map((item) =>
-          createBookingNow(this.db, item.input, item.options).then(item.resolve, item.reject),
+          createBookingNow(this.db, item.input, { ...item.options, visitor: true }).then(
+            item.resolve,
+            item.reject,
+          ),
         ),
       );
       return;
@@ -165,6 +170,7 @@ async function writeBatch(db: Db, batch: Submitted[]): Promise<Outcome[]> {
     const made = await insertRows(tx, rows, outcomes);
     for (const [item, row] of made) {
       await attachBookingContact(tx, row.id, item.options.firstTouch ?? currentFirstTouch());
+      await recordConsent(tx, bookingConsentOf(row));
     }
     await recordRedemptions(
       tx,
@@ -189,6 +195,8 @@ async function writeBatch(db: Db, batch: Submitted[]): Promise<Outcome[]> {
           tours.find((tour) => tour.id === booking.package_id._id),
         ),
       ),
+      // a public form or the public API: the recipient's hourly share applies (issue 38)
+      { visitor: true },
     );
   });
 

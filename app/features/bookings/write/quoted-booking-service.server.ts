@@ -24,6 +24,10 @@ type AgreedBooking = {
   priceLines: { label: string; amount: number }[];
   total: number;
   contactId: string | null;
+  /** the accepted quote it is made from */
+  quoteId: string;
+  /** the quote's days, for the calendar file's length when it has no package */
+  days: number;
   /** one booking per key, whoever asks twice (`quote:<id>`) */
   idempotencyKey: string;
 };
@@ -44,7 +48,11 @@ export async function createAgreedBooking(
   if (earlier) return { created: false, booking: toBookingJson(earlier) };
   const [tour] = input.packageId
     ? await tx
-        .select({ category: tourPackages.category })
+        .select({
+          category: tourPackages.category,
+          destination: tourPackages.destination,
+          duration: tourPackages.duration,
+        })
         .from(tourPackages)
         .where(eq(tourPackages.id, input.packageId))
         .for("share")
@@ -63,6 +71,7 @@ export async function createAgreedBooking(
     status: "pending" as const,
     international: tour?.category === "international",
     contactId: input.contactId,
+    quoteId: input.quoteId,
     idempotencyKey: input.idempotencyKey,
     requestHash: requestHashOf(["agreed", input.idempotencyKey]),
   };
@@ -74,7 +83,15 @@ export async function createAgreedBooking(
       .returning();
     if (!row) continue;
     const booking = toBookingJson(row);
-    await enqueueEmails(tx, newBookingEmails(booking, options.agency, options.bookingPage(row.id)));
+    // the same emails as any booking: the pay-now box (the agency's payee) and the calendar file
+    const trip = {
+      destination: tour?.destination ?? input.title,
+      duration: input.days > 0 ? `${input.days} Days` : (tour?.duration ?? "1 Day"),
+    };
+    // the quote's link is anyone's who holds it: a visitor's request, counted like a booking's
+    await enqueueEmails(tx, newBookingEmails(booking, options.agency, options.bookingPage(row.id), trip), {
+      visitor: true,
+    });
     return { created: true, booking };
   }
   throw new Error(`no free booking reference after ${REFERENCE_ATTEMPTS} attempts`);

@@ -1,14 +1,20 @@
 import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
+import { eq } from "drizzle-orm";
+import { outboxEmails } from "../../../../db/schema/index";
 import { useTestDatabase } from "../../../../tests/setup/use-test-database";
 import {
+  capReasons,
   enqueueEmails,
+  resendOutboxEmail,
   MAX_EMAILS_PER_DOMAIN_PER_HOUR,
   MAX_EMAILS_PER_RECIPIENT_PER_HOUR,
   type OutgoingEmail,
 } from "./outbox-service.server";
 
 const database = useTestDatabase();
+/** emails a visitor's request triggers: the only ones the cap counts (issue 38) */
+const visitor = { visitor: true };
 const mail = (to: string, toStaff = false): OutgoingEmail => ({
   to,
   subject: "Your booking request",
@@ -25,11 +31,13 @@ describe("the hourly cap per inbox and per domain", () => {
     const first = await enqueueEmails(
       database.db,
       spellings.map((to) => mail(to)),
+      visitor,
     );
-    const second = await enqueueEmails(database.db, [
-      mail(`${name.toUpperCase()}+x@Example.com`),
-      mail(`${name}+y@example.com`),
-    ]);
+    const second = await enqueueEmails(
+      database.db,
+      [mail(`${name.toUpperCase()}+x@Example.com`), mail(`${name}+y@example.com`)],
+      visitor,
+    );
     expect([...first, ...second].filter(Boolean)).toHaveLength(MAX_EMAILS_PER_RECIPIENT_PER_HOUR);
     expect(second).toEqual([true, false]);
 
@@ -38,6 +46,7 @@ describe("the hourly cap per inbox and per domain", () => {
     const answers = await enqueueEmails(
       database.db,
       [...dotted, ...dotted].map((to) => mail(to)),
+      visitor,
     );
     expect(answers.filter(Boolean)).toHaveLength(MAX_EMAILS_PER_RECIPIENT_PER_HOUR);
   });
@@ -47,9 +56,34 @@ describe("the hourly cap per inbox and per domain", () => {
     const many = Array.from({ length: MAX_EMAILS_PER_DOMAIN_PER_HOUR + 3 }, (_, i) =>
       mail(`person${i}@${domain}`),
     );
-    const answers = await enqueueEmails(database.db, many);
+    const answers = await enqueueEmails(database.db, many, visitor);
     expect(answers.filter(Boolean)).toHaveLength(MAX_EMAILS_PER_DOMAIN_PER_HOUR);
-    const staff = await enqueueEmails(database.db, [mail(`agency@${domain}`, true)]);
+    const staff = await enqueueEmails(database.db, [mail(`agency@${domain}`, true)], visitor);
     expect(staff).toEqual([true]);
+  });
+
+  it("issue 38: staff and system emails are never capped, and a held email is kept with its reason", async () => {
+    const to = `traveller-${randomUUID().slice(0, 6)}@example.com`;
+    const visits = await enqueueEmails(
+      database.db,
+      Array.from({ length: MAX_EMAILS_PER_RECIPIENT_PER_HOUR + 1 }, () => mail(to)),
+      visitor,
+    );
+    expect(visits.at(-1)).toBe(false);
+    // documents, status changes, refunds, reminders: all go, however many the visitor's share was
+    const system = await enqueueEmails(
+      database.db,
+      Array.from({ length: 8 }, () => mail(to)),
+    );
+    expect(system.every(Boolean)).toBe(true);
+    const rows = await database.db.select().from(outboxEmails).where(eq(outboxEmails.toAddress, to));
+    expect(rows).toHaveLength(MAX_EMAILS_PER_RECIPIENT_PER_HOUR + 1 + 8);
+    const held = rows.filter((row) => row.status === "capped");
+    expect(held).toHaveLength(1);
+    expect(held[0]!.lastError).toBe(capReasons.mailbox);
+    // the share stays used up (held emails are not counted); the admin resends a held one, once
+    expect(await enqueueEmails(database.db, [mail(to)], visitor)).toEqual([false]);
+    expect((await resendOutboxEmail(database.db, held[0]!.id)).ok).toBe(true);
+    expect((await resendOutboxEmail(database.db, held[0]!.id)).ok).toBe(false);
   });
 });

@@ -1,8 +1,13 @@
-import type { OutboxEmail, OutboxListItem } from "./outbox-service.server";
+import { withoutSecretTokens } from "~/lib/secret-links";
+import type { OutboxListItem, StoredEmail } from "./outbox-service.server";
 import type { OutboxEmailJson } from "./outbox-schema";
 
-/** The API's snake_case shape of an outbox row; the bodies only when `withBodies`. */
-export function toOutboxEmailJson(row: OutboxListItem | OutboxEmail, withBodies = false): OutboxEmailJson {
+/**
+ * The API's snake_case shape of an outbox row; the bodies only when `withBodies`. Whatever reads
+ * it, no secret link's token is in it (ADR 050): new rows are stored without them, and an older
+ * row's are hidden here.
+ */
+export function toOutboxEmailJson(row: OutboxListItem | StoredEmail, withBodies = false): OutboxEmailJson {
   const json: OutboxEmailJson = {
     id: row.id,
     to: row.toAddress,
@@ -16,13 +21,15 @@ export function toOutboxEmailJson(row: OutboxListItem | OutboxEmail, withBodies 
     sent_at: row.sentAt ? row.sentAt.toISOString() : null,
   };
   if (withBodies && "textBody" in row) {
-    json.text = row.textBody;
-    json.html = row.htmlBody;
+    json.text = withoutSecretTokens(row.textBody);
+    json.html = row.htmlBody === null ? null : withoutSecretTokens(row.htmlBody);
     json.attachments = row.attachments.map((file) => ({
       filename: file.filename,
       content_type: file.contentType,
     }));
-    json.headers = row.headers;
+    json.headers = Object.fromEntries(
+      Object.entries(row.headers).map(([name, value]) => [name, withoutSecretTokens(value)]),
+    );
   }
   return json;
 }

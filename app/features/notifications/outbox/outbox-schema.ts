@@ -1,13 +1,19 @@
 import { z } from "zod";
 import { keysetQueryShape, limitField } from "~/lib/keyset-page";
 
-export const outboxStatusValues = ["pending", "sent", "failed"] as const;
+/** `capped`: held by the hourly cap of a visitor's emails (issue 38); failed and capped can be sent again. */
+const outboxStatusValues = ["pending", "sent", "failed", "capped"] as const;
 export type OutboxStatus = (typeof outboxStatusValues)[number];
+
+/** The list's filters: a status, or `unsent` (failed and capped together: everything to look at). */
+const outboxFilterValues = [...outboxStatusValues, "unsent"] as const;
+export type OutboxFilter = (typeof outboxFilterValues)[number];
 
 /** `GET /api/emails` and the Emails tab: an optional status and a page. */
 export const outboxListQuerySchema = z.object({
   status: z
-    .enum(outboxStatusValues, { error: "Status must be pending, sent or failed" })
+    .enum(outboxFilterValues, { error: "Status must be pending, sent, failed, capped or unsent" })
+    .describe("unsent: failed and capped together (every email that did not go, with its reason)")
     .optional()
     .or(z.literal("").transform(() => undefined)),
   page: z.coerce.number({ error: "Page must be a number" }).int().min(1).max(10_000).optional().default(1),
@@ -23,7 +29,10 @@ export const outboxEmailJsonSchema = z.object({
   event: z.string(),
   status: z.enum(outboxStatusValues),
   attempts: z.number().int(),
-  last_error: z.string().nullable(),
+  last_error: z
+    .string()
+    .nullable()
+    .describe("why it was not sent: the mail server's answer, or the hourly limit that held it"),
   created_at: z.string(),
   next_attempt_at: z.string(),
   sent_at: z.string().nullable(),

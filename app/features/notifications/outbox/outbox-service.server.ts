@@ -1,4 +1,4 @@
-import { and, count, eq, gte, inArray, lte, sql, type SQL } from "drizzle-orm";
+import { and, count, eq, gte, inArray, lte, ne, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../../../db/client";
 import { outboxEmails } from "../../../../db/schema/index";
 import { logJson } from "~/lib/logger.server";
@@ -6,6 +6,12 @@ import { fieldError } from "~/lib/domain-error";
 import { SCREEN_COUNT_CAP, pageOf, type PageRequest } from "~/lib/keyset-page";
 import { afterCursor, cappedCount, keyOf, keysetOrder, type Keyset } from "~/lib/keyset-page.server";
 import { mailboxOf } from "./mailbox";
+import { sealedColumns } from "./outbox-seal.server";
+import type { OutboxFilter } from "./outbox-schema";
+
+/** For other features: an email as its recipient gets it, and the inbox an address reaches. */
+export { unsealedEmail } from "./outbox-seal.server";
+export { mailboxOf } from "./mailbox";
 
 /**
  * A file sent with an email: its bytes (base64), or the text of a QR code the worker draws as a PNG
@@ -59,16 +65,38 @@ export const MAX_EMAILS_PER_DOMAIN_PER_HOUR = 100;
 const HOUR_MS = 60 * 60 * 1000;
 
 /**
+ * Who asked for an email. `visitor`: an anonymous request (a public form or the public API), which
+ * anyone can aim at a stranger's inbox, so it counts against the recipient's hourly share and is
+ * held once that is used up. Anything else (staff at work, the system's own jobs: documents,
+ * status changes, refunds, reminders) is never capped (issue 38).
+ */
+type EnqueueOptions = { visitor?: boolean; now?: Date };
+
+/** Why a held email was not sent: the Emails screen and `GET /api/emails` show it beside Resend. */
+export const capReasons = {
+  mailbox: `Held, not sent: this inbox had ${MAX_EMAILS_PER_RECIPIENT_PER_HOUR} emails from our public forms in the last hour (a limit against abuse). Send it again if it is wanted.`,
+  domain: `Held, not sent: this email domain had ${MAX_EMAILS_PER_DOMAIN_PER_HOUR} emails from our public forms in the last hour (a limit against abuse). Send it again if it is wanted.`,
+} as const;
+
+/**
  * Queues an email. Call it with the transaction that writes what the email reports, so the
  * two commit together; the outbox worker sends it (and retries) after the answer has gone out.
- * False when the recipient has had its hourly share already: the email is dropped, not queued.
+ * False when a visitor's email found the recipient's hourly share used up: it is stored as
+ * `capped` with the reason (never dropped), for the admin to send again.
  */
-export async function enqueueEmail(db: Db, email: OutgoingEmail, now = new Date()): Promise<boolean> {
-  const [queued] = await enqueueEmails(db, [email], now);
+export async function enqueueEmail(
+  db: Db,
+  email: OutgoingEmail,
+  options: EnqueueOptions = {},
+): Promise<boolean> {
+  const [queued] = await enqueueEmails(db, [email], options);
   return queued ?? false;
 }
 
-/** Customer mail of the last hour per mailbox and per domain among these (staff mail is not counted). */
+/**
+ * Visitors' customer mail queued in the last hour per mailbox and per domain among these: staff
+ * and system mail carry no key, and held (capped) emails were not sent, so neither counts.
+ */
 async function recentCustomerMail(db: Db, mailboxes: string[], domains: string[], now: Date) {
   const since = new Date(now.getTime() - HOUR_MS);
   const byMailbox = new Map<string, number>();
@@ -77,12 +105,24 @@ async function recentCustomerMail(db: Db, mailboxes: string[], domains: string[]
   const mailboxRows = await db
     .select({ key: outboxEmails.recipientKey, sent: count() })
     .from(outboxEmails)
-    .where(and(inArray(outboxEmails.recipientKey, mailboxes), gte(outboxEmails.createdAt, since)))
+    .where(
+      and(
+        inArray(outboxEmails.recipientKey, mailboxes),
+        gte(outboxEmails.createdAt, since),
+        ne(outboxEmails.status, "capped"),
+      ),
+    )
     .groupBy(outboxEmails.recipientKey);
   const domainRows = await db
     .select({ key: outboxEmails.recipientDomain, sent: count() })
     .from(outboxEmails)
-    .where(and(inArray(outboxEmails.recipientDomain, domains), gte(outboxEmails.createdAt, since)))
+    .where(
+      and(
+        inArray(outboxEmails.recipientDomain, domains),
+        gte(outboxEmails.createdAt, since),
+        ne(outboxEmails.status, "capped"),
+      ),
+    )
     .groupBy(outboxEmails.recipientDomain);
   for (const row of mailboxRows) if (row.key) byMailbox.set(row.key, row.sent);
   for (const row of domainRows) if (row.key) byDomain.set(row.key, row.sent);
@@ -91,46 +131,53 @@ async function recentCustomerMail(db: Db, mailboxes: string[], domains: string[]
 
 /**
  * Queues several emails in three statements at most (two counts, one insert): what `enqueueEmail`
- * does for one, with the hourly share of each customer inbox and domain counted across the list
- * too. Answers, for each email in order, whether it was queued.
+ * does for one. A visitor's customer emails are counted against each inbox's and domain's hourly
+ * share, across the list too; one over it is stored `capped` with its reason. Answers, for each
+ * email in order, whether it was queued to send.
  */
-export async function enqueueEmails(db: Db, emails: OutgoingEmail[], now = new Date()): Promise<boolean[]> {
-  const addressed = emails.map((email) => ({ email, ...mailboxOf(email.to) }));
-  const customers = addressed.filter(({ email }) => !email.toStaff);
+export async function enqueueEmails(
+  db: Db,
+  emails: OutgoingEmail[],
+  options: EnqueueOptions = {},
+): Promise<boolean[]> {
+  const { visitor = false, now = new Date() } = options;
+  const addressed = emails.map((email) => ({
+    email,
+    counted: visitor && !email.toStaff,
+    ...mailboxOf(email.to),
+  }));
+  const counted = addressed.filter((entry) => entry.counted);
   const { byMailbox, byDomain } = await recentCustomerMail(
     db,
-    [...new Set(customers.map((c) => c.mailbox))],
-    [...new Set(customers.map((c) => c.domain))],
+    [...new Set(counted.map((c) => c.mailbox))],
+    [...new Set(counted.map((c) => c.domain))],
     now,
   );
-  const queued = addressed.map(({ email, mailbox, domain }) => {
-    if (email.toStaff) return true;
+  const held = addressed.map(({ counted, mailbox, domain }): string | null => {
+    if (!counted) return null;
     const toMailbox = byMailbox.get(mailbox) ?? 0;
     const toDomain = byDomain.get(domain) ?? 0;
     if (toMailbox >= MAX_EMAILS_PER_RECIPIENT_PER_HOUR || toDomain >= MAX_EMAILS_PER_DOMAIN_PER_HOUR) {
-      logJson({ level: "info", msg: "email dropped: recipient's hourly limit reached" });
-      return false;
+      logJson({ level: "info", msg: "email held: recipient's hourly limit reached" });
+      return toMailbox >= MAX_EMAILS_PER_RECIPIENT_PER_HOUR ? capReasons.mailbox : capReasons.domain;
     }
     byMailbox.set(mailbox, toMailbox + 1);
     byDomain.set(domain, toDomain + 1);
-    return true;
+    return null;
   });
-  const rows = addressed
-    .filter((_, i) => queued[i])
-    .map(({ email, mailbox, domain }) => ({
-      toAddress: email.to,
-      // staff mail is never counted, so it carries no key to count by
-      recipientKey: email.toStaff ? null : mailbox,
-      recipientDomain: email.toStaff ? null : domain,
-      subject: email.subject,
-      event: email.event,
-      textBody: email.text,
-      htmlBody: email.html ?? null,
-      attachments: email.attachments ?? [],
-      headers: email.headers ?? {},
-    }));
+  const rows = addressed.map(({ email, counted, mailbox, domain }, i) => ({
+    toAddress: email.to,
+    // only a visitor's email is counted, so only it carries the keys to count by
+    recipientKey: counted ? mailbox : null,
+    recipientDomain: counted ? domain : null,
+    subject: email.subject,
+    event: email.event,
+    // the stored copy holds no secret link's token (ADR 050): the worker puts them back
+    ...sealedColumns(email),
+    ...(held[i] ? { status: "capped" as const, lastError: held[i] } : {}),
+  }));
   if (rows.length > 0) await db.insert(outboxEmails).values(rows);
-  return queued;
+  return held.map((reason) => reason === null);
 }
 
 /**
@@ -166,7 +213,7 @@ export async function claimDueEmails(db: Db, limit: number, now?: Date): Promise
 export async function markEmailSent(db: Db, id: string, now = new Date()): Promise<void> {
   await db
     .update(outboxEmails)
-    .set({ status: "sent", sentAt: now, lastError: null })
+    .set({ status: "sent", sentAt: now, lastError: null, sealedLinks: null })
     .where(eq(outboxEmails.id, id));
 }
 
@@ -175,15 +222,20 @@ function retryDelayMs(attempts: number): number {
   return Math.min(60_000 * 2 ** Math.max(0, attempts - 1), 2 * 60 * 60 * 1000);
 }
 
-/** Schedules the next try, or gives up once `maxAttempts` tries have failed. Returns the new status. */
+/**
+ * Schedules the next try, or gives up once `maxAttempts` tries have failed, or at once when the
+ * receiving server refused the message for good (`permanent`: an SMTP 5xx answer, which a retry
+ * would only repeat). Returns the new status.
+ */
 export async function markEmailFailed(
   db: Db,
   email: Pick<OutboxEmail, "id" | "attempts">,
   error: string,
   maxAttempts = OUTBOX_MAX_ATTEMPTS,
   now = new Date(),
+  permanent = false,
 ): Promise<"pending" | "failed"> {
-  const status = email.attempts >= maxAttempts ? "failed" : "pending";
+  const status = permanent || email.attempts >= maxAttempts ? "failed" : "pending";
   await db
     .update(outboxEmails)
     .set({
@@ -197,7 +249,7 @@ export async function markEmailFailed(
 
 const OUTBOX_PAGE_SIZE = 25;
 
-type OutboxListQuery = { status?: OutboxEmail["status"]; page: number } & Partial<PageRequest>;
+type OutboxListQuery = { status?: OutboxFilter; page: number } & Partial<PageRequest>;
 
 const outboxKeyset: Keyset = { at: outboxEmails.createdAt, id: outboxEmails.id };
 
@@ -206,7 +258,12 @@ const outboxKeyset: Keyset = { at: outboxEmails.createdAt, id: outboxEmails.id }
  * reach the first 1,000 emails (the count stops there, ADR 029); past them, the page after a cursor.
  */
 export async function listOutboxEmails(db: Db, query: OutboxListQuery) {
-  const where: SQL | undefined = query.status ? eq(outboxEmails.status, query.status) : undefined;
+  const where: SQL | undefined =
+    query.status === "unsent"
+      ? inArray(outboxEmails.status, ["failed", "capped"])
+      : query.status
+        ? eq(outboxEmails.status, query.status)
+        : undefined;
   const limit = query.limit ?? OUTBOX_PAGE_SIZE;
   const skip = query.cursor ? 0 : (query.page - 1) * limit;
   if (skip >= SCREEN_COUNT_CAP) {
@@ -252,38 +309,46 @@ export async function listOutboxEmails(db: Db, query: OutboxListQuery) {
 }
 export type OutboxListItem = Awaited<ReturnType<typeof listOutboxEmails>>["emails"][number];
 
-export async function getOutboxEmail(db: Db, id: string): Promise<OutboxEmail | null> {
+/** One email as staff may read it: its stored copy, without the sealed tokens (ADR 050). */
+export async function getOutboxEmail(db: Db, id: string): Promise<StoredEmail | null> {
   const [row] = await db.select().from(outboxEmails).where(eq(outboxEmails.id, id)).limit(1);
-  return row ?? null;
+  return row ? withoutSealedLinks(row) : null;
 }
 
+export type StoredEmail = Omit<OutboxEmail, "sealedLinks">;
+const withoutSealedLinks = ({ sealedLinks: _sealed, ...email }: OutboxEmail): StoredEmail => email;
+
 /**
- * Puts a failed email back in the queue with fresh tries; the worker sends it on its next round.
- * Only a failed email moves: a second click (or a second admin) finds it pending and changes
- * nothing, so it goes out once. "missing" when there is no such email, "not-failed" otherwise.
+ * Puts an email that was not sent (failed, or held by the hourly cap) back in the queue with fresh
+ * tries; the worker sends it on its next round. Only an unsent email moves: a second click (or a
+ * second admin) finds it pending and changes nothing, so it goes out once. "missing" when there is
+ * no such email, "not-failed" otherwise.
  */
 export async function resendOutboxEmail(
   db: Db,
   id: string,
-): Promise<{ ok: true; email: OutboxEmail } | { ok: false; reason: "missing" | "not-failed" }> {
+): Promise<{ ok: true; email: StoredEmail } | { ok: false; reason: "missing" | "not-failed" }> {
   const [row] = await db
     .update(outboxEmails)
     .set({ status: "pending", attempts: 0, nextAttemptAt: sql`now()` })
-    .where(and(eq(outboxEmails.id, id), eq(outboxEmails.status, "failed")))
+    .where(and(eq(outboxEmails.id, id), inArray(outboxEmails.status, ["failed", "capped"])))
     .returning();
-  if (row) return { ok: true, email: row };
+  if (row) return { ok: true, email: withoutSealedLinks(row) };
   return { ok: false, reason: (await getOutboxEmail(db, id)) ? "not-failed" : "missing" };
 }
 
-/** Emails not sent: the queue (pending, retries included) and those given up (failed). */
-export async function outboxBacklog(db: Db): Promise<{ pending: number; failed: number }> {
+/**
+ * Emails not sent: the queue (pending, retries included), those given up (failed) and those held
+ * by the hourly cap (capped).
+ */
+export async function outboxBacklog(db: Db): Promise<{ pending: number; failed: number; capped: number }> {
   const rows = await db
     .select({ status: outboxEmails.status, count: sql<number>`count(*)::int` })
     .from(outboxEmails)
-    .where(inArray(outboxEmails.status, ["pending", "failed"]))
+    .where(inArray(outboxEmails.status, ["pending", "failed", "capped"]))
     .groupBy(outboxEmails.status);
   const count = (status: string) => rows.find((row) => row.status === status)?.count ?? 0;
-  return { pending: count("pending"), failed: count("failed") };
+  return { pending: count("pending"), failed: count("failed"), capped: count("capped") };
 }
 
 /**

@@ -2,15 +2,33 @@ import { Fragment } from "react";
 import { Form, Link } from "react-router";
 import { buttonClass } from "~/components/ui/button";
 import { formatIndiaDateTime } from "~/lib/dates";
-import type { OutboxEmailJson, OutboxStatus } from "./outbox-schema";
+import type { OutboxEmailJson, OutboxFilter, OutboxStatus } from "./outbox-schema";
 import { EmailText } from "~/components/ui/email-text";
 
 const badge: Record<OutboxStatus, string> = {
   pending: "bg-amber-100 text-amber-900",
   sent: "bg-emerald-100 text-emerald-900",
   failed: "bg-red-100 text-red-900",
+  capped: "bg-orange-100 text-orange-900",
 };
-const statusLabel: Record<OutboxStatus, string> = { pending: "Pending", sent: "Sent", failed: "Failed" };
+const statusLabel: Record<OutboxStatus, string> = {
+  pending: "Pending",
+  sent: "Sent",
+  failed: "Failed",
+  capped: "Held by limit",
+};
+
+/** The Emails screen's filters after "All": each status, then everything that did not go. */
+export const outboxFilters: { value: OutboxFilter; label: string }[] = [
+  { value: "unsent", label: "Not sent" },
+  { value: "pending", label: "Pending" },
+  { value: "sent", label: "Sent" },
+  { value: "failed", label: "Failed" },
+  { value: "capped", label: "Held by limit" },
+];
+
+/** Failed (refused or out of tries) and held emails: the admin can send them again. */
+const resendable = (email: OutboxEmailJson) => email.status === "failed" || email.status === "capped";
 
 function StatusBadge({ status }: { status: OutboxStatus }) {
   return (
@@ -33,7 +51,7 @@ function ResendForm({ id, compact = false }: { id: string; compact?: boolean }) 
         value="resend"
         className={buttonClass("secondary", compact ? "sm" : "md")}
       >
-        Send again
+        Resend
       </button>
     </Form>
   );
@@ -69,7 +87,7 @@ export function OutboxList({
               Tries
             </th>
             <th scope="col" className="py-2 pr-3 font-semibold">
-              Last error
+              Reason not sent
             </th>
             <th scope="col" className="py-2 pr-3 font-semibold">
               Queued
@@ -101,7 +119,7 @@ export function OutboxList({
               <td className="max-w-48 py-2 pr-3 break-words text-slate-700">{email.last_error ?? "–"}</td>
               <td className="py-2 pr-3 whitespace-nowrap">{when(email.created_at)}</td>
               <td className="py-2 pr-3 whitespace-nowrap">{when(email.sent_at)}</td>
-              <td className="py-2">{email.status === "failed" && <ResendForm id={email.id} compact />}</td>
+              <td className="py-2">{resendable(email) && <ResendForm id={email.id} compact />}</td>
             </tr>
           ))}
         </tbody>
@@ -130,12 +148,12 @@ export function OutboxList({
               <dd>{when(email.sent_at)}</dd>
               {email.last_error && (
                 <>
-                  <dt className="text-slate-600">Last error</dt>
+                  <dt className="text-slate-600">Reason not sent</dt>
                   <dd className="break-words">{email.last_error}</dd>
                 </>
               )}
             </dl>
-            {email.status === "failed" && (
+            {resendable(email) && (
               <div className="mt-3">
                 <ResendForm id={email.id} compact />
               </div>
@@ -170,7 +188,7 @@ export function OutboxEmailDetail({ email }: { email: OutboxEmailJson }) {
         <dd>{when(email.sent_at)}</dd>
         {email.last_error && (
           <>
-            <dt className="text-slate-600">Last error</dt>
+            <dt className="text-slate-600">Reason not sent</dt>
             <dd className="break-words">{email.last_error}</dd>
           </>
         )}
@@ -196,7 +214,7 @@ export function OutboxEmailDetail({ email }: { email: OutboxEmailJson }) {
           </Fragment>
         ))}
       </dl>
-      {email.status === "failed" && <ResendForm id={email.id} />}
+      {resendable(email) && <ResendForm id={email.id} />}
       {email.html && (
         <section>
           <h3 className="mb-2 font-semibold text-slate-900">As the recipient sees it</h3>

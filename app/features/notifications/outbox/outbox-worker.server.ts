@@ -14,6 +14,7 @@ import {
   releaseEmails,
   type OutboxEmail,
 } from "./outbox-service.server";
+import { unsealedEmail } from "./outbox-seal.server";
 
 export type OutboxWorkerOptions = {
   db: Db;
@@ -34,6 +35,9 @@ type OutboxWorker = {
   stats(): { sent: number; failed: number };
 };
 
+/** ISO/IEC 18004: a QR code needs a quiet zone of 4 modules on every side to scan reliably. */
+const QR_QUIET_ZONE = 4;
+
 /** The email's files for nodemailer: stored bytes as they are, QR codes drawn now. */
 async function attachmentsOf(email: OutboxEmail) {
   return Promise.all(
@@ -42,27 +46,37 @@ async function attachmentsOf(email: OutboxEmail) {
       contentType: file.contentType,
       cid: file.cid,
       content: file.qr
-        ? await QRCode.toBuffer(file.qr, { type: "png", margin: 2, width: 240 })
+        ? await QRCode.toBuffer(file.qr, { type: "png", margin: QR_QUIET_ZONE, width: 240 })
         : Buffer.from(file.content ?? "", "base64"),
     })),
   );
+}
+
+/** The SMTP reply code of a permanent refusal (5xx: no such mailbox, policy), null for anything else. */
+function refusedCode(error: unknown): number | null {
+  const code = (error as { responseCode?: unknown } | null)?.responseCode;
+  return typeof code === "number" && code >= 500 && code < 600 ? code : null;
 }
 
 type Mailer = { send(email: OutboxEmail): Promise<void>; close(): void };
 
 /** SMTP when SMTP_URL is set; otherwise each message becomes an .eml file in DATA_DIR/outbox. */
 function createMailer(config: OutboxWorkerOptions["config"]): Mailer {
-  const messageOf = async (email: OutboxEmail) => ({
-    from: config.MAIL_FROM,
-    to: email.toAddress,
-    subject: email.subject,
-    text: email.textBody,
-    html: email.htmlBody ?? undefined,
-    attachments: await attachmentsOf(email),
-    headers: email.headers,
-    // stable across retries, so a receiver can tell a resend from a new message
-    messageId: `<${email.id}@${new URL(config.SITE_URL).hostname}>`,
-  });
+  const messageOf = async (stored: OutboxEmail) => {
+    // the recipient's copy: the secret links' tokens back in (ADR 050)
+    const email = unsealedEmail(stored);
+    return {
+      from: config.MAIL_FROM,
+      to: email.toAddress,
+      subject: email.subject,
+      text: email.textBody,
+      html: email.htmlBody ?? undefined,
+      attachments: await attachmentsOf(email),
+      headers: email.headers,
+      // stable across retries, so a receiver can tell a resend from a new message
+      messageId: `<${email.id}@${new URL(config.SITE_URL).hostname}>`,
+    };
+  };
   if (config.SMTP_URL) {
     // short timeouts: a hung server must give up well inside OUTBOX_LEASE_MS
     const transport = nodemailer.createTransport({
@@ -119,8 +133,10 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       await mailer.send(email);
     } catch (error) {
       counts.failed += 1;
-      const message = error instanceof Error ? error.message : String(error);
-      const status = await markEmailFailed(db, email, message, maxAttempts);
+      const refused = refusedCode(error);
+      const detail = error instanceof Error ? error.message : String(error);
+      const message = refused ? `Refused by the receiving mail server (${refused}): ${detail}` : detail;
+      const status = await markEmailFailed(db, email, message, maxAttempts, new Date(), refused !== null);
       log({
         level: status === "failed" ? "error" : "info",
         msg: status === "failed" ? "email given up" : "email send failed; will retry",

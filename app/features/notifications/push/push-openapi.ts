@@ -69,7 +69,8 @@ export const pushOperations = [
   }),
   call.page("GET /api/emails", "listEmails", {
     summary: "List the email outbox",
-    description: "The email outbox, newest first, 25 a page; filter by status",
+    description:
+      "The email outbox, newest first, 25 a page; filter by status. An email that did not go (failed, refused by the mail server, or capped: a visitor's email held by the hourly limit) carries its reason in last_error",
     admin: true,
     query: outboxListQuerySchema,
     answers: {
@@ -93,13 +94,13 @@ export const pushOperations = [
     },
   }),
   call("POST /api/emails/{id}/resend", "resendEmail", {
-    summary: "Send a failed email again",
-    description: "Queue a failed email to be sent again (once)",
+    summary: "Send an unsent email again",
+    description: "Queue a failed or capped email to be sent again (once)",
     admin: true,
     answers: {
       202: ["Queued", done.extend({ email: outboxEmailJsonSchema })],
       404: "No such email",
-      409: "The email is not failed (pending or already sent)",
+      409: "The email is not failed or capped (pending or already sent)",
     },
   }),
 ];

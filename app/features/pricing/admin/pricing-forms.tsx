@@ -11,7 +11,13 @@ import type { PromoCodeJson, RuleJson } from "../pricing-schema";
 export type PackageChoice = { id: string; title: string };
 type Errors = Record<string, string>;
 
-const KIND_LABELS = { early_bird: "Early bird", group: "Group", seasonal: "Seasonal" } as const;
+const KIND_LABELS = {
+  early_bird: "Early bird",
+  group: "Group",
+  seasonal: "Seasonal",
+  couple: "Honeymoon (2 adults, double room)",
+  senior: "Senior citizens (each traveller 60+)",
+} as const satisfies Record<RuleJson["kind"], string>;
 
 /** Percent or rupees off: fill one. */
 function DiscountFields({ item, errors }: { item?: RuleJson | PromoCodeJson; errors: Errors }) {

@@ -36,6 +36,8 @@ function scopeText(item: { package_ids: string[]; category?: string | null; subc
 function ruleCondition(rule: RuleJson) {
   if (rule.kind === "early_bird") return `Early bird: booked ${rule.min_days_before}+ days ahead`;
   if (rule.kind === "group") return `Group: ${rule.min_travellers}+ travellers`;
+  if (rule.kind === "couple") return "Honeymoon: 2 adults sharing a double room";
+  if (rule.kind === "senior") return "Senior citizens: on each traveller aged 60+";
   const window =
     rule.travel_from && rule.travel_to
       ? `${formatTravelDate(rule.travel_from)} – ${formatTravelDate(rule.travel_to)}`

@@ -33,6 +33,7 @@ const quote: QuoteJson = {
   accepted_at: null,
   booking_id: null,
   link: null,
+  approved_at: null,
   created_at: "2026-11-25T10:00:00.000Z",
 };
 

@@ -100,6 +100,7 @@ export function QuoteDocument({ quote, headingLevel = 2 }: { quote: QuoteContent
             <dd className="font-bold text-slate-900">{formatRupees(quote.total)}</dd>
           </div>
         </dl>
+        <p className="mt-1 text-xs text-slate-600">Prices include GST.</p>
       </section>
     </div>
   );

@@ -2,6 +2,7 @@ import { Form, useNavigation } from "react-router";
 import { buttonClass } from "~/components/ui/button";
 import { TextAreaField, TextField } from "~/components/ui/field";
 import { Notice } from "~/components/ui/notice";
+import { PrivacyNoticeLink } from "~/features/privacy/privacy-notice-link";
 
 /** What the quote page's forms answer (quote-page-action.server.ts). */
 export type QuotePageAnswer =
@@ -69,6 +70,7 @@ export function QuoteAcceptForm({
           defaultValue={values.phone}
           error={errors.phone}
         />
+        <PrivacyNoticeLink purpose="to run your trip and contact you about it, never for marketing" />
         <button type="submit" disabled={busy} className={`${buttonClass("primary", "lg")} w-full sm:w-auto`}>
           Accept and book
         </button>

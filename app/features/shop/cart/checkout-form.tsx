@@ -1,12 +1,14 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { buttonClass } from "~/components/ui/button";
-import { TextField } from "~/components/ui/field";
+import { SelectField, TextField } from "~/components/ui/field";
 import { HoneypotField } from "~/components/ui/honeypot-field";
 import { HONEYPOT_FIELD } from "~/lib/honeypot";
 import type { CartLine } from "./cart-store";
 import { attemptFingerprint, newIdempotencyKey, postOrder, type OrderRequest } from "./post-order";
 import { paymentMethods, type PaymentMethod } from "../../../../domain/shop-values";
 import { paymentMethodLabels } from "../shop-messages";
+import { SHIPPING_HOME, shippingCountries } from "../shipping-countries";
+import { PrivacyNoticeLink } from "~/features/privacy/privacy-notice-link";
 
 /**
  * The checkout checks the details with the API's own schema, which brings zod (about 24 KB
@@ -137,17 +139,35 @@ export function CheckoutForm({
               key={field.name}
               className={field.name === "address" || field.name === "name" ? "sm:col-span-2" : ""}
             >
-              <TextField
-                label={field.label}
-                name={field.name}
-                type={field.type}
-                autoComplete={field.autoComplete}
-                required
-                className="scroll-mt-24"
-                error={errors[field.name]}
-                onChange={() => recheck(field.name)}
-                defaultValue={field.name === "country" ? "India" : undefined}
-              />
+              {field.name === "country" ? (
+                <SelectField
+                  label={field.label}
+                  name={field.name}
+                  autoComplete={field.autoComplete}
+                  required
+                  className="scroll-mt-24"
+                  error={errors[field.name]}
+                  onChange={() => recheck(field.name)}
+                  defaultValue={SHIPPING_HOME}
+                >
+                  {shippingCountries.map((country) => (
+                    <option key={country} value={country}>
+                      {country}
+                    </option>
+                  ))}
+                </SelectField>
+              ) : (
+                <TextField
+                  label={field.label}
+                  name={field.name}
+                  type={field.type}
+                  autoComplete={field.autoComplete}
+                  required
+                  className="scroll-mt-24"
+                  error={errors[field.name]}
+                  onChange={() => recheck(field.name)}
+                />
+              )}
             </div>
           ))}
         </div>
@@ -175,6 +195,7 @@ export function CheckoutForm({
           </p>
         </fieldset>
         <HoneypotField />
+        <PrivacyNoticeLink purpose="to deliver your order and tell you about it" />
         <div role="alert">
           {failure && (
             <p className="rounded-lg bg-red-50 px-4 py-3 text-sm font-medium text-red-800 ring-1 ring-red-200">

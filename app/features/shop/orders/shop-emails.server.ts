@@ -4,6 +4,7 @@ import { composeCustomerEmail, composeStaffNotice } from "~/features/notificatio
 import type { OutgoingEmail } from "~/features/notifications/outbox/outbox-service.server";
 import { formatIndiaDateTime } from "~/lib/dates";
 import { formatPaise } from "~/lib/money";
+import { upiPayUriOfPaise } from "~/features/bookings/payments/pay-now/pay-now-schema";
 import { paymentMethodLabels } from "../shop-messages";
 import type { Order } from "../shop-schema";
 
@@ -38,9 +39,53 @@ function shippingOf(order: Order): EmailBlock {
   };
 }
 
-/** The customer's confirmation of a gear order. */
+const QR_CID = "upi-qr@safarnama";
+
+/**
+ * How to pay an order paid by UPI (issue 38): the QR code and link for its exact total with the
+ * order's reference, and the UPI ID; without the agency's UPI ID, that the details follow.
+ */
+function upiPartOf(order: Order, agency: AgencyContact) {
+  const total = Math.round(order.total * 100);
+  const payee = agency.payee;
+  if (!payee?.upi_id) {
+    return {
+      blocks: [
+        { kind: "heading", text: "How to pay" },
+        {
+          kind: "paragraph",
+          text: `You chose UPI. We will send you our UPI details to pay ${formatPaise(total)} shortly; please write ${order.reference} as the payment note. We pack your order once it is paid.`,
+        },
+      ] satisfies EmailBlock[],
+      attachments: [],
+    };
+  }
+  const uri = upiPayUriOfPaise(payee, total, order.reference);
+  return {
+    blocks: [
+      { kind: "heading", text: `Pay ${formatPaise(total)} by UPI` },
+      {
+        kind: "paragraph",
+        text: `Scan the QR code with any UPI app, or on your phone tap the button; please write ${order.reference} as the payment note. We pack your order once it is paid.`,
+      },
+      { kind: "image", src: `cid:${QR_CID}`, alt: `UPI QR code to pay ${formatPaise(total)}`, width: 200 },
+      { kind: "button", label: `Pay ${formatPaise(total)} by UPI`, href: uri },
+      {
+        kind: "details",
+        rows: [
+          ["UPI ID", payee.upi_id],
+          ["Payee", payee.upi_payee_name],
+        ],
+      },
+    ] satisfies EmailBlock[],
+    attachments: [{ filename: "upi-qr.png", contentType: "image/png", qr: uri, cid: QR_CID }],
+  };
+}
+
+/** The customer's confirmation of a gear order; one paid by UPI says how to pay. */
 export function orderConfirmationEmail(order: Order, agency: AgencyContact): OutgoingEmail {
-  return composeCustomerEmail(
+  const upi = order.paymentMethod === "upi" ? upiPartOf(order, agency) : null;
+  const email = composeCustomerEmail(
     agency,
     { name: order.customer.name, email: order.customer.email },
     {
@@ -54,6 +99,7 @@ export function orderConfirmationEmail(order: Order, agency: AgencyContact): Out
           text: `We have your order ${order.reference} and will pack it shortly. Shipping is free.`,
         },
         itemsOf(order),
+        ...(upi?.blocks ?? []),
         shippingOf(order),
         {
           kind: "paragraph",
@@ -63,6 +109,7 @@ export function orderConfirmationEmail(order: Order, agency: AgencyContact): Out
       ],
     },
   );
+  return upi && upi.attachments.length > 0 ? { ...email, attachments: upi.attachments } : email;
 }
 
 /** The shopper's news that the parcel left, with the courier and tracking number the admin entered. */

@@ -1,6 +1,8 @@
 import { SubTabs } from "~/components/ui/sub-tabs";
+import { roleMayOpen } from "~/features/admin-auth/permissions-schema";
+import { useStaffRole } from "~/features/admin-auth/staff-may";
 
-const tabs = [
+const allTabs = [
   { to: "/admin/tours/upload", label: "Upload" },
   { to: "/admin/tours/update", label: "Update" },
   { to: "/admin/tours/delete", label: "Delete Tour Package" },
@@ -8,8 +10,10 @@ const tabs = [
   { to: "/admin/tours/waitlist", label: "Waitlist" },
 ];
 
-/** Heading and sub-tabs of every Tour Management screen. */
+/** Heading and sub-tabs of every Tour Management screen: the tabs the signed-in role may open. */
 export function TourAdminHeader() {
+  const role = useStaffRole();
+  const tabs = allTabs.filter((tab) => roleMayOpen(role, tab.to));
   return (
     <header>
       <h1 className="font-display text-2xl font-bold text-slate-900 sm:text-3xl">Tour Management</h1>

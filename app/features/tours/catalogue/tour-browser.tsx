@@ -1,7 +1,6 @@
-import { useEffect, useId, useMemo, useRef, useState, type MouseEvent } from "react";
-import { Form, Link, useNavigate, useSearchParams, type NavigateFunction } from "react-router";
+import { useEffect, useId, useMemo, useRef, useState } from "react";
+import { Form, Link, useSearchParams } from "react-router";
 import { buttonClass } from "~/components/ui/button";
-import { useHydrated } from "~/lib/use-hydrated";
 import { TourCard, type TourCardData } from "./tour-card";
 import {
   categoryOptions,
@@ -10,47 +9,6 @@ import {
   tourFiltersQuery,
   type TourFilters,
 } from "./tour-filters";
-import { useScriptMark } from "~/lib/script-mark";
-
-/** Cards a list lays out at first, and then in each frame after it. */
-const CARD_BATCH = 6;
-
-/**
- * A reload (or a return from another site) far down a list: React Router's script puts the page
- * back at the stored position before the page hydrates, while the later cards are still hidden
- * and the page is short. When a position is stored for this entry of the history, every card
- * shows from the start (`data-all-cards` in app.css), so the visitor lands where they were.
- * Runs as the page is parsed, before that script; the key and storage are React Router's.
- */
-const ALL_CARDS_WHEN_RESTORING =
-  'try{var k=history.state&&history.state.key,y=k&&JSON.parse(sessionStorage.getItem("react-router-scroll-positions")||"{}")[k];if(y>0)document.documentElement.setAttribute("data-all-cards","")}catch(e){}';
-
-/**
- * How many of the list's cards are laid out. Hydrating a page lays out the first CARD_BATCH; the
- * others are in the HTML but hidden while scripts run (`.tour-card-later` in app.css) and shown a
- * batch per frame, so a phone never lays out the whole catalogue in one long task (Lighthouse's
- * total blocking time on /packages, ADR 021). Without JavaScript every card shows at once. A list
- * mounted after hydration (a client navigation, the back button) shows every card at once, so
- * scroll restoration finds its place, and so does a reload (ALL_CARDS_WHEN_RESTORING); `showAll`
- * is for a filter change, which shows at once too.
- */
-function useCardBatches(total: number) {
-  const hydrated = useHydrated();
-  const [laidOut, setLaidOut] = useState(() => (hydrated ? Infinity : CARD_BATCH));
-  useEffect(() => {
-    if (laidOut >= total) return;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    // the next batch once a frame has laid out this one
-    const frame = requestAnimationFrame(() => {
-      timer = setTimeout(() => setLaidOut((count) => count + CARD_BATCH));
-    });
-    return () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(timer);
-    };
-  }, [laidOut, total]);
-  return { laidOut, batching: laidOut !== Infinity, showAll: () => setLaidOut(Infinity) };
-}
 
 /**
  * The packages and destination pages' search box, category select and card grid
@@ -59,7 +17,6 @@ function useCardBatches(total: number) {
  * submits as a GET.
  */
 export function TourBrowser({ tours, label }: { tours: readonly TourCardData[]; label: string }) {
-  const scriptMark = useScriptMark();
   const [searchParams, setSearchParams] = useSearchParams();
   const fromUrl = tourFiltersFrom(searchParams);
   const [filters, setFilters] = useState<TourFilters>(fromUrl);
@@ -70,16 +27,12 @@ export function TourBrowser({ tours, label }: { tours: readonly TourCardData[]; 
   const urlKey = tourFiltersQuery(fromUrl).toString();
   const firstUrlKey = useRef(urlKey);
   useEffect(() => {
-    if (urlKey !== firstUrlKey.current) showAll();
-    setFilters(tourFiltersFrom(new URLSearchParams(urlKey)));
+    if (urlKey !== firstUrlKey.current) setFilters(tourFiltersFrom(new URLSearchParams(urlKey)));
   }, [urlKey]);
 
   const shown = useMemo(() => filterTours(tours, filters), [tours, filters]);
-  const { laidOut, batching, showAll } = useCardBatches(shown.length);
-  const navigate = useNavigate();
 
   const update = (next: TourFilters, replace: boolean) => {
-    showAll();
     setFilters(next);
     setSearchParams(tourFiltersQuery(next), { replace, preventScrollReset: true });
   };
@@ -144,54 +97,18 @@ export function TourBrowser({ tours, label }: { tours: readonly TourCardData[]; 
           <p className="mt-2 text-slate-600">Try adjusting your search or filter criteria</p>
         </div>
       ) : (
-        <ul
-          className="mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-3"
-          aria-label={label}
-          onClick={(event) => followPlainLink(event, navigate)}
-        >
-          {shown.map((tour, i) =>
-            batching && i >= CARD_BATCH ? (
-              <LaterCard key={tour.id} tour={tour} hidden={i >= laidOut} />
-            ) : (
-              <li key={tour.id} className="flex">
-                <TourCard tour={tour} eager={i < 1} linkText="View Details" />
-              </li>
-            ),
-          )}
+        // cards below the screen are laid out only as they come near it (`.tour-card-item` in
+        // app.css: content-visibility), so a phone never lays out the whole catalogue at once
+        <ul className="mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-label={label}>
+          {shown.map((tour, i) => (
+            <li key={tour.id} className="tour-card-item flex">
+              <TourCard tour={tour} eager={i < 1} linkText="View Details" />
+            </li>
+          ))}
         </ul>
       )}
-      <script nonce={scriptMark} dangerouslySetInnerHTML={{ __html: ALL_CARDS_WHEN_RESTORING }} />
     </div>
   );
-}
-
-/**
- * A card after the first batch of a list being hydrated. The server renders it whole; the browser
- * hydrates it as an empty element with `dangerouslySetInnerHTML`, which Preact and React both
- * hydrate without walking or touching the server's card inside, and keeps that HTML (its link is
- * followed by `followPlainLink`). One mounted after hydration renders the card itself.
- */
-function LaterCard({ tour, hidden }: { tour: TourCardData; hidden: boolean }) {
-  const hydrated = useHydrated();
-  const [keepsServerHtml] = useState(() => typeof document !== "undefined" && !hydrated);
-  const className = hidden ? "tour-card-later flex" : "flex";
-  if (keepsServerHtml)
-    return <li className={className} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: "" }} />;
-  return (
-    <li className={className}>
-      <TourCard tour={tour} linkText="View Details" />
-    </li>
-  );
-}
-
-/** A plain click on a card link that is still the server's HTML: navigate in the page, as <Link> does. */
-function followPlainLink(event: MouseEvent<HTMLElement>, navigate: NavigateFunction) {
-  const link = event.target instanceof Element ? event.target.closest("a") : null;
-  const href = link?.getAttribute("href");
-  if (!href || event.defaultPrevented || event.button !== 0 || link?.target) return;
-  if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-  event.preventDefault();
-  void navigate(href);
 }
 
 /** The closing banner of the package lists (docs/product.md §2). */

@@ -5,6 +5,7 @@ import { composeStaffNotice } from "~/features/notifications/email/email-render.
 import type { OutgoingEmail } from "~/features/notifications/outbox/outbox-service.server";
 import { formatRupees } from "~/lib/money";
 import { travellerEmail } from "../../emails/traveller-email.server";
+import { checkingText } from "./claim-schema";
 
 /** Tells the staff a traveller says they paid, so someone checks the bank statement. */
 export function claimReceivedNotice(
@@ -28,6 +29,32 @@ export function claimReceivedNotice(
         ]),
       },
       { kind: "button", label: "Accept or reject in the admin", href: "/admin/payments" },
+    ],
+  });
+}
+
+/**
+ * The traveller's acknowledgement of "I have paid": the same words as the booking page, so the
+ * claim never seems to vanish (issue 38).
+ */
+export function claimReceivedEmail(
+  booking: BookingRow,
+  claim: { amount: number; utr: string },
+  agency: AgencyContact,
+  bookingPage: string,
+): OutgoingEmail {
+  return travellerEmail(agency, booking, {
+    subject: `We are checking your payment for booking ${booking.reference}`,
+    event: "payment-claim-acknowledged",
+    preheader: checkingText(formatRupees(claim.amount), claim.utr),
+    heading: "We are checking your payment",
+    blocks: [
+      { kind: "paragraph", text: checkingText(formatRupees(claim.amount), claim.utr) },
+      {
+        kind: "paragraph",
+        text: "Once it shows on our bank statement we record it and email your receipt. If we cannot find it, we email you to sort it out.",
+      },
+      { kind: "button", label: "See your booking and payments", href: bookingPage },
     ],
   });
 }

@@ -1,7 +1,7 @@
 import { Form, useNavigation } from "react-router";
 import { buttonClass } from "~/components/ui/button";
 import { fieldsOf, TextField } from "~/components/ui/field";
-import { Notice } from "~/components/ui/notice";
+import { FormAnswer } from "~/components/ui/form-answer";
 
 /** What the booking page's action answers for this form. */
 export type ClaimAnswer = {
@@ -23,8 +23,9 @@ export function PaymentClaimForm({ amount, answer }: { amount: number | null; an
   const field = fieldsOf((name) => failed?.values?.[name], failed?.errors ?? {});
   return (
     <section
+      id="claim"
       aria-labelledby="claim-heading"
-      className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6"
+      className="scroll-mt-24 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6"
     >
       <h2 id="claim-heading" className="font-display text-xl font-bold text-slate-900">
         Already paid? Tell us
@@ -33,12 +34,8 @@ export function PaymentClaimForm({ amount, answer }: { amount: number | null; an
         Give the amount and the 12-digit UTR (UPI transaction reference) from your UPI app. We match it with
         our bank statement and email your receipt.
       </p>
-      {answer && (
-        <div className="mt-4">
-          <Notice tone={answer.ok ? "success" : "error"}>{answer.message}</Notice>
-        </div>
-      )}
-      <Form method="post" noValidate className="mt-4 grid gap-4 sm:grid-cols-2">
+      <FormAnswer answer={answer} />
+      <Form method="post" preventScrollReset noValidate className="mt-4 grid gap-4 sm:grid-cols-2">
         <input type="hidden" name="intent" value="claim" />
         <TextField
           label="Amount paid (₹)"

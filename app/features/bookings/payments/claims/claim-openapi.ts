@@ -17,16 +17,19 @@ export const claimOperations = [
     description:
       "A traveller says they paid by UPI: the booking by its reference and the email or phone used to book, " +
       "the amount in whole rupees and the 12-digit UTR. The agency checks its statement and accepts (the " +
-      "payment is recorded and a receipt emailed) or rejects with a reason. 409 when the UTR was submitted " +
-      "before, on any booking. Rate-limited like a lookup.",
+      "payment is recorded and a receipt emailed) or rejects with a reason; the traveller is emailed an " +
+      "acknowledgement. 409 when the UTR was submitted before, on any booking, or the booking is cancelled; " +
+      "400 for more than is owed (the balance less claims still waiting). Nothing is stored or sent then. " +
+      "Rate-limited like a lookup.",
     body: paymentClaimInputSchema,
     answers: {
       201: [
         "The claim, waiting for the agency",
         claimCreatedJsonSchema.extend({ success: z.literal(true), message: z.string() }),
       ],
+      400: "More than is owed on the booking (a message on amount)",
       404: "No booking with that reference and contact",
-      409: "This UTR has already been submitted",
+      409: "This UTR has already been submitted, or the booking is cancelled",
     },
   }),
   call("GET /api/payment-claims", "listPaymentClaims", {
@@ -64,7 +67,7 @@ export const claimOperations = [
         "Acknowledged",
         z.object({ success: z.literal(true), message: z.string(), recorded: z.boolean() }),
       ],
-      400: "The signature does not match, or not a payment link payment",
+      400: "The signature does not match, or not a payment link payment of whole rupees (no paise, above zero) for a booking id of ours: nothing is recorded",
       404: "Razorpay is not set up, or no such booking",
       413: "The body is too large",
     },

@@ -15,7 +15,15 @@ export const claimMessages = {
   accepted: "Accepted: the payment is recorded and the receipt emailed.",
   rejected: "Rejected: the traveller has been emailed the reason.",
   nothingDue: "Nothing is due on this booking",
+  cancelled:
+    "This booking is cancelled, so no payment can be taken for it. If you have paid, please call us and we will refund it.",
+  overOwed: (owed: string) =>
+    `That is more than is owed on this booking (${owed}, payments waiting to be checked included). Enter the amount you paid.`,
 } as const;
+
+/** "We are checking your payment": the booking page and the acknowledgement email say it alike. */
+export const checkingText = (amount: string, utr: string) =>
+  `We are checking your payment of ${amount} (UTR ${utr}), usually within a working day.`;
 
 /** Whole positive rupees, as JSON (a number) or a form (its digits, commas allowed) sends them. */
 const amountField = z

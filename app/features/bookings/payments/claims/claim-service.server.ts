@@ -18,8 +18,11 @@ import { todayInIndia } from "~/lib/dates";
 import type { Config } from "~/lib/env.server";
 import { DomainError, fieldError } from "~/lib/domain-error";
 import { isUuid } from "~/lib/ids";
-import { recordPayment } from "../payment-service.server";
-import { claimReceivedNotice, claimRejectedEmail } from "./claim-emails.server";
+import { lockBooking } from "~/features/bookings/booking-lock.server";
+import { bookingPagePaths } from "~/features/bookings/lookup/booking-link-service.server";
+import { formatRupees } from "~/lib/money";
+import { paidFor, recordPayment } from "../payment-service.server";
+import { claimReceivedEmail, claimReceivedNotice, claimRejectedEmail } from "./claim-emails.server";
 import { claimMessages, type ClaimDecisionInput, type ClaimJson } from "./claim-schema";
 
 function toClaimJson(
@@ -44,8 +47,11 @@ function toClaimJson(
 }
 
 /**
- * Records a traveller's "I have paid" for the admin to check, and tells the staff. A UTR is taken
- * once on any booking (a unique index decides between two sending it at once): 409 after that.
+ * Records a traveller's "I have paid" for the admin to check, tells the staff and acknowledges it
+ * to the traveller. A UTR is taken once on any booking (a unique index decides between two sending
+ * it at once): 409 after that. A claim that could never be accepted is refused before anything is
+ * stored or sent (issue 37 L4): 409 on a cancelled booking, 400 for more than is owed (the balance
+ * less the claims still waiting). The booking's row is locked, so two claims at once see each other.
  */
 async function createClaim(
   db: Db,
@@ -53,9 +59,19 @@ async function createClaim(
   input: { amount: number; utr: string },
   options: { agency: AgencyContact; today?: string },
 ): Promise<{ id: string; status: "pending" }> {
+  const bookingPage = await bookingPagePaths(db);
   return db.transaction(async (tx) => {
-    const [booking] = await tx.select().from(bookings).where(eq(bookings.id, bookingId)).limit(1);
+    const booking = await lockBooking(tx, bookingId);
     if (!booking) throw new DomainError("not-found", lookupMessages.notFound);
+    if (booking.status === "cancelled") throw new DomainError("conflict", claimMessages.cancelled);
+    const [waiting] = await tx
+      .select({ amount: sql<number>`coalesce(sum(${paymentClaims.amount}), 0)::int` })
+      .from(paymentClaims)
+      .where(and(eq(paymentClaims.bookingId, booking.id), eq(paymentClaims.status, "pending")));
+    const owed = booking.totalAmount - (await paidFor(tx, booking.id)) - Number(waiting?.amount ?? 0);
+    if (input.amount > owed) {
+      throw fieldError("invalid", "amount", claimMessages.overOwed(formatRupees(Math.max(0, owed))));
+    }
     const [row] = await tx
       .insert(paymentClaims)
       .values({
@@ -70,6 +86,10 @@ async function createClaim(
       .returning();
     if (!row) throw fieldError("conflict", "utr", claimMessages.duplicateUtr);
     await enqueueEmail(tx, claimReceivedNotice(booking, row, options.agency));
+    // the booking page's form or the public API: a visitor's request, under the hourly cap
+    await enqueueEmail(tx, claimReceivedEmail(booking, row, options.agency, bookingPage(booking.id)), {
+      visitor: true,
+    });
     return { id: row.id, status: "pending" as const };
   });
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { documentNumber, financialYearOf, formatPaise, taxInside, tcsOn } from "./document-figures";
+import { documentNumber, financialYearOf, formatPaise, taxInside } from "./document-figures";
 import { amountInIndianWords, numberInIndianWords } from "./indian-words";
 
 describe("amounts in Indian words", () => {
@@ -37,9 +37,15 @@ describe("document figures", () => {
     expect(odd.taxable + odd.cgst + odd.sgst).toBe(10_001_00);
   });
 
-  it("takes TCS at the rate up to the threshold and 20% above it", () => {
-    expect(tcsOn(2_00_000_00, 5, 10_00_000)).toBe(10_000_00);
-    expect(tcsOn(12_00_000_00, 5, 10_00_000)).toBe(50_000_00 + 40_000_00);
+  it("computes each tax from the taxable value, the taxable value taking a rounding paisa", () => {
+    // ₹10,001 at 18%: 8,475.42 taxable; CGST and SGST 762.79 each (9% of it), together 10,001.00
+    expect(taxInside(10_001_00, 18, true)).toEqual({
+      taxable: 8_475_42,
+      cgst: 762_79,
+      sgst: 762_79,
+      igst: 0,
+      tax: 1_525_58,
+    });
   });
 
   it("numbers documents per kind and financial year, in at most 16 characters", () => {

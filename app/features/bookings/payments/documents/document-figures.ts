@@ -16,27 +16,37 @@ export type TaxSplit = {
   tax: number;
 };
 
-/** The taxable value and the tax inside a tax-inclusive amount (paise). */
+/**
+ * The taxable value and the tax inside a tax-inclusive amount (paise). Each tax is computed from
+ * the taxable value at its rate (CGST and SGST at half the rate each), not taken as what is left
+ * over; when rounding leaves the three a paisa away from the amount, the taxable value takes it, so
+ * the document still adds up to the money that moved.
+ */
 export function taxInside(inclusivePaise: number, ratePercent: number, sameState: boolean): TaxSplit {
-  const taxable = Math.round((inclusivePaise * 100) / (100 + ratePercent));
-  const tax = inclusivePaise - taxable;
-  if (!sameState) return { taxable, cgst: 0, sgst: 0, igst: tax, tax };
-  const cgst = Math.round(tax / 2);
-  return { taxable, cgst, sgst: tax - cgst, igst: 0, tax };
+  const workedBack = Math.round((inclusivePaise * 100) / (100 + ratePercent));
+  const at = (rate: number) => Math.round((workedBack * rate) / 100);
+  const [cgst, sgst, igst] = sameState
+    ? [at(ratePercent / 2), at(ratePercent / 2), 0]
+    : [0, 0, at(ratePercent)];
+  const tax = cgst + sgst + igst;
+  return { taxable: inclusivePaise - tax, cgst, sgst, igst, tax };
 }
 
 /**
- * The statutory TCS rate above the threshold on an overseas tour programme package (Income-tax Act
- * s. 206C(1G), as amended by the Finance Act 2025; ADR 036).
+ * A tax invoice of ₹50,000 or more to a buyer without a GSTIN must carry the buyer's address
+ * (CGST Rules, rule 46(e)): such an invoice waits until the address is known. Counted on the
+ * tax-inclusive total, which asks a little sooner than the rule's taxable value does.
  */
-const TCS_RATE_ABOVE_THRESHOLD_PERCENT = 20;
+export const ADDRESS_NEEDED_FROM_RUPEES = 50_000;
 
-/** TCS on a package price (paise): the configured rate up to the threshold, 20% above it. */
-export function tcsOn(pricePaise: number, ratePercent: number, thresholdRupees: number): number {
-  const threshold = thresholdRupees * 100;
-  const below = Math.min(pricePaise, threshold);
-  const above = Math.max(0, pricePaise - threshold);
-  return Math.round((below * ratePercent) / 100 + (above * TCS_RATE_ABOVE_THRESHOLD_PERCENT) / 100);
+export function invoiceWaitsForAddress(booking: {
+  totalAmount: number;
+  customerGstin: string | null;
+  customerAddress: string | null;
+}): boolean {
+  return (
+    booking.totalAmount >= ADDRESS_NEEDED_FROM_RUPEES && !booking.customerGstin && !booking.customerAddress
+  );
 }
 
 /** The Indian financial year (April to March) of a date, as "26-27". */

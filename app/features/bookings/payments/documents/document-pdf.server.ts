@@ -3,8 +3,42 @@ import { PDF_INK as INK, PDF_MUTED as MUTED, PDF_RULE as RULE, startPdf } from "
 import { formatPaise } from "./document-figures";
 import { documentTitles, type DocumentContent } from "./document-schema";
 
-/** A receipt voucher, tax invoice or credit note as an A4 PDF. */
-export function renderDocumentPdf(content: DocumentContent): Promise<Buffer> {
+/** The rate(s) and the amount of a document's TCS, in the shape it was issued with. */
+function tcsRows(content: DocumentContent): { label: string; law: string; amount: number } | null {
+  const { tcs } = content;
+  if (!tcs) return null;
+  if (!("parts" in tcs)) {
+    return {
+      label: `TCS u/s 206C(1G) of the Income-tax Act @ ${tcs.rate_percent}%`,
+      law: "",
+      amount: tcs.amount,
+    };
+  }
+  const rates = tcs.parts.map((part) => `${part.rate_percent}%`).join(" and ");
+  const on = content.kind === "invoice" ? "collected on the receipts below" : "collected with this payment";
+  return { label: `TCS @ ${rates}, ${on}`, law: tcs.legal_reference, amount: tcs.amount };
+}
+
+/** The closing note: what the document is under the rules, and for a receipt what follows it. */
+function closingNote(content: DocumentContent): string {
+  if (content.kind === "receipt") {
+    const rule = "Receipt voucher for an advance received (CGST Rules, rule 50).";
+    return `${rule} ${content.follows ?? "The tax invoice follows when the booking is paid in full."}`;
+  }
+  if (!content.signatory) return "This document is computer-generated and needs no signature.";
+  return content.kind === "invoice"
+    ? "Tax invoice (CGST Rules, rule 46). Prices include GST."
+    : "Credit note for a refund (CGST Act, section 34; CGST Rules, rule 53).";
+}
+
+/**
+ * A receipt voucher, tax invoice or credit note as an A4 PDF; `signature`, the image the document
+ * was issued with, goes in the signatory's block.
+ */
+export function renderDocumentPdf(
+  content: DocumentContent,
+  signature: Buffer | null = null,
+): Promise<Buffer> {
   const { doc, done } = startPdf({
     Title: `${documentTitles[content.kind]} ${content.number}`,
     Author: content.agency.legal_name,
@@ -14,27 +48,45 @@ export function renderDocumentPdf(content: DocumentContent): Promise<Buffer> {
   const width = doc.page.width - 100;
   const right = left + width;
 
-  // the agency
-  doc.font("Sans-Bold").fontSize(16).fillColor(INK).text(content.agency.legal_name, left, 50, { width: 320 });
-  doc.font("Sans").fontSize(9).fillColor(MUTED).text(content.agency.address, { width: 300 });
+  // the agency on the left; the document's title, number and date in a column of their own on the
+  // right, so a long legal name or title wraps instead of running into the other
+  const titleWidth = 210;
+  const agencyWidth = width - titleWidth - 20;
+  doc
+    .font("Sans-Bold")
+    .fontSize(16)
+    .fillColor(INK)
+    .text(content.agency.legal_name, left, 50, { width: agencyWidth });
+  doc.font("Sans").fontSize(9).fillColor(MUTED).text(content.agency.address, { width: agencyWidth });
   if (content.agency.gstin) doc.text(`GSTIN: ${content.agency.gstin}`);
   doc.text(`State: ${content.agency.state}`);
+  const agencyBottom = doc.y;
 
-  // the document's title, number and date, on the right
+  const titleLeft = right - titleWidth;
+  const aligned = { width: titleWidth, align: "right" } as const;
   doc
     .font("Sans-Bold")
     .fontSize(14)
     .fillColor(INK)
-    .text(documentTitles[content.kind], left, 50, { width, align: "right" });
+    .text(documentTitles[content.kind], titleLeft, 50, aligned);
   doc.font("Sans").fontSize(9).fillColor(MUTED);
-  doc.text(`No. ${content.number}`, { width, align: "right" });
-  doc.text(`Date: ${formatTravelDate(content.date)}`, { width, align: "right" });
-  if (content.against) doc.text(`Against: ${content.against}`, { width, align: "right" });
+  doc.text(`No. ${content.number}`, aligned);
+  doc.text(`Date: ${formatTravelDate(content.date)}`, aligned);
+  const original = content.against_document;
+  if (original) {
+    const name = original.kind === "invoice" ? "invoice" : "receipt voucher";
+    doc.text(`Against ${name} No. ${original.number}`, aligned);
+    doc.text(`dated ${formatTravelDate(original.date)}`, aligned);
+  } else if (content.against) {
+    doc.text(`Against: ${content.against}`, aligned);
+  }
 
-  doc.moveTo(left, 130).lineTo(right, 130).strokeColor(RULE).stroke();
+  const headTop = Math.max(doc.y, agencyBottom, 120) + 10;
+  doc.moveTo(left, headTop).lineTo(right, headTop).strokeColor(RULE).stroke();
 
-  // the traveller and the booking, in two columns
-  const partyTop = 140;
+  // the buyer and the booking, in two columns
+  const partyTop = headTop + 10;
+  const { traveller } = content;
   const label = (text: string, x: number, y: number) =>
     doc.font("Sans-Bold").fontSize(8).fillColor(MUTED).text(text.toUpperCase(), x, y);
   label(
@@ -43,12 +95,16 @@ export function renderDocumentPdf(content: DocumentContent): Promise<Buffer> {
     partyTop,
   );
   doc.font("Sans").fontSize(10).fillColor(INK);
-  doc.text(content.traveller.name, left, partyTop + 12, { width: width / 2 - 10 });
+  doc.text(traveller.business_name || traveller.name, left, partyTop + 12, { width: width / 2 - 10 });
   doc.fontSize(9).fillColor(MUTED);
-  doc.text(content.traveller.email, { width: width / 2 - 10 });
-  doc.text(content.traveller.phone);
-  doc.text(`State: ${content.traveller.state}`);
-  if (content.traveller.pan) doc.text(`PAN: ${content.traveller.pan}`);
+  if (traveller.business_name) doc.text(`Attn: ${traveller.name}`, { width: width / 2 - 10 });
+  if (traveller.gstin) doc.text(`GSTIN: ${traveller.gstin}`);
+  if (traveller.address) doc.text(traveller.address, { width: width / 2 - 10 });
+  doc.text(traveller.email, { width: width / 2 - 10 });
+  doc.text(traveller.phone);
+  doc.text(`State: ${traveller.state}`);
+  if (traveller.pan) doc.text(`PAN: ${traveller.pan}`);
+  const buyerBottom = doc.y;
   const column = left + width / 2 + 10;
   label("Booking", column, partyTop);
   doc.font("Sans").fontSize(10).fillColor(INK);
@@ -59,9 +115,12 @@ export function renderDocumentPdf(content: DocumentContent): Promise<Buffer> {
   doc.text(`Travellers: ${content.booking.travellers}`);
   doc.text(`Place of supply: ${content.place_of_supply}`);
   doc.text(`SAC: ${content.sac_code}`);
+  if (content.reverse_charge !== undefined) {
+    doc.text(`Tax payable on reverse charge: ${content.reverse_charge ? "Yes" : "No"}`);
+  }
 
   // the lines, the tax and the total
-  let y = Math.max(doc.y, 240) + 16;
+  let y = Math.max(doc.y, buyerBottom, partyTop + 90) + 16;
   const amountWidth = 120;
   const row = (text: string, amount: string, options: { bold?: boolean; muted?: boolean } = {}) => {
     doc
@@ -105,12 +164,30 @@ export function renderDocumentPdf(content: DocumentContent): Promise<Buffer> {
       bold: true,
     },
   );
-  if (content.tcs) {
+  const tcs = tcsRows(content);
+  if (tcs) {
+    row(tcs.label, formatPaise(tcs.amount));
+    if (tcs.law) row(`${tcs.law}; the buyer claims it in their income-tax return`, "", { muted: true });
     row(
-      `TCS u/s 206C(1G) of the Income-tax Act @ ${content.tcs.rate_percent}%`,
-      formatPaise(content.tcs.amount),
+      content.kind === "invoice" ? "Total with TCS" : "Total received with TCS",
+      formatPaise(content.amount + tcs.amount),
+      { bold: true },
     );
-    row("Total payable with TCS", formatPaise(content.amount + content.tcs.amount), { bold: true });
+  }
+  if (content.settles && content.settles.length > 0) {
+    y += 6;
+    doc
+      .font("Sans-Bold")
+      .fontSize(8)
+      .fillColor(MUTED)
+      .text("ADVANCE RECEIPTS SETTLED BY THIS INVOICE", left, y);
+    y += 14;
+    for (const receipt of content.settles) {
+      const withTcs = receipt.tcs > 0 ? ` (TCS ${formatPaise(receipt.tcs)})` : "";
+      row(`${receipt.number} of ${formatTravelDate(receipt.date)}${withTcs}`, formatPaise(receipt.amount), {
+        muted: true,
+      });
+    }
   }
   y += 8;
   doc
@@ -124,35 +201,32 @@ export function renderDocumentPdf(content: DocumentContent): Promise<Buffer> {
       .fontSize(9)
       .fillColor(MUTED)
       .text(
-        `Paid by ${content.payment.method}${content.payment.reference ? `, reference ${content.payment.reference}` : ""}, on ${formatTravelDate(content.payment.date)}.`,
+        `${content.kind === "credit_note" ? "Refunded" : "Paid"} by ${content.payment.method}${content.payment.reference ? `, reference ${content.payment.reference}` : ""}, on ${formatTravelDate(content.payment.date)}.`,
         { width },
       );
   }
-  doc.moveDown(2);
-  doc
-    .fontSize(8)
-    .fillColor(MUTED)
-    .text(
-      content.kind === "receipt"
-        ? "Receipt voucher for an advance received (CGST Rules, rule 50). The tax invoice follows when the booking is paid in full."
-        : "This document is computer-generated and needs no signature.",
-      { width },
-    );
+  doc.moveDown(1.5);
+  doc.fontSize(8).fillColor(MUTED).text(closingNote(content), left, doc.y, { width });
+  if (content.signatory) {
+    // Rules 46(q), 50 and 53: signed by the supplier or its authorised representative
+    const blockWidth = 220;
+    const x = right - blockWidth;
+    let top = doc.y + 24;
+    doc.font("Sans-Bold").fontSize(9).fillColor(INK);
+    doc.text(`For ${content.signatory.legal_name}`, x, top, { width: blockWidth, align: "right" });
+    top = doc.y + 4;
+    if (signature) doc.image(signature, right - 140, top, { fit: [140, 44], align: "right" });
+    doc
+      .font("Sans")
+      .fontSize(9)
+      .fillColor(INK)
+      .text("", x, top + 50);
+    if (content.signatory.name) doc.text(content.signatory.name, { width: blockWidth, align: "right" });
+    if (content.signatory.designation) {
+      doc.fillColor(MUTED).text(content.signatory.designation, { width: blockWidth, align: "right" });
+    }
+    doc.font("Sans-Bold").fillColor(INK).text("Authorised Signatory", { width: blockWidth, align: "right" });
+  }
   doc.end();
   return done;
-}
-
-/** A document's PDF as an answer: drawn again from what it printed when issued. */
-export async function documentPdfResponse(
-  document: { content: unknown },
-  fileName: string,
-): Promise<Response> {
-  const pdf = await renderDocumentPdf(document.content as DocumentContent);
-  return new Response(new Uint8Array(pdf), {
-    headers: {
-      "Content-Type": "application/pdf",
-      "Content-Disposition": `inline; filename="${fileName}"`,
-      "Cache-Control": "private, no-store",
-    },
-  });
 }

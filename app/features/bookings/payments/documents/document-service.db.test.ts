@@ -33,7 +33,8 @@ async function documentsOf(bookingId: string) {
 }
 
 describe("receipts, invoices and credit notes", () => {
-  it("gives 20 payments recorded at once 20 consecutive receipt numbers", async () => {
+  // a busy machine takes long over 20 transactions on one PGlite connection
+  it("gives 20 payments recorded at once 20 consecutive receipt numbers", { timeout: 120_000 }, async () => {
     const rows = await Promise.all(Array.from({ length: 20 }, () => booking()));
     const answers = await Promise.all(
       rows.map((row) => recordPayment(database.db, row.id, pay(1_000), TODAY, { config })),
@@ -88,11 +89,12 @@ describe("receipts, invoices and credit notes", () => {
     expect(text).toContain("SAC: 998552");
     expect(text).toContain("Taxable value ₹57,142.86");
     expect(text).toContain("IGST @ 5% ₹2,857.14");
-    expect(text).not.toContain("CGST");
+    expect(text).not.toContain("CGST @");
     expect(text).toContain("Total (GST included) ₹60,000.00");
-    expect(text).toContain("@ 5% ₹3,000.00");
-    expect(text).toContain("Total payable with TCS ₹63,000.00");
-    expect(text).toContain("Rupees Sixty-Three Thousand Only");
+    // FY 2026-27: TCS at a flat 2% on each payment, as its receipt collected it
+    expect(text).toContain("TCS @ 2%, collected on the receipts below ₹1,200.00");
+    expect(text).toContain("Total with TCS ₹61,200.00");
+    expect(text).toContain("Rupees Sixty-One Thousand Two Hundred Only");
     expect(text).toContain("PAN: ABCDE1234F");
   });
 
@@ -117,7 +119,8 @@ describe("receipts, invoices and credit notes", () => {
     const note = (await documentsOf(row.id)).find((d) => d.kind === "credit_note")!;
     const noteText = pdfText(await renderDocumentPdf(note.content as DocumentContent));
     expect(noteText).toContain("Credit Note");
-    expect(noteText).toContain(`Against: ${invoice.number}`);
+    expect(noteText).toContain(`Against invoice No. ${invoice.number}`);
+    expect(noteText).toContain("dated 1 May 2026");
     expect(noteText).toContain("Rupees Five Thousand Only");
   });
 });

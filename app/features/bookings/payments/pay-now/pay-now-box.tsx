@@ -67,7 +67,8 @@ export function PayNowBox({
             )}
           </dl>
           {online && (
-            <Form method="post">
+            // a refusal answers at the claim form below, the page's payment answers
+            <Form method="post" preventScrollReset>
               <input type="hidden" name="intent" value="razorpay" />
               <button type="submit" className={`${buttonClass("secondary", "md")} w-full sm:w-auto`}>
                 Pay online: card, netbanking or UPI

@@ -2,11 +2,13 @@ import { createHmac, timingSafeEqual } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { lockBooking } from "~/features/bookings/booking-lock.server";
 import Razorpay from "razorpay";
+import { z } from "zod";
 import type { Db } from "../../../../../db/client";
 import { payments } from "../../../../../db/schema/index";
 import { todayInIndia } from "~/lib/dates";
 import { DomainError } from "~/lib/domain-error";
 import type { Config } from "~/lib/env.server";
+import { isUuid } from "~/lib/ids";
 import { logJson } from "~/lib/logger.server";
 import { recordPayment } from "../payment-service.server";
 
@@ -57,13 +59,35 @@ function signatureValid(body: string, signature: string, secret: string): boolea
   return expected.length === given.length && timingSafeEqual(expected, given);
 }
 
-type PaidEvent = {
-  event: string;
-  payload?: {
-    payment?: { entity?: { id?: string; amount?: number; status?: string; created_at?: number } };
-    payment_link?: { entity?: { notes?: { booking_id?: string } } };
-  };
-};
+/** ₹10 crore: far above any booking, well inside an integer column. */
+const MAX_PAYMENT_PAISE = 100_000_000 * 100;
+
+/**
+ * A `payment_link.paid` event as we take it (issue 37): a payment of whole rupees (our links ask
+ * for whole rupees, so paise that do not make one are not ours to round), for a booking's id.
+ * Anything else in a signed event is refused with 400 and nothing is recorded.
+ */
+const paidEventSchema = z.object({
+  payload: z.object({
+    payment: z.object({
+      entity: z.object({
+        id: z.string().trim().min(1).max(100),
+        amount: z
+          .number()
+          .int("The amount must be whole paise")
+          .positive("The amount must be above zero")
+          .max(MAX_PAYMENT_PAISE, "The amount is too large")
+          .refine((paise) => paise % 100 === 0, "The amount must be whole rupees"),
+        created_at: z.number().int().positive().optional(),
+      }),
+    }),
+    payment_link: z.object({
+      entity: z.object({
+        notes: z.object({ booking_id: z.string().refine(isUuid, "The booking id is not one of ours") }),
+      }),
+    }),
+  }),
+});
 
 /**
  * Razorpay's webhook: a `payment_link.paid` event records the payment (method razorpay, its
@@ -81,19 +105,21 @@ export async function handleRazorpayWebhook(
   if (!signatureValid(body, signature, config.RAZORPAY_WEBHOOK_SECRET!)) {
     throw new DomainError("invalid", "The signature does not match");
   }
-  let event: PaidEvent;
+  let event: unknown;
   try {
-    event = JSON.parse(body) as PaidEvent;
+    event = JSON.parse(body);
   } catch {
     throw new DomainError("invalid", "The body is not JSON");
   }
-  if (event.event !== "payment_link.paid") return { recorded: false };
-  const payment = event.payload?.payment?.entity;
-  const bookingId = event.payload?.payment_link?.entity?.notes?.booking_id;
-  if (!payment?.id || !payment.amount || !bookingId)
-    throw new DomainError("invalid", "Not a payment link payment");
+  if ((event as { event?: unknown } | null)?.event !== "payment_link.paid") return { recorded: false };
+  const paid = paidEventSchema.safeParse(event);
+  if (!paid.success) {
+    throw new DomainError("invalid", `Not a payment we can record: ${paid.error.issues[0]!.message}`);
+  }
+  const payment = paid.data.payload.payment.entity;
+  const bookingId = paid.data.payload.payment_link.entity.notes.booking_id.toLowerCase();
   const paymentId = payment.id;
-  const amount = Math.round(payment.amount / 100);
+  const amount = payment.amount / 100;
   const paidOn = todayInIndia(payment.created_at ? new Date(payment.created_at * 1000) : new Date());
   return db.transaction(async (tx) => {
     const booking = await lockBooking(tx, bookingId);
