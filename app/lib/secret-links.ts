@@ -12,6 +12,8 @@ export const SECRET_LINK_PREFIXES = [
   "/review/",
   "/trip-emails/stop/",
   "/admin/invite/",
+  "/privacy-request/confirm/",
+  "/unsubscribe/",
 ] as const;
 
 /** What a secret becomes in a log line: the route's own spelling. */

@@ -310,6 +310,8 @@ describe("the Tally export", { timeout: 120_000 }, () => {
       totalAmount: 60_000,
       pricePerPerson: 30_000,
       travelDate: addDays(today, 60),
+      // a tax invoice of ₹50,000 or more waits for the buyer's address (Rule 46(e), issue 40)
+      customerAddress: "14 Linking Road, Bandra West, Mumbai 400050",
     });
     const abroad = await createBookingRow(db(), {
       totalAmount: 150_000,
@@ -318,6 +320,7 @@ describe("the Tally export", { timeout: 120_000 }, () => {
       customerPan: "ABCDE1234F",
       customerState: "09",
       travelDate: addDays(today, 60),
+      customerAddress: "22 Hazratganj, Lucknow 226001",
     });
     const pay = (id: string, body: Record<string, unknown>) =>
       send(manager, "POST", `/api/bookings/${id}/payments`, body);

@@ -4,6 +4,7 @@ import { outboxEmails } from "../../db/schema";
 import { RATE_LIMITS } from "../../app/lib/rate-limit.server";
 import { createBookingRow } from "../factories/booking-factory";
 import { testServerForFile } from "../setup/test-server";
+import { unsealedEmail } from "../../app/features/notifications/outbox/outbox-seal.server";
 
 /** Issue 22: a fresh link to a booking's page, asked for with its reference and contact. */
 const serverOf = testServerForFile({ TRUST_PROXY: "true", RATE_LIMITS: "true" });
@@ -41,7 +42,9 @@ describe("POST /api/bookings/link", { timeout: 60_000 }, () => {
     expect(await linksSentTo("intruder@example.com")).toHaveLength(0);
 
     const [email] = await linksSentTo("fresh.link@example.com");
-    const path = /\/booking\/[0-9a-f-]{36}\.\d{8}\.[A-Za-z0-9_-]{43}/.exec(email!.textBody)?.[0];
+    const path = /\/booking\/[0-9a-f-]{36}\.\d{8}\.[A-Za-z0-9_-]{43}/.exec(
+      unsealedEmail(email!).textBody,
+    )?.[0];
     // the trip was long ago, so the emailed link had expired; the fresh one opens the booking
     const page = await serverOf().fetch(path!);
     expect(page.status).toBe(200);

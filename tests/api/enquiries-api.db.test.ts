@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { count, eq, like } from "drizzle-orm";
+import { and, count, eq, like } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { enquiries, outboxEmails } from "../../db/schema";
 import { createEnquiryRow } from "../factories/enquiry-factory";
@@ -34,7 +34,9 @@ async function noticesAbout(name: string) {
   return server.database.db
     .select()
     .from(outboxEmails)
-    .where(like(outboxEmails.textBody, `%${name}%`));
+    .where(
+      and(like(outboxEmails.textBody, `%${name}%`), eq(outboxEmails.toAddress, server.config.AGENCY_EMAIL)),
+    );
 }
 
 // letters only (hex digits 0-9 read as g-p): names take no digits (issue 22)
@@ -105,6 +107,12 @@ describe("POST /api/contact: contact form", () => {
     expect(notices).toHaveLength(1);
     expect(notices[0]!.toAddress).toBe(server.config.AGENCY_EMAIL);
     expect(notices[0]!.textBody).toContain("A week in Spiti for four, in June?");
+    // and the visitor hears that it arrived (issue 38)
+    const acknowledged = await server.database.db
+      .select()
+      .from(outboxEmails)
+      .where(eq(outboxEmails.toAddress, "meera@example.com"));
+    expect(acknowledged.map((email) => email.subject)).toContain("We have your message");
   });
 
   it("answers 400 with the form's messages, never 500, for bad or odd bodies", async () => {

@@ -212,7 +212,9 @@ describe("findings", { timeout: 60_000 }, () => {
       .select()
       .from(outboxEmails)
       .where(eq(outboxEmails.toAddress, victim));
-    expect(toVictim.length).toBeLessThanOrEqual(5);
+    // what is over the hourly share is held (kept as "capped" for staff to see), never sent
+    expect(toVictim.filter((mail) => mail.status !== "capped").length).toBeLessThanOrEqual(5);
+    expect(toVictim.filter((mail) => mail.status === "capped").length).toBeGreaterThanOrEqual(3);
     for (const mail of toVictim) expect(mail.textBody).not.toContain("spam.example");
     const toAgency = await server.database.db
       .select()

@@ -64,6 +64,8 @@ describe("agency settings API", () => {
         "signatory_designation",
         // the pre-departure briefing's number (issue 27)
         "on_trip_phone",
+        // how far below a package's price an agent may quote without approval (issue 37)
+        "agent_discount_limit_percent",
       ].sort(),
     );
     expect(settings).toMatchObject({
@@ -93,7 +95,7 @@ describe("agency settings API", () => {
       upi_id: settingsMessages.upiId,
       bank_ifsc: settingsMessages.ifsc,
       state_code: settingsMessages.stateCode,
-      signatory_name: settingsMessages.signatoryName,
+      signatory_name: "Must be at most 100 characters",
     });
 
     // a valid GSTIN of another state than the agency's

@@ -24,6 +24,7 @@ describe("bookingInputSchema", () => {
       travel_date: valid.travel_date,
       number_of_travelers: 2,
       number_of_children: 0,
+      number_of_seniors: 0,
       sharing: "triple",
     });
   });

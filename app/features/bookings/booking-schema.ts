@@ -170,6 +170,7 @@ const seniorsAreAdults = ({
   number_of_seniors: seniors,
 }: PricedShape) =>
   ![travellers, children, seniors].every(Number.isInteger) ||
+  (travellers as number) < 1 ||
   (seniors as number) + (children as number) <= (travellers as number);
 
 const hasTravelDate = (booking: PricedShape) =>

@@ -29,6 +29,7 @@ import {
   updateQuote,
 } from "./quote-service.server";
 import { acceptQuote, quoteViewByToken, requestQuoteChanges } from "./quote-traveller-service.server";
+import { unsealedEmail } from "../notifications/outbox/outbox-seal.server";
 
 const database = useTestDatabase();
 const config = parseConfig({ NODE_ENV: "test" });
@@ -92,7 +93,8 @@ describe("composing and sending a quote", () => {
       .select()
       .from(outboxEmails)
       .where(and(eq(outboxEmails.toAddress, contact.email), eq(outboxEmails.event, "quote-sent")));
-    expect(mail?.textBody).toContain(sent.link!);
+    // the recipient's copy holds the link; the stored one holds no token (ADR 050)
+    expect(mail && unsealedEmail(mail).textBody).toContain(sent.link!);
     const [attachment] = mail!.attachments as { filename: string; contentType: string; content: string }[];
     expect(attachment).toMatchObject({ filename: `${sent.number}.pdf`, contentType: "application/pdf" });
     expect(Buffer.from(attachment!.content, "base64").subarray(0, 5).toString()).toBe("%PDF-");
