@@ -19,7 +19,7 @@ export const seedPricingRules: NewPricingRuleRow[] = [
     percentOff: 15,
     minDaysBefore: 120,
   },
-  // the offers page's other two promises (SPEC: four cards), applied like the others (issue 38)
+  // the offers page's other two promises (four cards in all), applied like the others (issue 38)
   {
     name: "Honeymoon Special",
     kind: "couple",
