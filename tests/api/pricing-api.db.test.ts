@@ -101,7 +101,9 @@ describe("pricing rules API", () => {
     });
     expect((await season.json()).errors).toEqual({ travel_to: pricingMessages.travelOrder });
     const kind = await asAdmin("POST", "/api/pricing/rules", { name: "X", kind: "loyalty", percent_off: 5 });
-    expect((await kind.json()).errors.kind).toBe("kind must be early_bird, group, seasonal, couple or senior");
+    expect((await kind.json()).errors.kind).toBe(
+      "kind must be early_bird, group, seasonal, couple or senior",
+    );
   });
 
   it("a change that leaves the rule inconsistent is refused", async () => {
