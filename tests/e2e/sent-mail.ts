@@ -3,8 +3,11 @@ import path from "node:path";
 import { expect } from "@playwright/test";
 import { partsOf } from "../setup/smtp-receiver";
 
-/** Where the e2e server (no SMTP_URL) writes each message it sends: tests/e2e/start-server.mjs. */
-const outboxDir = path.join(".e2e-data", "outbox");
+/**
+ * Where this worker's e2e server (no SMTP_URL) writes each message it sends: tests/e2e/start-server.mjs,
+ * one data folder per worker (playwright.config.ts).
+ */
+const outboxDir = path.join(".e2e-data", process.env.TEST_PARALLEL_INDEX ?? "0", "outbox");
 
 export type SentMail = { text: string; html: string; headers: Record<string, string> };
 

@@ -2,7 +2,8 @@
 import { execFileSync, spawn } from "node:child_process";
 import { existsSync, rmSync } from "node:fs";
 
-const dataDir = ".e2e-data";
+// each Playwright worker's server has its own (playwright.config.ts)
+const dataDir = process.env.E2E_DATA_DIR ?? ".e2e-data";
 rmSync(dataDir, { recursive: true, force: true });
 // a booking the API cannot make (dated days ago), for the admin's overdue list, and the admins
 // (the ADMIN_ID admin below among them: ensureFirstAdmin finds it there)
