@@ -69,7 +69,7 @@ async function requireSeats(tx: Db, departure: TourDepartureRow, travellers: num
  * Which of these packages run upcoming departures: such a package takes no booking for a free
  * travel date (the visitor chooses a departure). One query for any number of packages.
  */
-export async function packagesRunningDepartures(db: Db, packageIds: string[]): Promise<Set<string>> {
+async function packagesRunningDepartures(db: Db, packageIds: string[]): Promise<Set<string>> {
   if (packageIds.length === 0) return new Set();
   const rows = await db
     .selectDistinct({ packageId: tourDepartures.packageId })

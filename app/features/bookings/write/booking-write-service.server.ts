@@ -84,11 +84,11 @@ export type AgreedBooking = {
  * What asks for a booking: a visitor's choice priced from the package and the rules in force, or a
  * total agreed beforehand (a quote). `options.idempotencyKey` makes it once per key.
  */
-export type BookingDraft =
+type BookingDraft =
   | { kind: "priced"; input: BookingInput; options: BookingOptions }
   | { kind: "agreed"; agreed: AgreedBooking; options: BookingOptions };
 
-export type BookingOutcome = { ok: true; result: BookingResult } | { ok: false; error: unknown };
+type BookingOutcome = { ok: true; result: BookingResult } | { ok: false; error: unknown };
 
 /** What makes two submits "the same booking": every field the visitor chose, normalised by the schema. */
 export function bookingRequestHash(input: BookingInput): string {
