@@ -51,7 +51,7 @@ export async function createAgreedBooking(
         .select({
           category: tourPackages.category,
           destination: tourPackages.destination,
-          duration: tourPackages.duration,
+          durationDays: tourPackages.durationDays,
         })
         .from(tourPackages)
         .where(eq(tourPackages.id, input.packageId))
@@ -86,7 +86,7 @@ export async function createAgreedBooking(
     // the same emails as any booking: the pay-now box (the agency's payee) and the calendar file
     const trip = {
       destination: tour?.destination ?? input.title,
-      duration: input.days > 0 ? `${input.days} Days` : (tour?.duration ?? "1 Day"),
+      durationDays: input.days > 0 ? input.days : (tour?.durationDays ?? 1),
     };
     // the quote's link is anyone's who holds it: a visitor's request, counted like a booking's
     await enqueueEmails(tx, newBookingEmails(booking, options.agency, options.bookingPage(row.id), trip), {
