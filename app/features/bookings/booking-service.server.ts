@@ -58,21 +58,17 @@ const holdsSeats = (status: BookingStatus) =>
   (seatHoldingBookingStatuses as readonly string[]).includes(status);
 
 /**
- * What a booking's calendar file needs: its package's destination and duration, or for an accepted
+ * What a booking's calendar file needs: its package's destination and days, or for an accepted
  * quote the quote's days (its title standing for the place when no package is named).
  */
-async function tripOf(
-  db: Db,
-  row: BookingRow,
-  tour: { destination: string; duration: string } | undefined,
-): Promise<PackageTrip> {
+async function tripOf(db: Db, row: BookingRow, tour: PackageTrip | undefined): Promise<PackageTrip> {
   const [quote] = row.quoteId
     ? await db.select({ itinerary: quotes.itinerary }).from(quotes).where(eq(quotes.id, row.quoteId))
     : [];
   const days = quote?.itinerary.length ?? 0;
   return {
     destination: tour?.destination ?? row.packageTitle,
-    duration: days > 0 ? `${days} Days` : (tour?.duration ?? "1 Day"),
+    durationDays: days > 0 ? days : (tour?.durationDays ?? 1),
   };
 }
 
@@ -110,7 +106,7 @@ export async function updateBookingStatus(
           .select({
             title: tourPackages.title,
             destination: tourPackages.destination,
-            duration: tourPackages.duration,
+            durationDays: tourPackages.durationDays,
           })
           .from(tourPackages)
           .where(eq(tourPackages.id, current.packageId))

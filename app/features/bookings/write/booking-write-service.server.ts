@@ -370,7 +370,7 @@ async function prepare(
     };
     item.trip = {
       destination: tour?.destination ?? agreed.title,
-      duration: agreed.days > 0 ? `${agreed.days} Days` : (tour?.duration ?? "1 Day"),
+      durationDays: agreed.days > 0 ? agreed.days : (tour?.durationDays ?? 1),
     };
     return;
   }
