@@ -77,6 +77,7 @@ export async function seedDemoContent(
             description: tour.description,
             destination: tour.destination,
             duration: tour.duration,
+            durationDays: tour.duration_days,
             pickDrop: tour.pick_drop,
             price: tour.price,
             originalPrice: tour.original_price,

@@ -13,7 +13,10 @@ export const tourPackages = pgTable(
     title: text("title").notNull(),
     description: text("description").notNull(),
     destination: text("destination").notNull(),
+    /** as visitors read it ("7 Days 6 Nights", "A long weekend"); nothing counts from it */
     duration: text("duration").notNull().default(""),
+    /** the package's length: the return date is the travel date plus these days, less one (ADR 058) */
+    durationDays: integer("duration_days").notNull(),
     pickDrop: text("pick_drop").notNull().default(""),
     /** whole rupees, per person, triple sharing */
     price: integer("price").notNull(),
@@ -104,6 +107,7 @@ export const tourPackages = pgTable(
       "tour_permits_known",
       sql`${t.permitsIndian} <@ ${sql.raw(permitArray)} AND ${t.permitsForeign} <@ ${sql.raw(permitArray)}`,
     ),
+    check("tour_duration_days_positive", sql`${t.durationDays} >= 1`),
     check("tour_permit_days_range", sql`${t.permitDays} BETWEEN 0 AND 120`),
     check("tour_traveller_details_due_range", sql`${t.travellerDetailsDueDays} BETWEEN 0 AND 120`),
     index("tour_packages_created_idx").on(t.createdAt.desc()),

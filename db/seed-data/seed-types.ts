@@ -17,6 +17,8 @@ export type SeedTour = {
   destination: string;
   /** free text, e.g. "6 Days 5 Nights" */
   duration: string;
+  /** the days the text names: the return date counts them */
+  duration_days: number;
   /** e.g. "Leh Airport (IXL) to Leh Airport (IXL)" */
   pick_drop: string;
   price: number;

@@ -160,6 +160,33 @@ describe("POST /api/tours", () => {
   });
 });
 
+describe("a package's length in days (ADR 058)", () => {
+  it("is stored and returned as sent, and counted from the duration when not sent", async () => {
+    const typed = await createTour(tourFields({ duration: "A week in Spiti", duration_days: "7" }));
+    expect(typed).toMatchObject({ duration: "A week in Spiti", duration_days: 7 });
+    expect(await (await server.fetch(`/api/tours/${typed.id}`)).json()).toMatchObject({ duration_days: 7 });
+    // an older client sends the text alone
+    const counted = await createTour(tourFields({ duration: "6N/7D" }));
+    expect(counted.duration_days).toBe(7);
+  });
+
+  it("answers 400 with a message on the field for 0, 61 or a word, and stores nothing", async () => {
+    const before = await storedFiles();
+    for (const days of ["0", "61", "x"]) {
+      const response = await send(
+        "POST",
+        "/api/tours",
+        tourForm(tourFields({ duration_days: days }), [["image_url", jpeg]]),
+      );
+      expect(response.status, days).toBe(400);
+      expect((await response.json()).errors, days).toEqual({
+        duration_days: "Must be a whole number of days from 1 to 60",
+      });
+    }
+    expect(await storedFiles()).toEqual(before);
+  });
+});
+
 describe("GET /api/openapi.json", () => {
   it("documents the admin tour calls as multipart", async () => {
     const doc = await (await server.fetch("/api/openapi.json")).json();
@@ -168,8 +195,8 @@ describe("GET /api/openapi.json", () => {
     const post = doc.paths["/api/tours"].post;
     expect(post.security).toBeDefined();
     expect(Object.keys(post.requestBody.content)).toEqual(["multipart/form-data"]);
-    expect(post.requestBody.content["multipart/form-data"].schema.properties).toHaveProperty(
-      "gallery_images",
-    );
+    const fields = post.requestBody.content["multipart/form-data"].schema.properties;
+    expect(fields).toHaveProperty("gallery_images");
+    expect(fields.duration_days.description).toContain("the return date");
   });
 });

@@ -84,6 +84,27 @@ describe("PATCH /api/tours/{id}", () => {
     expect((await (await server.fetch(`/api/tours/${tour.id}`)).json()).price).toBe(24999);
   });
 
+  it("changes the length in days as sent, or with a new duration that names days (ADR 058)", async () => {
+    const tour = await createTour(); // 7 Days 6 Nights
+    const patch = async (fields: Record<string, string>) => {
+      const response = await send("PATCH", `/api/tours/${tour.id}`, tourForm(fields));
+      return { status: response.status, body: await response.json() };
+    };
+    expect((await patch({ duration_days: "8" })).body).toMatchObject({ duration_days: 8 });
+    // an older client's new text carries the days along; words naming none leave them
+    expect((await patch({ duration: "5 Days 4 Nights" })).body).toMatchObject({ duration_days: 5 });
+    expect((await patch({ duration: "A week of snow" })).body).toMatchObject({ duration_days: 5 });
+    for (const days of ["0", "61", "x"]) {
+      expect(await patch({ duration_days: days }), days).toEqual({
+        status: 400,
+        body: expect.objectContaining({
+          errors: { duration_days: "Must be a whole number of days from 1 to 60" },
+        }),
+      });
+    }
+    expect((await (await server.fetch(`/api/tours/${tour.id}`)).json()).duration_days).toBe(5);
+  });
+
   it("replacing the main image deletes every width of the old one", async () => {
     const tour = await createTour();
     const response = await send("PATCH", `/api/tours/${tour.id}`, tourForm({}, [["image_url", png]]));

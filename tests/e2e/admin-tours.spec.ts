@@ -6,6 +6,7 @@ type TourJson = {
   id: string;
   title: string;
   price: number;
+  duration_days: number;
   inclusions: string[];
   exclusions: string[];
   think_to_pack: string[];
@@ -226,6 +227,8 @@ test("create a tour with image, gallery and PDF, find it, change its price and d
     exclusions: ["Flights"],
     think_to_pack: ["Down jacket", "Gaiters"],
     itenory: ["Arrive in Leh", "Acclimatise", "Drive to Chilling"],
+    // "Length in days" left empty: the days the duration names
+    duration_days: 9,
     featured: true,
     available: true,
   });
@@ -244,14 +247,17 @@ test("create a tour with image, gallery and PDF, find it, change its price and d
   await page.getByRole("link", { name: `Update ${title}` }).click();
   await expect(page.getByLabel("Title")).toHaveValue(title);
   await expect(page.getByLabel("Inclusions")).toHaveValue("Camps,, Meals,, Permits");
+  await expect(page.getByLabel("Length in days")).toHaveValue("9");
   await expect(page.getByRole("img", { name: "The current main image" })).toBeVisible();
   await expectNoAxeViolations(page);
   await page.getByLabel("Price (triple sharing)").fill("31999");
+  await page.getByLabel("Length in days").fill("10");
   await page.getByRole("button", { name: "Update Tour" }).click();
   await expect(page).toHaveURL(/\/admin\/tours\/upload\?updated=/);
   await expect(page.getByRole("status")).toContainText("updated");
   const updated = (await (await page.request.get(`/api/tours/${tour.id}`)).json()) as TourJson;
   expect(updated.price).toBe(31999);
+  expect(updated.duration_days).toBe(10);
   expect(updated.gallery_images).toEqual(tour.gallery_images);
   expect(updated.image_url).toBe(tour.image_url);
 

@@ -15,6 +15,7 @@ export async function createTourRow(db: Db, overrides: Partial<NewTourPackageRow
       description: "Five days among high passes and blue lakes.",
       destination: "Leh Ladakh",
       duration: "5 Days 4 Nights",
+      durationDays: 5,
       pickDrop: "Leh Airport – Leh Airport",
       price: 18_999,
       originalPrice: 22_999,

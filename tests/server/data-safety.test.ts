@@ -79,6 +79,7 @@ async function insertTour(dir: string): Promise<string> {
         description: "d",
         destination: "Leh",
         duration: "5 Days",
+        durationDays: 5,
         pickDrop: "Leh",
         price: 10_000,
         imageUrl: "",

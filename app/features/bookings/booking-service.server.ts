@@ -1,50 +1,22 @@
 import { eq, sql } from "drizzle-orm";
 import {
-  departureForBooking,
-  markWaitlistBooked,
   offerFreedSeats,
   retakeDepartureSeats,
 } from "~/features/bookings/seats/departure-seat-service.server";
 import { recordAudit } from "~/features/audit/audit-service.server";
 import { bookingPagePaths } from "~/features/bookings/lookup/booking-link-service.server";
 import type { Db } from "../../../db/client";
-import {
-  bookings,
-  quotes,
-  tourPackages,
-  type BookingRow,
-  type NewBookingRow,
-  type TourPackageRow,
-} from "../../../db/schema";
-import { enqueueEmail, enqueueEmails } from "~/features/notifications/outbox/outbox-service.server";
-import { DomainError, fieldError } from "~/lib/domain-error";
+import { bookings, quotes, tourPackages, type BookingRow } from "../../../db/schema";
+import { enqueueEmail } from "~/features/notifications/outbox/outbox-service.server";
+import { DomainError } from "~/lib/domain-error";
 import { isUuid } from "~/lib/ids";
 import type { AgencyContact } from "~/features/notifications/email/agency-contact.server";
-import {
-  bookingAgencyNotice,
-  bookingConfirmationEmail,
-  bookingStatusEmail,
-  type PackageTrip,
-} from "./emails/booking-emails.server";
-import { newBookingReference } from "~/lib/references";
+import { bookingStatusEmail, type PackageTrip } from "./emails/booking-emails.server";
 import { seatHoldingBookingStatuses, type BookingStatus } from "../../../domain/booking-values";
-import { bookingMessages, type Booking, type BookingInput, type BookingStatusUpdate } from "./booking-schema";
-import {
-  priceBookingInput,
-  pricingContext,
-  recordRedemptions,
-  type BookingPrice,
-} from "./write/booking-price.server";
-import { idempotentCreate, requestHashOf } from "~/lib/request-idempotency.server";
-import { attachBookingContact } from "~/features/contacts/contact-match-service.server";
+import { bookingMessages, type Booking, type BookingStatusUpdate } from "./booking-schema";
 import { markContactBooked } from "~/features/contacts/contact-stage-service.server";
 import { accountOf, ledgerOf } from "./payments/payment-service.server";
 import { listDocuments } from "./payments/documents/document-service.server";
-import { recordConsent } from "~/features/privacy/consents/consent-service.server";
-import { currentFirstTouch, type FirstTouch } from "~/lib/first-touch.server";
-
-/** The advisory-lock and log name of bookings (request-idempotency.server.ts). */
-export const BOOKING_SCOPE = "booking";
 
 export function toBookingJson(row: BookingRow, currentTitle?: string | null): Booking {
   return {
@@ -82,209 +54,21 @@ export function toBookingJson(row: BookingRow, currentTitle?: string | null): Bo
   };
 }
 
-/** What makes two submits "the same booking": every field the visitor chose, normalised by the schema. */
-export function bookingRequestHash(input: BookingInput): string {
-  return requestHashOf([
-    input.package_id,
-    input.customer_name,
-    input.customer_email,
-    input.customer_phone,
-    input.special_requests,
-    input.travel_date,
-    input.departure_id,
-    input.number_of_travelers,
-    input.sharing,
-    input.number_of_children,
-    input.promo_code ?? null,
-    input.number_of_seniors,
-  ]);
-}
-
-export type BookingResult = { created: boolean; booking: Booking };
-/** The consent a booking form's send records (issue 40): the booking itself, never marketing. */
-export const bookingConsentOf = (row: BookingRow) =>
-  ({
-    email: row.customerEmail,
-    phone: row.customerPhone,
-    purpose: "booking",
-    channel: "booking_form",
-    reference: row.reference,
-  }) as const;
-
-export type BookingOptions = {
-  idempotencyKey: string | null;
-  agency: AgencyContact;
-  /** the visitor's first touch (campaign); the current request's when absent */
-  firstTouch?: FirstTouch;
-  /** booked by an anonymous request (the public form or API): its emails count against the hourly cap */
-  visitor?: boolean;
-};
-
 const holdsSeats = (status: BookingStatus) =>
   (seatHoldingBookingStatuses as readonly string[]).includes(status);
 
-/** A booking's row (all but its reference, which the writer draws), priced from the package. */
-export function bookingRowOf(
-  tour: TourPackageRow,
-  input: BookingInput,
-  price: BookingPrice,
-  booking: {
-    travelDate: string;
-    departureId: string | null;
-    idempotencyKey: string | null;
-    requestHash: string;
-  },
-): Omit<NewBookingRow, "reference"> &
-  Pick<
-    BookingRow,
-    | "numberOfChildren"
-    | "numberOfSeniors"
-    | "priceLines"
-    | "promoCode"
-    | "customerState"
-    | "customerPan"
-    | "customerAddress"
-    | "customerGstin"
-    | "customerBusinessName"
-    | "international"
-  > {
-  return {
-    ...booking,
-    pricePerPerson: price.pricePerPerson,
-    totalAmount: price.total_amount,
-    priceLines: price.price_lines,
-    promoCode: price.redemption?.code ?? null,
-    numberOfChildren: input.number_of_children,
-    numberOfSeniors: input.number_of_seniors,
-    packageId: tour.id,
-    packageTitle: tour.title,
-    customerName: input.customer_name,
-    customerEmail: input.customer_email,
-    customerPhone: input.customer_phone,
-    specialRequests: input.special_requests,
-    numberOfTravelers: input.number_of_travelers,
-    sharing: input.sharing,
-    customerState: input.customer_state ?? null,
-    customerPan: input.customer_pan ?? null,
-    customerAddress: input.customer_address ?? null,
-    customerGstin: input.customer_gstin ?? null,
-    customerBusinessName: input.customer_business_name ?? null,
-    international: tour.category === "international",
-  };
-}
-
-/** The customer's confirmation (with the trip's calendar file) and the agency's notice of a new booking. */
-export function newBookingEmails(
-  booking: Booking,
-  agency: AgencyContact,
-  bookingPage: string,
-  trip?: PackageTrip,
-) {
-  return [bookingConfirmationEmail(booking, agency, bookingPage, trip), bookingAgencyNotice(booking, agency)];
-}
-
 /**
- * Records one booking priced from the package and queues the customer's confirmation and the
- * agency's notice in the same transaction. At most one booking per `Idempotency-Key`, or per
- * identical submit within a minute (`created: false`): see `idempotentCreate`. Works inside a
- * caller's transaction too (a waitlist entry turned into a booking).
- */
-export async function createBookingNow(
-  db: Db,
-  input: BookingInput,
-  options: BookingOptions,
-): Promise<BookingResult> {
-  const requestHash = bookingRequestHash(input);
-  const { idempotencyKey } = options;
-  const bookingPage = await bookingPagePaths(db);
-  const { created, value } = await idempotentCreate<BookingRow, Booking>(db, {
-    scope: BOOKING_SCOPE,
-    columns: {
-      table: bookings,
-      idempotencyKey: bookings.idempotencyKey,
-      requestHash: bookings.requestHash,
-      createdAt: bookings.bookingDate,
-    },
-    idempotencyKey,
-    requestHash,
-    keyReused: bookingMessages.keyReused,
-    newReference: newBookingReference,
-    present: (_tx, row) => toBookingJson(row),
-    async prepare(tx) {
-      // Shared lock: a concurrent delete of the package waits, so the foreign key cannot fail.
-      const [tour] = await tx
-        .select()
-        .from(tourPackages)
-        .where(eq(tourPackages.id, input.package_id))
-        .limit(1)
-        .for("share");
-      if (!tour) throw fieldError("invalid", "package_id", bookingMessages.unknownPackage);
-      if (!tour.available) throw fieldError("conflict", "package_id", bookingMessages.unavailablePackage);
-      // a fixed departure's row stays locked until this booking commits: no two take its last seats
-      const departure = await departureForBooking(tx, {
-        packageId: tour.id,
-        departureId: input.departure_id,
-        travellers: input.number_of_travelers,
-      });
-      const travelDate = departure?.date ?? input.travel_date;
-      if (travelDate === undefined) {
-        throw fieldError("invalid", "travel_date", bookingMessages.chooseTravelDate);
-      }
-      const context = await pricingContext(tx, input.promo_code ? [input.promo_code] : []);
-      const price = priceBookingInput(tour, input, context, {
-        travelDate,
-        departurePrice: departure?.price ?? null,
-      });
-      const values = bookingRowOf(tour, input, price, {
-        travelDate,
-        departureId: departure?.id ?? null,
-        idempotencyKey,
-        requestHash,
-      });
-      return async (reference) => {
-        const [row] = await tx
-          .insert(bookings)
-          .values({ ...values, reference })
-          .onConflictDoNothing()
-          .returning();
-        if (!row) return null;
-        await attachBookingContact(tx, row.id, options.firstTouch ?? currentFirstTouch());
-        await recordConsent(tx, bookingConsentOf(row));
-        const booking = toBookingJson(row, tour.title);
-        await recordRedemptions(tx, [{ bookingId: row.id, redemption: price.redemption }]);
-        if (departure) {
-          await markWaitlistBooked(tx, {
-            departureId: departure.id,
-            email: row.customerEmail,
-            bookingId: row.id,
-          });
-        }
-        await enqueueEmails(tx, newBookingEmails(booking, options.agency, bookingPage(row.id), tour), {
-          visitor: options.visitor ?? false,
-        });
-        return booking;
-      };
-    },
-  });
-  return { created, booking: value };
-}
-
-/**
- * What a booking's calendar file needs: its package's destination and duration, or for an accepted
+ * What a booking's calendar file needs: its package's destination and days, or for an accepted
  * quote the quote's days (its title standing for the place when no package is named).
  */
-async function tripOf(
-  db: Db,
-  row: BookingRow,
-  tour: { destination: string; duration: string } | undefined,
-): Promise<PackageTrip> {
+async function tripOf(db: Db, row: BookingRow, tour: PackageTrip | undefined): Promise<PackageTrip> {
   const [quote] = row.quoteId
     ? await db.select({ itinerary: quotes.itinerary }).from(quotes).where(eq(quotes.id, row.quoteId))
     : [];
   const days = quote?.itinerary.length ?? 0;
   return {
     destination: tour?.destination ?? row.packageTitle,
-    duration: days > 0 ? `${days} Days` : (tour?.duration ?? "1 Day"),
+    durationDays: days > 0 ? days : (tour?.durationDays ?? 1),
   };
 }
 
@@ -322,7 +106,7 @@ export async function updateBookingStatus(
           .select({
             title: tourPackages.title,
             destination: tourPackages.destination,
-            duration: tourPackages.duration,
+            durationDays: tourPackages.durationDays,
           })
           .from(tourPackages)
           .where(eq(tourPackages.id, current.packageId))

@@ -8,7 +8,8 @@ import { testAgency } from "../../../tests/factories/agency-factory";
 import { createTourRow } from "../../../tests/factories/tour-factory";
 import { useTestDatabase } from "../../../tests/setup/use-test-database";
 import { loadPipelineOverview } from "~/features/admin-dashboard/pipeline-overview-service.server";
-import { createBookingNow, updateBookingStatus } from "~/features/bookings/booking-service.server";
+import { updateBookingStatus } from "~/features/bookings/booking-service.server";
+import { writeBooking } from "~/features/bookings/write/booking-write-service.server";
 import { recordPayment } from "~/features/bookings/payments/payment-service.server";
 import { submitEnquiry } from "~/features/enquiries/enquiry-service.server";
 import { contactFor } from "./contact-match-service.server";
@@ -48,11 +49,11 @@ describe("a contact's stage follows what happens (issue 38, major 7)", () => {
     expect(await newLeadIds()).toContain(contactId);
 
     const tour = await createTourRow(db);
-    const { booking } = await createBookingNow(
-      db,
-      bookingFormInput(tour.id, { customer_phone: phone, customer_email: email }),
-      { idempotencyKey: null, agency: testAgency },
-    );
+    const { booking } = await writeBooking(db, {
+      kind: "priced",
+      input: bookingFormInput(tour.id, { customer_phone: phone, customer_email: email }),
+      options: { idempotencyKey: null, agency: testAgency },
+    });
     expect(await stageOf(contactId)).toBe("won");
     const titles = (await contactTimeline(db, contactId))!.map((entry) => entry.title);
     expect(titles).toContain("Stage: New → Booked");

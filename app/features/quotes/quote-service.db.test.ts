@@ -29,7 +29,7 @@ import {
   updateQuote,
 } from "./quote-service.server";
 import { acceptQuote, quoteViewByToken, requestQuoteChanges } from "./quote-traveller-service.server";
-import { unsealedEmail } from "../notifications/outbox/outbox-seal.server";
+import { unsealedEmail } from "~/features/notifications/outbox/outbox-service.server";
 
 const database = useTestDatabase();
 const config = parseConfig({ NODE_ENV: "test" });
@@ -203,6 +203,22 @@ describe("the traveller's side", () => {
       ),
     );
     expect(other.message).toBe(quoteMessages.accepted);
+  });
+
+  it("a booking from a quote on a package keeps the quote's days on its calendar event", async () => {
+    const db = database.db;
+    const tour = await createTourRow(db, { duration: "8 Days 7 Nights", durationDays: 8 });
+    // the quote plans 3 days of the 8-day package
+    const { contact, sent, token } = await sentQuote({ package_id: tour.id });
+    await acceptQuote(db, { token, ...traveller(contact) }, travellerOptions);
+    const [mail] = await db
+      .select()
+      .from(outboxEmails)
+      .where(and(eq(outboxEmails.toAddress, contact.email), eq(outboxEmails.event, "booking-confirmation")));
+    const attachments = unsealedEmail(mail!).attachments as { filename: string; content: string }[];
+    const ics = Buffer.from(attachments.find((a) => a.filename.endsWith(".ics"))!.content, "base64");
+    const end = addDays(sent.travel_date, 3).replaceAll("-", "");
+    expect(ics.toString("utf8")).toContain(`DTEND;VALUE=DATE:${end}`);
   });
 
   it("a double-clicked accept makes one booking", async () => {

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { apiCalls, successSchema } from "~/lib/openapi";
 import { tourJsonSchema, tourListQuerySchema } from "./tour-schema";
-import { tourCreateFields, tourUpdateSchema } from "./tour-write-schema";
+import { tourCreateFields, tourUpdateFields } from "./tour-write-schema";
 
 const files = {
   image_url: z.file().describe("Main image: JPEG, PNG, WebP, AVIF or GIF, at most 8 MB; stored as WebP"),
@@ -17,7 +17,7 @@ const files = {
 };
 
 const tourCreateBody = tourCreateFields.extend(files);
-const tourUpdateBody = tourUpdateSchema.extend({
+const tourUpdateBody = tourUpdateFields.extend({
   image_url: files.image_url.optional(),
   gallery_images: files.gallery_images.optional(),
   itinerary_pdf: files.itinerary_pdf.optional(),
@@ -53,7 +53,9 @@ export const tourOperations = [
   call("POST /api/tours", "createTour", {
     summary: "Create a tour package",
     description:
-      "Create a tour package. Lists are JSON lists in text fields, booleans 'true'/'false', prices whole rupees.",
+      "Create a tour package. Lists are JSON lists in text fields, booleans 'true'/'false', prices whole rupees. " +
+      "`duration` is the text visitors read; `duration_days` is the length the return date counts, read " +
+      "from `duration` when omitted.",
     admin: true,
     body: tourCreateBody,
     bodyType: "multipart/form-data",
@@ -65,7 +67,9 @@ export const tourOperations = [
   }),
   call("PATCH /api/tours/{id}", "updateTour", {
     summary: "Update a tour package",
-    description: "Update a tour package: only the fields sent change; replaced files are deleted",
+    description:
+      "Update a tour package: only the fields sent change; replaced files are deleted. A new `duration` " +
+      "sent without `duration_days` changes the days only when its text names them.",
     admin: true,
     body: tourUpdateBody,
     bodyType: "multipart/form-data",

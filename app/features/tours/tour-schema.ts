@@ -14,7 +14,11 @@ export const tourJsonSchema = z.object({
   title: z.string(),
   description: z.string(),
   destination: z.string(),
-  duration: z.string(),
+  duration: z.string().describe('as visitors read it, e.g. "7 Days 6 Nights"; nothing is counted from it'),
+  duration_days: z
+    .number()
+    .int()
+    .describe("the package's length in days: the return date is the travel date plus these, less one"),
   pick_drop: z.string(),
   price: z.number().int().describe("whole rupees per person, triple sharing"),
   original_price: z.number().int().nullable(),

@@ -49,6 +49,8 @@ describe("tour service", () => {
       itenory: ["Day one", "Day two"],
       think_to_pack: ["Sunscreen"],
       pick_drop: row.pickDrop,
+      duration: "5 Days 4 Nights",
+      duration_days: 5,
       original_price: 22_999,
       double_sharing_original_price: null,
       itinerary_pdf: null,
@@ -61,5 +63,6 @@ describe("tour service", () => {
     const db = database.db;
     await expect(createTourRow(db, { price: -1 })).rejects.toThrow();
     await expect(createTourRow(db, { category: "lunar" as never })).rejects.toThrow();
+    await expect(createTourRow(db, { durationDays: 0 })).rejects.toThrow();
   });
 });

@@ -134,6 +134,49 @@ const permitList = list
   ])
   .pipe(z.array(z.enum(permitKinds, { error: `Each permit must be one of ${permitKinds.join(", ")}` })));
 
+/** A package lasts 1 to 60 days (ADR 058). */
+const TOUR_DAYS_MAX = 60;
+
+/**
+ * The days a free-text duration names, for a client that sends no `duration_days`: the number
+ * before "Days", "Day" or "D" ("7 Days 6 Nights", "6N/7D": 7; at least 1), else the number before
+ * "Nights", "Night" or "N" plus one ("5 nights": 6); null when it names neither ("A long weekend").
+ * Migration 0031 filled the column of existing packages by this rule.
+ */
+export function daysNamedIn(duration: string): number | null {
+  const days = /(\d+)\s*D(ays?)?\b/i.exec(duration);
+  if (days) return Math.max(1, Number(days[1]));
+  const nights = /(\d+)\s*N(ights?)?\b/i.exec(duration);
+  return nights ? Number(nights[1]) + 1 : null;
+}
+
+const durationDaysMessage = `Must be a whole number of days from 1 to ${TOUR_DAYS_MAX}`;
+
+/** An empty box or no field at all: the days are counted from the duration's text. */
+const durationDays = z
+  .preprocess(
+    blankToUndefined,
+    wholeNumber({ min: 1, max: TOUR_DAYS_MAX, message: durationDaysMessage }).optional(),
+  )
+  .describe(
+    `the package's length in whole days, 1 to ${TOUR_DAYS_MAX}: the return date is the travel date ` +
+      "plus these, less one. Omitted or empty: the days `duration` names (the number before Days or D, " +
+      "else the nights plus one); on create 1 when it names none, on update unchanged",
+  );
+
+/** The days counted from a duration's text must keep to the same range as days typed. */
+function checkNamedDays(fields: { duration?: string; duration_days?: number }, ctx: z.RefinementCtx) {
+  if (fields.duration_days !== undefined || fields.duration === undefined) return;
+  const named = daysNamedIn(fields.duration);
+  if (named !== null && named > TOUR_DAYS_MAX) {
+    ctx.addIssue({
+      code: "custom",
+      path: ["duration_days"],
+      message: `The duration names ${named} days: a package lasts 1 to ${TOUR_DAYS_MAX} days`,
+    });
+  }
+}
+
 const days = (label: string) =>
   wholeNumber({ min: 0, max: 120, message: `${label} must be a whole number of days from 0 to 120` });
 
@@ -152,6 +195,7 @@ const tourFieldShape = {
   description: z.preprocess(blankToUndefined, multiLine(20_000, "Please enter the description")),
   destination: line("destination", 100),
   duration: line("duration", 100),
+  duration_days: durationDays,
   pick_drop: optionalLine(200),
   price: requiredRupees("price"),
   original_price: optionalRupees,
@@ -259,22 +303,37 @@ export const tourCreateFields = z.object({
     .default(TRAVELLER_DETAILS_DUE_DAYS),
 });
 
-/** A new tour: title, description, destination, duration and price are required. */
-export const tourCreateSchema = tourCreateFields.superRefine((tour, ctx) => {
-  for (const [field, message] of Object.entries(tourPriceErrors(tour))) {
-    ctx.addIssue({ code: "custom", path: [field], message });
-  }
-});
+/**
+ * A new tour: title, description, destination, duration and price are required. Without
+ * `duration_days` the package lasts the days its duration names, or 1 when it names none (as
+ * every package did before the column, so older clients keep working).
+ */
+export const tourCreateSchema = tourCreateFields
+  .superRefine((tour, ctx) => {
+    for (const [field, message] of Object.entries(tourPriceErrors(tour))) {
+      ctx.addIssue({ code: "custom", path: [field], message });
+    }
+    checkNamedDays(tour, ctx);
+  })
+  .transform((tour) => ({ ...tour, duration_days: tour.duration_days ?? daysNamedIn(tour.duration) ?? 1 }));
 export type TourFields = z.output<typeof tourCreateSchema>;
 
-/**
- * A partial update: only the fields sent change; price rules are checked after merging.
- * `remove_itinerary_pdf=true` drops the PDF (a new `itinerary_pdf` file replaces it instead).
- */
-export const tourUpdateSchema = z
+/** The fields of a partial update (the API document extends it). */
+export const tourUpdateFields = z
   .object(tourFieldShape)
   .partial()
   .extend({ remove_itinerary_pdf: flag.optional() });
+
+/**
+ * A partial update: only the fields sent change; price rules are checked after merging.
+ * `remove_itinerary_pdf=true` drops the PDF (a new `itinerary_pdf` file replaces it instead). A
+ * new duration sent without `duration_days` changes the days only when its text names them.
+ */
+export const tourUpdateSchema = tourUpdateFields.superRefine(checkNamedDays).transform((patch) => {
+  if (patch.duration_days !== undefined || patch.duration === undefined) return patch;
+  const named = daysNamedIn(patch.duration);
+  return named === null ? patch : { ...patch, duration_days: named };
+});
 export type TourFieldsPatch = z.output<typeof tourUpdateSchema>;
 
 /**

@@ -18,8 +18,8 @@ import { sharingLabels } from "../../../../domain/booking-values";
 import type { Booking } from "../booking-schema";
 import { tripCalendarAttachment } from "../trip-messages/trip-calendar.server";
 
-/** What the confirmation's calendar file needs of the package (issue 27). */
-export type PackageTrip = { destination: string; duration: string };
+/** What the confirmation's calendar file needs of the package (issue 27): its place and days. */
+export type PackageTrip = { destination: string; durationDays: number };
 
 /** The schedule's first instalment, as of the day it was booked: what confirms the booking. */
 function firstInstalmentOf(booking: Booking): number {
@@ -41,7 +41,7 @@ function calendarOf(booking: Booking, trip: PackageTrip, agency: AgencyContact, 
       reference: booking.reference,
       packageTitle: booking.package_title,
       destination: trip.destination,
-      duration: trip.duration,
+      days: trip.durationDays,
       travelDate: booking.travel_date,
       status: booking.status,
       sequence: booking.calendar_sequence,

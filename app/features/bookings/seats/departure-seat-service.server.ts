@@ -41,7 +41,12 @@ export async function lockDeparture(
   departureId: string,
   packageId?: string,
 ): Promise<TourDepartureRow | undefined> {
-  const [row] = await tx
+  const [row] = await departureQuery(tx, departureId, packageId).for("update");
+  return row;
+}
+
+function departureQuery(db: Db, departureId: string, packageId?: string) {
+  return db
     .select()
     .from(tourDepartures)
     .where(
@@ -49,9 +54,7 @@ export async function lockDeparture(
         ? eq(tourDepartures.id, departureId)
         : and(eq(tourDepartures.id, departureId), eq(tourDepartures.packageId, packageId)),
     )
-    .limit(1)
-    .for("update");
-  return row;
+    .limit(1);
 }
 
 /** 409 'Only N seats left on this departure' unless `travellers` still fit. Hold the lock first. */
@@ -66,7 +69,7 @@ async function requireSeats(tx: Db, departure: TourDepartureRow, travellers: num
  * Which of these packages run upcoming departures: such a package takes no booking for a free
  * travel date (the visitor chooses a departure). One query for any number of packages.
  */
-export async function packagesRunningDepartures(db: Db, packageIds: string[]): Promise<Set<string>> {
+async function packagesRunningDepartures(db: Db, packageIds: string[]): Promise<Set<string>> {
   if (packageIds.length === 0) return new Set();
   const rows = await db
     .selectDistinct({ packageId: tourDepartures.packageId })
@@ -85,6 +88,8 @@ export async function packagesRunningDepartures(db: Db, packageIds: string[]): P
 export async function departureForBooking(
   tx: Db,
   booking: { packageId: string; departureId: string | undefined; travellers: number },
+  /** "read" for a price shown, not booked: no lock is taken (issue 36) */
+  mode: "lock" | "read" = "lock",
 ): Promise<{ id: string; date: string; price: number | null } | null> {
   if (booking.departureId === undefined) {
     const runsDepartures = await packagesRunningDepartures(tx, [booking.packageId]);
@@ -93,7 +98,10 @@ export async function departureForBooking(
     }
     return null;
   }
-  const departure = await lockDeparture(tx, booking.departureId, booking.packageId);
+  const departure =
+    mode === "lock"
+      ? await lockDeparture(tx, booking.departureId, booking.packageId)
+      : (await departureQuery(tx, booking.departureId, booking.packageId))[0];
   if (!departure) throw fieldError("invalid", "departure_id", departureMessages.chooseDeparture);
   if (departure.departureDate < todayInIndia()) {
     throw fieldError("conflict", "departure_id", departureMessages.past);

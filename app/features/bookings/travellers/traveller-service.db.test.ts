@@ -190,6 +190,7 @@ describe("permits and warnings", () => {
       permitsForeign: ["RAP", "PAP"],
       permitDays: 10,
       duration: "7 Days 6 Nights",
+      durationDays: 7,
     });
     const today = todayInIndia();
     const soon = await createBookingRow(database.db, {
@@ -248,7 +249,8 @@ describe("permits and warnings", () => {
 
 describe("retention", () => {
   it("deletes ID numbers the configured days after the return date, keeping the rest", async () => {
-    const tour = await createTourRow(database.db, { duration: "7 Days 6 Nights" });
+    // the return date counts the package's days, never its text ("1 week" would read as 1 day)
+    const tour = await createTourRow(database.db, { duration: "1 week in the hills", durationDays: 7 });
     const booking = await createBookingRow(database.db, {
       packageId: tour.id,
       numberOfTravelers: 1,

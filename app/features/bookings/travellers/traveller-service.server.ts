@@ -46,7 +46,8 @@ type TravellerBooking = {
   permits: PermitNeed;
   highAltitude: boolean;
   dueDays: number;
-  duration: string;
+  /** the package's length in days (1 when the package is gone) */
+  days: number;
 };
 
 export async function travellerBookingOf(db: Db, bookingId: string): Promise<TravellerBooking | null> {
@@ -69,7 +70,7 @@ export async function travellerBookingOf(db: Db, bookingId: string): Promise<Tra
     },
     highAltitude: tour?.highAltitude ?? false,
     dueDays: tour?.travellerDetailsDueDays ?? 15,
-    duration: tour?.duration ?? "",
+    days: tour?.durationDays ?? 1,
   };
 }
 
@@ -113,7 +114,7 @@ function travellerWarnings(
   today: string,
 ): TravellerWarning[] {
   const warnings: TravellerWarning[] = [];
-  const returnDate = returnDateOf(trip.booking.travelDate, trip.duration);
+  const returnDate = returnDateOf(trip.booking.travelDate, trip.days);
   const validUntil = addMonths(returnDate, PASSPORT_VALID_MONTHS_AFTER_RETURN);
   const daysLeft = Math.round(
     (Date.parse(trip.booking.travelDate) - Date.parse(today)) / (24 * 60 * 60 * 1000),
@@ -399,11 +400,11 @@ export async function permitFileOf(
 /**
  * Deletes the ID numbers (and permit files) of trips that returned more than `retentionDays` ago,
  * keeping the rest of the details (the retention job, ADR 039). The return date follows the
- * package's duration, so the candidates are read by travel date and filtered here.
+ * package's days (`duration_days`), so the candidates are read by travel date and filtered here.
  */
 export async function purgeTravellerIds(db: Db, retentionDays: number, today = todayInIndia()) {
   const candidates = await db
-    .select({ id: bookingTravellers.id, travelDate: bookings.travelDate, duration: tourPackages.duration })
+    .select({ id: bookingTravellers.id, travelDate: bookings.travelDate, days: tourPackages.durationDays })
     .from(bookingTravellers)
     .innerJoin(bookings, eq(bookings.id, bookingTravellers.bookingId))
     .leftJoin(tourPackages, eq(tourPackages.id, bookings.packageId))
@@ -415,7 +416,7 @@ export async function purgeTravellerIds(db: Db, retentionDays: number, today = t
     );
   let purged = 0;
   for (const candidate of candidates) {
-    const returnDate = returnDateOf(candidate.travelDate, candidate.duration ?? "");
+    const returnDate = returnDateOf(candidate.travelDate, candidate.days ?? 1);
     if (addDays(returnDate, retentionDays) >= today) continue;
     await db
       .update(bookingTravellers)

@@ -2,20 +2,8 @@ import { addDays } from "~/lib/dates";
 import type { PermitKind } from "../../../../domain/traveller-values";
 import { HOME_COUNTRY } from "../../../../domain/traveller-values";
 
-/**
- * The days of a package's free-text duration: "7 Days 6 Nights" is 7, "6N/7D" is 7, "5 nights"
- * is 6; 1 when it names none.
- */
-export function tripDaysOf(duration: string): number {
-  const days = /(\d+)\s*D(ays?)?\b/i.exec(duration);
-  if (days) return Math.max(1, Number(days[1]));
-  const nights = /(\d+)\s*N(ights?)?\b/i.exec(duration);
-  return nights ? Number(nights[1]) + 1 : 1;
-}
-
-/** The trip's last day: the travel date plus the package's days, less the first. */
-export const returnDateOf = (travelDate: string, duration: string) =>
-  addDays(travelDate, tripDaysOf(duration) - 1);
+/** The trip's last day: the travel date plus the package's days (`duration_days`), less the first. */
+export const returnDateOf = (travelDate: string, days: number) => addDays(travelDate, days - 1);
 
 /** "2026-05-01" plus n calendar months (the day kept, or the month's last). */
 export function addMonths(date: string, months: number): string {

@@ -3,7 +3,6 @@ import type { AgencyContact } from "~/features/notifications/email/agency-contac
 import { absoluteLink } from "~/features/notifications/email/email-render.server";
 import type { EmailAttachment } from "~/features/notifications/outbox/outbox-service.server";
 import { addDays } from "~/lib/dates";
-import { tripDaysOf } from "../travellers/trip-dates";
 
 /** What the calendar file needs of a booking and its package. */
 type TripOfBooking = {
@@ -11,8 +10,8 @@ type TripOfBooking = {
   packageTitle: string;
   /** the package's destination: the event's location */
   destination: string;
-  /** the package's duration text ("7 Days 6 Nights") */
-  duration: string;
+  /** the trip's length in days: the package's, or an accepted quote's */
+  days: number;
   travelDate: string;
   /** the booking's state: a pending booking's event is TENTATIVE, a cancelled one's is withdrawn */
   status: "pending" | "confirmed" | "cancelled";
@@ -58,7 +57,7 @@ export function tripCalendarAttachment(
       : {}),
     uid: `${trip.reference.toLowerCase()}@${new URL(agency.siteUrl).hostname}`,
     start: dateArray(trip.travelDate),
-    end: dateArray(addDays(trip.travelDate, tripDaysOf(trip.duration))),
+    end: dateArray(addDays(trip.travelDate, trip.days)),
     title: `${trip.packageTitle} (${agency.name})`,
     location: trip.destination,
     description: `Booking ${trip.reference} with ${agency.name}.\nYour booking page: ${pageUrl}\nQuestions? Call ${agency.phone}.`,

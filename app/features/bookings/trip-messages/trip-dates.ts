@@ -18,8 +18,8 @@ export const REVIEW_REQUEST_LOOK_BACK_DAYS = 30;
 export const briefingDayOf = (travelDate: string) => addDays(travelDate, -BRIEFING_DAYS_BEFORE);
 
 /** The day the review request is due: 2 days after the return date. */
-export const reviewRequestDayOf = (travelDate: string, duration: string) =>
-  addDays(returnDateOf(travelDate, duration), REVIEW_REQUEST_DAYS_AFTER);
+export const reviewRequestDayOf = (travelDate: string, days: number) =>
+  addDays(returnDateOf(travelDate, days), REVIEW_REQUEST_DAYS_AFTER);
 
 /** "2026-10" for a trip that left in October 2026: the verified traveller's badge shows it. */
 export const travelMonthOf = (travelDate: string) => travelDate.slice(0, 7);

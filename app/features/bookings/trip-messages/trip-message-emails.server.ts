@@ -107,7 +107,7 @@ export function briefingEmail(
       blocks: [
         {
           kind: "paragraph",
-          text: `${booking.packageTitle} (booking ${booking.reference}, ${booking.numberOfTravelers} traveller${booking.numberOfTravelers === 1 ? "" : "s"}) starts on ${travel} and returns on ${formatTravelDate(returnDateOf(booking.travelDate, tour.duration))}. Here is what you need to know.`,
+          text: `${booking.packageTitle} (booking ${booking.reference}, ${booking.numberOfTravelers} traveller${booking.numberOfTravelers === 1 ? "" : "s"}) starts on ${travel} and returns on ${formatTravelDate(returnDateOf(booking.travelDate, tour.durationDays))}. Here is what you need to know.`,
         },
         { kind: "heading", text: "Where and when we meet" },
         meeting,

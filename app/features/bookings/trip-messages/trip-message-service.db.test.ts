@@ -20,10 +20,14 @@ const config = parseConfig({ NODE_ENV: "test" });
 /** Ten in the morning in India on a calendar day. */
 const morningOf = (day: string) => new Date(`${day}T04:30:00Z`);
 
-/** A confirmed booking for 2 travellers on a 5-day Ladakh package leaving on 10 July 2026. */
+/**
+ * A confirmed booking for 2 travellers on a 5-day Ladakh package leaving on 10 July 2026. Its
+ * duration text names no number: the trip's days come from `duration_days` alone.
+ */
 async function confirmedTrip(overrides: Partial<typeof bookings.$inferInsert> = {}) {
   const tour = await createTourRow(database.db, {
-    duration: "5 Days 4 Nights",
+    duration: "Five days among the passes",
+    durationDays: 5,
     meetingPoint: "Arrivals hall, Leh Airport (IXL)",
     meetingTime: "09:30",
     weatherNotes: "Cold nights near 5 °C; strong sun by day.",
@@ -194,7 +198,12 @@ describe("the one-click stop", () => {
 
 describe("the booking confirmation's calendar file", () => {
   it("holds the trip as an all-day event from the travel date through the return date", async () => {
-    const tour = await createTourRow(database.db, { duration: "7 Days 6 Nights", destination: "Tawang" });
+    // the text would say 3 days; the package's days say 7
+    const tour = await createTourRow(database.db, {
+      duration: "3 Days 2 Nights",
+      durationDays: 7,
+      destination: "Tawang",
+    });
     const travel = addDays(todayInIndia(), 60);
     const input = bookingFormInput(tour.id, { travel_date: travel });
     const { booking } = await createBooking(database.db, input, { idempotencyKey: null, agency: testAgency });

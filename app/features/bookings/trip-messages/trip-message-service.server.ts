@@ -40,12 +40,12 @@ const tripEmailsStopPath = (token: string) => `/trip-emails/stop/${token}`;
 /** Which of the trip's messages is due today for a booking, if any (ADR 040). */
 function tripMessageDue(
   booking: Pick<BookingRow, "travelDate">,
-  duration: string,
+  days: number,
   today: string,
 ): TripMessageKind | null {
   // each covers the days until it would be pointless, so a day the job missed is caught up
   if (briefingDayOf(booking.travelDate) <= today && today < booking.travelDate) return "briefing";
-  const reviewDay = reviewRequestDayOf(booking.travelDate, duration);
+  const reviewDay = reviewRequestDayOf(booking.travelDate, days);
   if (reviewDay <= today && today < addDays(reviewDay, REVIEW_REQUEST_LOOK_BACK_DAYS))
     return "review-request";
   return null;
@@ -110,7 +110,7 @@ export async function sendTripMessages(db: Db, config: Config, now = new Date())
       ),
     );
   const due = candidates.flatMap(({ booking, tour }) => {
-    const kind = tripMessageDue(booking, tour.duration, today);
+    const kind = tripMessageDue(booking, tour.durationDays, today);
     return kind ? [{ booking, tour, kind }] : [];
   });
   if (due.length === 0) return run;

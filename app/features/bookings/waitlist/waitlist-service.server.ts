@@ -9,7 +9,7 @@ import {
 } from "../../../../db/schema/index";
 import { recordAudit } from "~/features/audit/audit-service.server";
 import type { Booking } from "~/features/bookings/booking-schema";
-import { createBookingNow } from "~/features/bookings/booking-service.server";
+import { writeBooking } from "~/features/bookings/write/booking-write-service.server";
 import type { AgencyContact } from "~/features/notifications/email/agency-contact.server";
 import { enqueueEmail } from "~/features/notifications/outbox/outbox-service.server";
 import { contactFor } from "~/features/contacts/contact-match-service.server";
@@ -327,9 +327,9 @@ export async function convertWaitlistEntry(
     if (!(activeWaitlistStatuses as readonly string[]).includes(current.status)) {
       throw new DomainError("conflict", waitlistMessages.notActive);
     }
-    const { booking } = await createBookingNow(
-      tx,
-      {
+    const { booking } = await writeBooking(tx, {
+      kind: "priced",
+      input: {
         package_id: found.packageId,
         departure_id: current.departureId,
         customer_name: current.customerName,
@@ -342,9 +342,9 @@ export async function convertWaitlistEntry(
         promo_code: undefined,
         sharing: "triple",
       },
-      { idempotencyKey: `waitlist-${current.id}`, agency: options.agency },
-    );
-    // createBookingNow marked the entry booked (same departure and email); make sure it points here
+      options: { idempotencyKey: `waitlist-${current.id}`, agency: options.agency },
+    });
+    // the booking core marked the entry booked (same departure and email); make sure it points here
     const entry = await closeEntry(tx, current, { status: "booked", booking });
     return { booking, entry };
   });

@@ -6,13 +6,14 @@ import { fieldError } from "~/lib/domain-error";
 import { isUuid } from "~/lib/ids";
 import { newBookingReference } from "~/lib/references";
 import { bookingMessages, type Booking, type BookingInput } from "../booking-schema";
-import { bookingRequestHash, bookingRowOf, toBookingJson } from "../booking-service.server";
+import { toBookingJson } from "../booking-service.server";
+import { bookingRequestHash, bookingRowOf } from "./booking-write-service.server";
 import { priceBookingInput } from "./booking-price.server";
 import { bookingPricingInputs } from "./booking-quote-service.server";
 
 /**
  * What a bot that filled the honeypot (lib/honeypot.ts) gets back for a booking: the row the
- * writer would have inserted, priced and refused by the same functions (`priceBookingInput`,
+ * booking core would have inserted, priced and refused by the same functions (`priceBookingInput`,
  * `bookingRowOf`) and shown by the same serializer (`toBookingJson`), with a fresh reference.
  * Nothing is stored or emailed, and no promo code use is taken (its lock ends at once).
  */
@@ -22,15 +23,12 @@ export async function decoyBooking(db: Db, input: BookingInput): Promise<Booking
     : [];
   if (!tour) throw fieldError("invalid", "package_id", bookingMessages.unknownPackage);
   if (!tour.available) throw fieldError("conflict", "package_id", bookingMessages.unavailablePackage);
-  // the writer's own departure and pricing rules (choose one, not past, closed or full; a code
-  // unknown, expired or used up); the locks end at once
-  const { departure, price, travelDate } = await db.transaction(async (tx) => {
-    const { departure, travelDate, context } = await bookingPricingInputs(tx, tour.id, input);
-    const price = priceBookingInput(tour, input, context, {
-      travelDate,
-      departurePrice: departure?.price ?? null,
-    });
-    return { departure, price, travelDate };
+  // the core's own departure and pricing rules (choose one, not past, closed or full; a code
+  // unknown, expired or used up), read without its locks
+  const { departure, travelDate, context } = await bookingPricingInputs(db, tour.id, input);
+  const price = priceBookingInput(tour, input, context, {
+    travelDate,
+    departurePrice: departure?.price ?? null,
   });
   const now = new Date();
   const row: BookingRow = {

@@ -18,7 +18,8 @@ import {
 } from "~/features/pricing/pricing-service.server";
 import { addDays, todayInIndia } from "~/lib/dates";
 import { findBookingForVisitor } from "../lookup/booking-lookup-service.server";
-import { createBookingNow, getBooking, type BookingResult } from "../booking-service.server";
+import { getBooking } from "../booking-service.server";
+import { writeBooking, type BookingResult } from "./booking-write-service.server";
 import { createBooking } from "./booking-writer.server";
 
 const database = useTestDatabase();
@@ -30,7 +31,11 @@ const input = bookingFormInput;
 const book = (packageId: string, overrides: Record<string, unknown> = {}) =>
   createBooking(database.db, input(packageId, overrides), { idempotencyKey: null, agency });
 const bookNow = (packageId: string, overrides: Record<string, unknown> = {}) =>
-  createBookingNow(database.db, input(packageId, overrides), { idempotencyKey: null, agency });
+  writeBooking(database.db, {
+    kind: "priced",
+    input: input(packageId, overrides),
+    options: { idempotencyKey: null, agency },
+  });
 
 /** A package priced in round numbers, so each expected total reads at a glance. */
 const pricedTour = (overrides: Parameters<typeof createTourRow>[1] = {}) =>
@@ -189,7 +194,7 @@ describe("promo codes on a booking", () => {
 
   it.each([
     ["in batches (createBooking)", book],
-    ["one at a time (createBookingNow)", bookNow],
+    ["one at a time (writeBooking)", bookNow],
   ])(
     "10 simultaneous bookings for a code with 3 uses left get exactly 3 discounts, %s",
     async (_name, write) => {

@@ -2,7 +2,8 @@
  * A booking priced by the pricing engine (issue 25; ADR 031) inside the transaction that writes
  * it: the rules in force today (India time), the combination setting, and the promo codes asked
  * for, their rows locked (`FOR UPDATE`) so that uses counted here cannot be taken by a concurrent
- * booking before this one commits. Both the batch writer and `createBookingNow` price through here.
+ * booking before this one commits. The booking core (booking-write-service.server.ts) prices through here; the live price reads the same
+ * rows without locks.
  */
 import { asc, count, inArray } from "drizzle-orm";
 import { mailboxOf } from "~/features/notifications/outbox/outbox-service.server";
@@ -43,19 +44,24 @@ type PricingContext = {
 };
 
 /** The rules, the setting and the promo codes (locked, with their uses) that a set of bookings needs. */
-export async function pricingContext(tx: Db, codes: readonly string[]): Promise<PricingContext> {
+export async function pricingContext(
+  tx: Db,
+  codes: readonly string[],
+  /** "read" for a price shown, not booked: the codes are read without a lock (issue 36) */
+  mode: "lock" | "read" = "lock",
+): Promise<PricingContext> {
   const today = todayInIndia();
   const [rules, settings] = await Promise.all([rulesInForce(tx, today), getPricingSettings(tx)]);
   const wanted = [...new Set(codes)];
   const context: PricingContext = { today, rules, combination: combinationOf(settings), codes: new Map() };
   if (wanted.length === 0) return context;
   // in code order, so two batches locking the same codes cannot deadlock
-  const rows = await tx
+  const query = tx
     .select()
     .from(promoCodes)
     .where(inArray(promoCodes.code, wanted))
-    .orderBy(asc(promoCodes.code))
-    .for("update");
+    .orderBy(asc(promoCodes.code));
+  const rows = mode === "lock" ? await query.for("update") : await query;
   if (rows.length === 0) return context;
   const uses = await tx
     .select({ id: promoRedemptions.promoCodeId, email: promoRedemptions.email, uses: count() })

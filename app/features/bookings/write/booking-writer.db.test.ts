@@ -13,7 +13,7 @@ import { addDays, todayInIndia } from "~/lib/dates";
 import { DomainError } from "~/lib/domain-error";
 import { bookingInputSchema, bookingMessages, type BookingInput } from "../booking-schema";
 import { createBooking } from "./booking-writer.server";
-import type { BookingResult } from "../booking-service.server";
+import type { BookingResult } from "./booking-write-service.server";
 
 const database = useTestDatabase();
 

@@ -27,6 +27,7 @@ const COLUMN_OF = {
   description: "description",
   destination: "destination",
   duration: "duration",
+  duration_days: "durationDays",
   pick_drop: "pickDrop",
   price: "price",
   original_price: "originalPrice",

@@ -151,7 +151,15 @@ export function TourForm({ mode, tour, typed, onSaved }: TourFormProps) {
           required
           defaultValue={text("duration")}
           error={errors.duration}
-          hint="e.g. 5 Days 4 Nights"
+          hint="As visitors read it, e.g. 5 Days 4 Nights"
+        />
+        <TextField
+          label="Length in days"
+          name="duration_days"
+          inputMode="numeric"
+          defaultValue={text("duration_days")}
+          error={errors.duration_days}
+          hint="Whole days, 1 to 60: the return date counts them. Empty: read from the duration"
         />
         <TextField
           label="Pick and drop"

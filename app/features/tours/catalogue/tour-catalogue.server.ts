@@ -14,6 +14,7 @@ export function toTourJson(row: TourPackageRow): Tour {
     description: row.description,
     destination: row.destination,
     duration: row.duration,
+    duration_days: row.durationDays,
     pick_drop: row.pickDrop,
     price: row.price,
     original_price: row.originalPrice,
