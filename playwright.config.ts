@@ -6,7 +6,7 @@ const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 /**
  * Each worker has a server and an embedded database of its own (port PORT + n, data in
  * .e2e-data/n), so spec files run side by side without seeing each other's rows. The config is read
- * again in every worker process, where Playwright sets TEST_PARALLEL_INDEX (ADR 058).
+ * again in every worker process, where Playwright sets TEST_PARALLEL_INDEX (ADR 060).
  */
 const WORKERS = Number(process.env.E2E_WORKERS ?? 2);
 const workerPort = PORT + Number(process.env.TEST_PARALLEL_INDEX ?? 0);
