@@ -6,6 +6,11 @@
 
 /** A traveller's "I have paid": the admin accepts it (a payment is recorded) or rejects it. */
 export const claimStatuses = ["pending", "accepted", "rejected"] as const;
+export const claimStatusLabels: Record<(typeof claimStatuses)[number], string> = {
+  pending: "Pending",
+  accepted: "Accepted",
+  rejected: "Rejected",
+};
 
 /** One number series per kind and financial year (ADR 035). */
 export const documentKinds = ["receipt", "invoice", "credit_note"] as const;

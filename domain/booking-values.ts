@@ -7,6 +7,11 @@
 /** "pending": neither confirmed nor cancelled (docs/product.md §4). */
 export const bookingStatuses = ["pending", "confirmed", "cancelled"] as const;
 export type BookingStatus = (typeof bookingStatuses)[number];
+export const bookingStatusLabels: Record<BookingStatus, string> = {
+  pending: "Pending",
+  confirmed: "Confirmed",
+  cancelled: "Cancelled",
+};
 /** What the admin may set (docs/product.md §4): confirmed or cancelled, from any other state. */
 export const settableBookingStatuses = ["confirmed", "cancelled"] as const satisfies readonly BookingStatus[];
 /** Bookings in these states hold their travellers' seats on a fixed departure; a cancelled one frees them. */

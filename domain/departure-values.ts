@@ -19,6 +19,12 @@ export const settableDepartureStatuses = ["open", "closed"] as const satisfies r
  */
 export const waitlistStatuses = ["waiting", "offered", "booked", "removed"] as const;
 export type WaitlistStatus = (typeof waitlistStatuses)[number];
+export const waitlistStatusLabels: Record<WaitlistStatus, string> = {
+  waiting: "Waiting",
+  offered: "Offered",
+  booked: "Booked",
+  removed: "Removed",
+};
 /** Entries still in line: one per email and departure (a second join answers the first entry). */
 export const activeWaitlistStatuses = ["waiting", "offered"] as const satisfies readonly WaitlistStatus[];
 

@@ -196,11 +196,17 @@ describe("the manifest", () => {
       await book.xlsx.load(await res.arrayBuffer());
       return JSON.stringify(book.getWorksheet("Travellers")!.getSheetValues());
     };
-    expect(await cells(await server.fetch(path, { headers: admin }))).not.toContain(AADHAAR);
+    const everyday = await cells(await server.fetch(path, { headers: admin }));
+    expect(everyday).not.toContain(AADHAAR);
+    expect(everyday).not.toContain("Date of birth");
     const full = await server.fetch(path, { method: "POST", headers: admin });
     expect(full.status).toBe(200);
     expect(full.headers.get("cache-control")).toBe("private, no-store");
-    expect(await cells(full)).toContain(AADHAAR);
+    // the permit applications' workbook: ID numbers in full, dates of birth and passport expiries
+    const forPermits = await cells(full);
+    expect(forPermits).toContain(AADHAAR);
+    expect(forPermits).toContain('"Date of birth","Passport expiry"');
+    expect(forPermits).toContain('"2 May 1990",""');
     const audit = await server.database.db
       .select()
       .from(auditLog)

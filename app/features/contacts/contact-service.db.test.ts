@@ -173,6 +173,29 @@ describe("the pipeline and the timeline", () => {
     expect(audit).toMatchObject({ action: "contact.updated", actorLoginId: agent.loginId });
   });
 
+  it("reads in words: dates as the agency writes them and statuses by their names, never codes", async () => {
+    const { db } = database;
+    const id = await contactFor(db, { name: "Farhan", phone: newMobile() });
+    const booking = await createBookingRow(db, {
+      contactId: id,
+      packageTitle: "Leh Ladakh Classic",
+      travelDate: "2027-05-24",
+      totalAmount: 59_500,
+    });
+    await db.insert(paymentClaims).values({
+      bookingId: booking.id,
+      contactId: id,
+      amount: 5_000,
+      utr: "412345678901",
+      claimedOn: "2026-11-20",
+    });
+    const details = Object.fromEntries(
+      (await contactTimeline(db, id))!.map((event) => [event.kind, event.detail]),
+    );
+    expect(details.booking).toBe("₹59,500 · Travel 24 May 2027 · Pending");
+    expect(details.payment_claim).toBe("UTR 412345678901 · Pending");
+  });
+
   it("a lost contact needs a reason", async () => {
     const { db } = database;
     const id = await contactFor(db, { name: "Dev", phone: newMobile() });

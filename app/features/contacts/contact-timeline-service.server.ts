@@ -12,13 +12,22 @@ import {
   quotes,
   waitlistEntries,
 } from "../../../db/schema";
+import { enquirySourceLabels } from "~/features/enquiries/enquiry-admin-query";
+import { outboxStatusLabels } from "~/features/notifications/outbox/outbox-schema";
+import { orderStatusLabels } from "~/features/shop/shop-schema";
+import { formatTravelDate } from "~/lib/dates";
 import { formatRupees } from "~/lib/money";
+import { claimStatusLabels } from "../../../domain/billing-values";
+import { bookingStatusLabels } from "../../../domain/booking-values";
+import { waitlistStatusLabels } from "../../../domain/departure-values";
+import { paymentMethodLabels } from "../../../domain/payment-values";
 import { contactStageLabels, type TimelineEvent } from "./contact-schema";
 
 /**
  * A contact's timeline (issue 28): everything they did and everything staff did, newest first.
  * Each source reads its rows of the contact through an index and at most `SOURCE_LIMIT` of them;
- * a new source is one more entry in `timelineSources`.
+ * a new source is one more entry in `timelineSources`. Titles and details are in words, as staff
+ * read them ("Travel 24 May 2027 · Pending"), never the stored codes.
  */
 const SOURCE_LIMIT = 100;
 
@@ -94,7 +103,7 @@ const leads: TimelineSource = async (db, { id }) => {
     event(
       row.createdAt,
       "enquiry",
-      `Enquiry (${row.source})`,
+      `Enquiry (${enquirySourceLabels[row.source] ?? row.source})`,
       [row.destination, row.subject, row.message, row.utmSource && `from ${row.utmSource}`]
         .filter(Boolean)
         .join(" · "),
@@ -114,7 +123,11 @@ const bookingsMade: TimelineSource = async (db, { id }) => {
       row.bookingDate,
       "booking",
       `Booking ${row.reference}: ${row.packageTitle}`,
-      `${formatRupees(row.totalAmount)}, travel ${row.travelDate}, ${row.status}`,
+      [
+        formatRupees(row.totalAmount),
+        `Travel ${formatTravelDate(row.travelDate)}`,
+        bookingStatusLabels[row.status],
+      ].join(" · "),
       { link: `/admin/bookings/${row.id}` },
     ),
   );
@@ -133,7 +146,7 @@ const moneyReceived: TimelineSource = async (db, { id }) => {
       payment.createdAt,
       "payment",
       `${payment.kind === "refund" ? "Refund" : "Payment"} ${formatRupees(payment.amount)} (${reference})`,
-      payment.method,
+      paymentMethodLabels[payment.method] ?? payment.method,
       { link: `/admin/bookings/${bookingId}` },
     ),
   );
@@ -151,7 +164,7 @@ const claims: TimelineSource = async (db, { id }) => {
       row.createdAt,
       "payment_claim",
       `Payment claimed ${formatRupees(row.amount)}`,
-      `UTR ${row.utr}, ${row.status}`,
+      `UTR ${row.utr} · ${claimStatusLabels[row.status]}`,
       {
         link: `/admin/bookings/${row.bookingId}`,
       },
@@ -171,7 +184,7 @@ const waitlist: TimelineSource = async (db, { id }) => {
       row.createdAt,
       "waitlist",
       "Joined a waitlist",
-      `${row.numberOfTravelers} travellers, ${row.status}`,
+      `${row.numberOfTravelers} traveller${row.numberOfTravelers === 1 ? "" : "s"} · ${waitlistStatusLabels[row.status]}`,
     ),
   );
 };
@@ -188,7 +201,7 @@ const orders: TimelineSource = async (db, { id }) => {
       row.createdAt,
       "order",
       `Shop order ${row.reference}`,
-      `${formatRupees(row.totalPaise / 100)}, ${row.status}`,
+      `${formatRupees(row.totalPaise / 100)} · ${orderStatusLabels[row.status]}`,
       {
         link: `/admin/shop-orders?q=${encodeURIComponent(row.reference)}`,
       },
@@ -225,9 +238,15 @@ const emailsSent: TimelineSource = async (db, { emails }) => {
     .orderBy(desc(outboxEmails.createdAt))
     .limit(SOURCE_LIMIT);
   return rows.map((row) =>
-    event(row.createdAt, "email", `Email: ${row.subject}`, `to ${row.toAddress}, ${row.status}`, {
-      link: `/admin/emails?q=${encodeURIComponent(row.toAddress)}`,
-    }),
+    event(
+      row.createdAt,
+      "email",
+      `Email: ${row.subject}`,
+      `To ${row.toAddress} · ${outboxStatusLabels[row.status]}`,
+      {
+        link: `/admin/emails?q=${encodeURIComponent(row.toAddress)}`,
+      },
+    ),
   );
 };
 

@@ -3,6 +3,7 @@ import { detailRows } from "~/features/notifications/email/email-content";
 import { composeCustomerEmail, composeStaffNotice } from "~/features/notifications/email/email-render.server";
 import type { OutgoingEmail } from "~/features/notifications/outbox/outbox-service.server";
 import { formatIndiaDateTime } from "~/lib/dates";
+import { formatPhone } from "~/lib/phone";
 import type { EnquiryRow } from "../../../db/schema";
 import type { EnquirySource } from "./enquiry-schema";
 
@@ -34,7 +35,7 @@ export function enquiryAgencyNotice(row: EnquiryRow, agency: AgencyContact): Out
           ["Source", source],
           ["Name", row.name],
           ["Email", row.email],
-          ["Phone", row.phone],
+          ["Phone", formatPhone(row.phone)],
           ["Destination", row.destination],
           ["Subject", row.subject],
           ["Message", row.message],

@@ -4,6 +4,7 @@ import { composeCustomerEmail, composeEmail } from "~/features/notifications/ema
 import type { OutgoingEmail } from "~/features/notifications/outbox/outbox-service.server";
 import { formatTravelDate } from "~/lib/dates";
 import { formatRupees } from "~/lib/money";
+import { formatPhone } from "~/lib/phone";
 
 type QuoteFacts = {
   number: string;
@@ -97,7 +98,7 @@ export function quoteChangesEmail(
             ["Trip", quote.title],
             ["Traveller", traveller.name],
             ["Email", traveller.email],
-            ["Phone", traveller.phone],
+            ["Phone", formatPhone(traveller.phone)],
           ]),
         },
         { kind: "heading", text: "Their message" },

@@ -12,9 +12,9 @@ import type { Route } from "./+types/tour-manifest-xlsx";
 
 const XLSX_TYPE = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
 
-async function workbookAnswer(manifest: Manifest | null): Promise<Response> {
+async function workbookAnswer(manifest: Manifest | null, forPermits = false): Promise<Response> {
   if (!manifest) throw notFound(tourMessages.notFound);
-  return new Response(new Uint8Array(await manifestWorkbook(manifest)), {
+  return new Response(new Uint8Array(await manifestWorkbook(manifest, { forPermits })), {
     headers: {
       "Content-Type": XLSX_TYPE,
       "Content-Disposition": `attachment; filename="${manifestFileName(manifest)}"`,
@@ -23,7 +23,10 @@ async function workbookAnswer(manifest: Manifest | null): Promise<Response> {
   });
 }
 
-/** GET: ID numbers masked. POST: in full, for the owner's permit applications (audit-logged). */
+/**
+ * GET: ID numbers masked. POST: in full, with dates of birth and passport expiries, for the
+ * owner's permit applications (audit-logged).
+ */
 const handle = apiRoute<Route.LoaderArgs>({
   GET: async ({ request, params, context }) => {
     await requireAdmin(request, context);
@@ -36,6 +39,7 @@ const handle = apiRoute<Route.LoaderArgs>({
     const keys = dataKeysOf(context.config);
     return workbookAnswer(
       await manifestWithIdNumbers(context.db, keys, (params.id ?? "").toLowerCase(), date),
+      true,
     );
   },
 });

@@ -13,6 +13,7 @@ import type { PaymentAccountJson } from "~/features/bookings/payments/payment-sc
 import { newBookingPayNowPart } from "~/features/bookings/payments/pay-now/pay-now-email.server";
 import { formatIndiaDateTime, formatTravelDate, todayInIndia } from "~/lib/dates";
 import { formatRupees } from "~/lib/money";
+import { formatPhone } from "~/lib/phone";
 import { whatsappLink } from "~/lib/whatsapp";
 import { sharingLabels } from "../../../../domain/booking-values";
 import type { Booking } from "../booking-schema";
@@ -169,7 +170,7 @@ export function bookingAgencyNotice(booking: Booking, agency: AgencyContact): Ou
         rows: [
           ["Name", booking.customer_name],
           ["Email", booking.customer_email],
-          ["Phone", booking.customer_phone],
+          ["Phone", formatPhone(booking.customer_phone)],
           ["Received", formatIndiaDateTime(booking.booking_date)],
         ],
       },

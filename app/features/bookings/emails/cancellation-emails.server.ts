@@ -5,6 +5,7 @@ import { composeStaffNotice } from "~/features/notifications/email/email-render.
 import type { OutgoingEmail } from "~/features/notifications/outbox/outbox-service.server";
 import { formatTravelDate } from "~/lib/dates";
 import { formatRupees } from "~/lib/money";
+import { formatPhone } from "~/lib/phone";
 import type { PaymentAccountJson } from "~/features/bookings/payments/payment-schema";
 import { travellerEmail } from "./traveller-email.server";
 
@@ -32,7 +33,7 @@ export function cancellationRequestNotice(
           ["Package", booking.packageTitle],
           ["Travel date", formatTravelDate(booking.travelDate)],
           ["Traveller", booking.customerName],
-          ["Phone", booking.customerPhone],
+          ["Phone", formatPhone(booking.customerPhone)],
           ["Total", formatRupees(account.total)],
           ["Paid", formatRupees(account.paid)],
           ["Charge if cancelled today", quote ? formatRupees(quote.charge) : ""],

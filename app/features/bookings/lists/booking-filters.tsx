@@ -9,7 +9,7 @@ import { useStaffMay } from "~/features/admin-auth/staff-may";
 import type { ScreenFilters } from "~/lib/list-query";
 import type { BookingAdminQuery } from "./booking-admin-query";
 import { bookingStatuses } from "../booking-schema";
-import { bookingStatusLabels } from "../ui/booking-status-badge";
+import { bookingStatusLabels } from "../../../../domain/booking-values";
 
 const statusChoices = bookingStatuses.map((status) => ({
   value: status,

@@ -6,7 +6,8 @@ import { formatIndiaDateTime, formatTravelDate } from "~/lib/dates";
 import { formatRupees } from "~/lib/money";
 import type { Booking } from "../booking-schema";
 import { BookingStatusActions } from "./booking-status-actions";
-import { BookingStatusBadge, bookingStatusLabels } from "../ui/booking-status-badge";
+import { bookingStatusLabels } from "../../../../domain/booking-values";
+import { BookingStatusBadge } from "../ui/booking-status-badge";
 import { EmailText } from "~/components/ui/email-text";
 import { formatPhone } from "~/lib/phone";
 

@@ -21,8 +21,9 @@ export const manifestOperations = [
   call("GET /api/tours/{id}/manifest.xlsx", "downloadDepartureManifest", {
     summary: "A departure's manifest as an Excel file",
     description:
-      "The same manifest as an Excel workbook: a Travellers sheet (ID numbers masked) and a Bookings sheet " +
-      "with each booking's paid and balance.",
+      "The same manifest as an Excel workbook, in words (Female, India, Aadhaar, Triple sharing, Confirmed): " +
+      "a Travellers sheet (ID numbers masked) and a Bookings sheet with each booking's total, paid and balance " +
+      "and a Total row of sums.",
     admin: true,
     query: manifestQuerySchema,
     answers: {
@@ -33,8 +34,8 @@ export const manifestOperations = [
   call("POST /api/tours/{id}/manifest.xlsx", "downloadDepartureManifestWithIdNumbers", {
     summary: "A departure's manifest with ID numbers in full",
     description:
-      "The same workbook with every traveller's ID number in full, for the permit applications the owner " +
-      "files. Written to the audit log (traveller.ids_exported: the package, the date and how many numbers, " +
+      "The same workbook with every traveller's ID number in full and their date of birth and passport expiry " +
+      "(blank when none), for the permit applications the owner files. Written to the audit log (traveller.ids_exported: the package, the date and how many numbers, " +
       "never the numbers). A POST, so that no prefetch or cache asks for it.",
     admin: true,
     query: manifestQuerySchema,

@@ -18,10 +18,18 @@ const manifestTravellerSchema = z.object({
   number: z.number().int().describe("1, 2, … within the booking"),
   full_name: z.string(),
   age: z.number().int().nullable(),
+  date_of_birth: z
+    .string()
+    .nullable()
+    .describe("YYYY-MM-DD; only in the manifest for permit applications (ID numbers in full), else null"),
   gender: z.string().nullable(),
   nationality: z.string().nullable(),
   id_type: z.string().nullable(),
   id_number: z.string().describe("masked to its last 4 characters"),
+  passport_expiry: z
+    .string()
+    .nullable()
+    .describe("YYYY-MM-DD; only in the manifest for permit applications, and null for any other ID"),
   permit_needed: z.array(z.enum(permitKinds)),
   permit_status: z.enum(permitStatuses).nullable(),
   diet: z.string(),
@@ -60,6 +68,7 @@ export const manifestSchema = z.object({
   totals: z.object({
     travellers: z.number().int(),
     rooms: z.number().int(),
+    total_amount: z.number().int(),
     paid: z.number().int(),
     balance: z.number().int(),
   }),

@@ -8,8 +8,8 @@ import { dataKeysOf, newDataKeyText } from "~/lib/data-encryption.server";
 import { parseConfig } from "~/lib/env.server";
 import { travellersInputSchema } from "../travellers/traveller-schema";
 import { saveTravellers } from "../travellers/traveller-service.server";
-import { MANIFEST_COLUMNS, manifestWorkbook } from "./manifest-excel.server";
-import { departureManifest, freeTravelDates } from "./manifest-service.server";
+import { MANIFEST_COLUMNS, manifestWorkbook, PERMIT_COLUMNS } from "./manifest-excel.server";
+import { departureManifest, freeTravelDates, manifestWithIdNumbers } from "./manifest-service.server";
 
 const database = useTestDatabase();
 const keys = dataKeysOf(parseConfig({ NODE_ENV: "test", DATA_ENCRYPTION_KEY: newDataKeyText() }));
@@ -119,7 +119,7 @@ describe("the departure manifest", () => {
     expect(JSON.stringify(manifest)).not.toContain("Waiting Person");
   });
 
-  it("is an Excel file with the same rows, ID numbers masked", async () => {
+  it("is an Excel file with the same rows in words, ID numbers masked, and a Total row of sums", async () => {
     const { tour, first } = await departureWithTwoBookings();
     const manifest = await departureManifest(database.db, tour.id, "2030-06-01");
     const book = new ExcelJS.Workbook();
@@ -132,25 +132,82 @@ describe("the departure manifest", () => {
       2,
       "Marie Dubois",
       40,
-      "female",
-      "FR",
-      "passport",
+      "Female",
+      "France",
+      "Passport",
       "••••2345",
       "PAP",
       "Needed",
       "",
       "Asthma",
-      "Ravi Verma, 9876543210",
+      "Ravi Verma, +91 98765 43210",
       "Room 1",
     ]);
+    expect(sheet.getRow(6).getCell(6).value).toBe("India");
+    expect(sheet.getRow(6).getCell(7).value).toBe("Aadhaar");
     expect(sheet.rowCount).toBe(2 + 5);
     const money = book.getWorksheet("Bookings")!;
-    expect(money.getRow(3).getCell(1).value).toBe(first.reference);
-    expect([7, 8, 9].map((c) => money.getRow(3).getCell(c).value)).toEqual([60_000, 18_000, 42_000]);
-    expect(money.getRow(5).getCell(9).value).toBe(42_000);
+    expect(money.getRow(3).values).toEqual([
+      undefined,
+      first.reference,
+      "Pending",
+      first.customerName,
+      "+91 98765 43210",
+      3,
+      "Double sharing",
+      60_000,
+      18_000,
+      42_000,
+    ]);
+    expect([2, 6].map((c) => money.getRow(4).getCell(c).value)).toEqual(["Confirmed", "Triple sharing"]);
+    // the Total row adds up each column of numbers: travellers, total, paid and balance
+    const total = money.getRow(5);
+    expect(total.getCell(1).value).toBe("Total");
+    expect([5, 7, 8, 9].map((c) => total.getCell(c).value)).toEqual([
+      { formula: "SUM(E3:E4)", result: 5 },
+      { formula: "SUM(G3:G4)", result: 98_000 },
+      { formula: "SUM(H3:H4)", result: 56_000 },
+      { formula: "SUM(I3:I4)", result: 42_000 },
+    ]);
+    expect(manifest!.totals).toMatchObject({
+      travellers: 5,
+      total_amount: 98_000,
+      paid: 56_000,
+      balance: 42_000,
+    });
     const everything = JSON.stringify(sheet.getSheetValues());
     expect(everything).not.toContain("499118665246");
     expect(everything).not.toContain("19AB12345");
+  });
+
+  it("for permit applications carries each ID number in full, date of birth and passport expiry", async () => {
+    const { tour, first } = await departureWithTwoBookings();
+    const everyday = await departureManifest(database.db, tour.id, "2030-06-01");
+    expect(everyday!.travellers.map((t) => [t.date_of_birth, t.passport_expiry])).toEqual(
+      Array.from({ length: 5 }, () => [null, null]),
+    );
+    const manifest = await manifestWithIdNumbers(database.db, keys, tour.id, "2030-06-01");
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load((await manifestWorkbook(manifest!, { forPermits: true })) as unknown as ArrayBuffer);
+    const sheet = book.getWorksheet("Travellers")!;
+    const header = sheet.getRow(2).values as unknown[];
+    expect(header.slice(7, 12)).toEqual(["ID", "ID number", ...PERMIT_COLUMNS, "Permit"]);
+    const rowOf = (n: number) => (sheet.getRow(n).values as unknown[]).slice(1, 11);
+    expect(rowOf(4)).toEqual([
+      first.reference,
+      2,
+      "Marie Dubois",
+      40,
+      "Female",
+      "France",
+      "Passport",
+      "19AB12345",
+      "2 May 1990",
+      "1 January 2035",
+    ]);
+    // an Aadhaar has no expiry; a traveller not given yet has neither
+    expect(rowOf(3).slice(7, 10)).toEqual(["499118665246", "2 May 1990", ""]);
+    expect(rowOf(7).slice(7, 10)).toEqual(["", "", ""]);
   });
 
   it("has a date for each travel date of a package sold without departures", async () => {

@@ -5,6 +5,7 @@ import { recordAudit } from "~/features/audit/audit-service.server";
 import { decryptText, type DataKeys } from "~/lib/data-encryption.server";
 import { isUuid } from "~/lib/ids";
 import { addDays, todayInIndia } from "~/lib/dates";
+import { formatPhone } from "~/lib/phone";
 import { seatHoldingBookingStatuses } from "../../../../domain/booking-values";
 import { maskedIdNumber } from "../travellers/id-numbers";
 import { ageOn, permitsFor } from "../travellers/trip-dates";
@@ -17,6 +18,8 @@ const ROOM_SIZE = { double: 2, triple: 3 } as const;
  * bookings (a waitlist entry is not a booking), booking by booking, with their masked ID, permit,
  * diet, medical notes and emergency contact, and each booking's travellers in rooms of 2 or 3 by
  * the sharing chosen. A traveller not given yet is a row "Traveller n (details not given)".
+ * Dates of birth and passport expiries come only with the ID numbers in full (the permit
+ * applications' manifest); the everyday one shows the age.
  * Null for an unknown package.
  */
 export async function departureManifest(
@@ -75,6 +78,7 @@ export async function departureManifest(
               traveller_id: row.id,
               full_name: row.fullName,
               age: ageOn(row.dateOfBirth, date),
+              date_of_birth: fullIdNumbers ? row.dateOfBirth : null,
               gender: row.gender,
               nationality: row.nationality,
               id_type: row.idType,
@@ -83,21 +87,24 @@ export async function departureManifest(
                 : fullIdNumbers
                   ? decryptText(fullIdNumbers, row.idNumberEncrypted)
                   : maskedIdNumber(row.idNumberLast4),
+              passport_expiry: fullIdNumbers ? row.passportExpiry : null,
               permit_needed: permitsFor(route, row.nationality),
               permit_status: row.permitStatus,
               diet: row.diet,
               medical_notes: row.medicalNotes,
-              emergency_contact: `${row.emergencyContactName}, ${row.emergencyContactPhone}`,
+              emergency_contact: `${row.emergencyContactName}, ${formatPhone(row.emergencyContactPhone)}`,
             }
           : {
               ...base,
               traveller_id: null,
               full_name: `Traveller ${i + 1} (details not given)`,
               age: null,
+              date_of_birth: null,
               gender: null,
               nationality: null,
               id_type: null,
               id_number: "",
+              passport_expiry: null,
               permit_needed: [],
               permit_status: null,
               diet: "",
@@ -131,6 +138,7 @@ export async function departureManifest(
     totals: {
       travellers: travellers.length,
       rooms,
+      total_amount: bookingLines.reduce((sum, b) => sum + b.total_amount, 0),
       paid: bookingLines.reduce((sum, b) => sum + b.paid, 0),
       balance: bookingLines.reduce((sum, b) => sum + b.balance, 0),
     },

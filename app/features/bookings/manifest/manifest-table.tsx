@@ -1,10 +1,10 @@
 import { Link } from "react-router";
+import { countryName } from "~/lib/countries";
 import { formatRupees } from "~/lib/money";
 import { formatPhone } from "~/lib/phone";
-import { sharingLabels } from "../../../../domain/booking-values";
+import { bookingStatusLabels, sharingLabels } from "../../../../domain/booking-values";
 import { genderLabels, idTypeLabels, permitStatusLabels } from "../../../../domain/traveller-values";
 import { PermitForm, RevealIdNumber } from "../travellers/traveller-admin-forms";
-import { countryName } from "../travellers/traveller-admin-list";
 import type { Manifest } from "./manifest-schema";
 
 const th =
@@ -147,7 +147,11 @@ export function ManifestBookings({ manifest }: { manifest: Manifest }) {
             <tr key={b.id}>
               <td className={`${td} whitespace-nowrap`}>
                 {b.reference}
-                {b.status === "pending" && <span className="block text-xs text-amber-800">Pending</span>}
+                <span
+                  className={`block text-xs ${b.status === "pending" ? "text-amber-800" : "text-slate-700"}`}
+                >
+                  {bookingStatusLabels[b.status]}
+                </span>
               </td>
               <td className={td}>
                 {b.customer_name}
@@ -166,6 +170,18 @@ export function ManifestBookings({ manifest }: { manifest: Manifest }) {
             </tr>
           ))}
         </tbody>
+        <tfoot>
+          <tr className="font-semibold">
+            <th scope="row" colSpan={2} className={`${td} text-left`}>
+              Total
+            </th>
+            <td className={`${td} tabular-nums`}>{manifest.totals.travellers}</td>
+            <td className={td} />
+            <td className={`${td} tabular-nums`}>{formatRupees(manifest.totals.total_amount)}</td>
+            <td className={`${td} tabular-nums`}>{formatRupees(manifest.totals.paid)}</td>
+            <td className={`${td} tabular-nums`}>{formatRupees(manifest.totals.balance)}</td>
+          </tr>
+        </tfoot>
       </table>
     </div>
   );

@@ -1,18 +1,9 @@
+import { countryName } from "~/lib/countries";
 import { formatTravelDate } from "~/lib/dates";
+import { formatPhone } from "~/lib/phone";
 import { genderLabels, idTypeLabels, permitStatusLabels } from "../../../../domain/traveller-values";
 import { PermitForm, RevealIdNumber } from "./traveller-admin-forms";
 import type { AdminTraveller, TravellerWarning } from "./traveller-schema";
-
-const regionNames = new Intl.DisplayNames(["en"], { type: "region" });
-
-/** A country's name from its ISO code, "IN" → "India" (the code itself if unknown). */
-export const countryName = (code: string) => {
-  try {
-    return regionNames.of(code) ?? code;
-  } catch {
-    return code;
-  }
-};
 
 /** The booking detail's travellers: details, masked ID with Reveal, and each permit's form. */
 export function TravellerAdminList({
@@ -75,7 +66,7 @@ export function TravellerAdminList({
               <div>
                 <dt className="inline text-slate-600">Emergency contact: </dt>
                 <dd className="inline">
-                  {t.emergency_contact_name}, {t.emergency_contact_phone}
+                  {t.emergency_contact_name}, {formatPhone(t.emergency_contact_phone)}
                 </dd>
               </div>
               {t.diet && (

@@ -2,6 +2,7 @@ import { Form, useNavigation } from "react-router";
 import { buttonClass } from "~/components/ui/button";
 import { FormAnswer } from "~/components/ui/form-answer";
 import { CodeField, fieldsOf, SelectField, TextAreaField, TextField } from "~/components/ui/field";
+import { countryName } from "~/lib/countries";
 import { formatTravelDate } from "~/lib/dates";
 import { countryCodes } from "../../../../domain/country-values";
 import {
@@ -25,13 +26,12 @@ export type TravellersFormAnswer = {
   warnings?: TravellerWarning[];
 };
 
-const regionNames = new Intl.DisplayNames(["en"], { type: "region" });
 /** India first (most travellers), then every country by name. */
 const countryOptions = [
-  { code: HOME_COUNTRY, name: regionNames.of(HOME_COUNTRY) ?? HOME_COUNTRY },
+  { code: HOME_COUNTRY, name: countryName(HOME_COUNTRY) },
   ...countryCodes
     .filter((code) => code !== HOME_COUNTRY)
-    .map((code) => ({ code, name: regionNames.of(code) ?? code }))
+    .map((code) => ({ code, name: countryName(code) }))
     .sort((a, b) => a.name.localeCompare(b.name)),
 ];
 
@@ -118,7 +118,7 @@ export function TravellerDetailsForm({
           const field = fieldsOf((name) => valueOf(i, name), errors, f);
           const idType = valueOf(i, "id_type") || "aadhaar";
           return (
-            <fieldset key={i} className="space-y-3 rounded-xl border border-slate-200 p-4">
+            <fieldset key={i} className="group space-y-3 rounded-xl border border-slate-200 p-4">
               <legend className="px-1 font-semibold text-slate-900">Traveller {i + 1}</legend>
               <TextField
                 label="Full name as on the ID"
@@ -168,12 +168,15 @@ export function TravellerDetailsForm({
                   hint={idNumberHints[idType as keyof typeof idNumberHints]}
                 />
               </div>
-              <TextField
-                label="Passport expiry (passports only)"
-                type="date"
-                {...field("passport_expiry")}
-                hint={warningOf(f("passport_expiry"))}
-              />
+              {/* asked only for a passport: CSS follows the ID type chosen, before and without JavaScript */}
+              <div className="hidden group-has-[option[value=passport]:checked]:block">
+                <TextField
+                  label="Passport expiry"
+                  type="date"
+                  {...field("passport_expiry")}
+                  hint={warningOf(f("passport_expiry"))}
+                />
+              </div>
               <div className="grid gap-3 sm:grid-cols-2">
                 <TextField label="Emergency contact's name" {...field("emergency_contact_name")} />
                 <TextField

@@ -32,7 +32,8 @@ export const travellerOperations = [
       "Replaces the travellers' details of the booking whose reference and contact match (query), in order, " +
       "at most its number of travellers: name as on the ID, date of birth, gender, nationality (ISO 3166-1 " +
       "alpha-2), ID type and number (an Aadhaar number must pass its Verhoeff check digit; foreign nationals " +
-      "give their passport and its expiry), an emergency contact, diet and medical notes. An ID number sent " +
+      "give their passport), passport_expiry (required for a passport; with any other ID type ignored and " +
+      "stored as null), an emergency contact, diet and medical notes. An ID number sent " +
       "back masked as GET answers it keeps the stored one. ID numbers are stored encrypted. Warnings do not " +
       "refuse the save. Rate-limited like lookups.",
     query: bookingLookupSchema,

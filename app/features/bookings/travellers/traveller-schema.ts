@@ -61,7 +61,9 @@ function isMinor(dateOfBirth: string): boolean {
  * One traveller as the booking page's form and `PUT /api/bookings/travellers` send it. An ID
  * number sent back masked ("••••1234", as GET answers it) keeps the stored one (the service
  * checks there is one ending so); any other value is checked by its type's rule, an Aadhaar
- * number by its Verhoeff check digit. Foreign nationals travel on their passport, with its expiry.
+ * number by its Verhoeff check digit. Foreign nationals travel on their passport. A passport's
+ * expiry is required, Indian or foreign; with any other ID type an expiry sent is ignored and
+ * stored as null (a form may still carry the hidden field), never refused.
  */
 const travellerInputSchema = z
   .object({
@@ -106,7 +108,7 @@ const travellerInputSchema = z
         message: "Foreign nationals travel on their passport",
       });
     }
-    if (traveller.id_type === "passport" && foreign && !traveller.passport_expiry) {
+    if (traveller.id_type === "passport" && !traveller.passport_expiry) {
       ctx.addIssue({
         code: "custom",
         path: ["passport_expiry"],

@@ -79,6 +79,19 @@ describe("the travellers' schema", () => {
       false,
     );
   });
+
+  it("asks a passport's expiry of every passport, Indian too, and ignores one sent with another ID", () => {
+    const indianPassport = traveller({ id_type: "passport", id_number: "K1234567" });
+    const refused = travellersInputSchema.safeParse({ travellers: [indianPassport] });
+    expect(refused.error!.issues.map((issue) => [issue.path.join("."), issue.message])).toEqual([
+      ["travellers.0.passport_expiry", "Please enter the passport's expiry date"],
+    ]);
+    expect(parse({ ...indianPassport, passport_expiry: "2034-07-01" }).travellers[0]!.passport_expiry).toBe(
+      "2034-07-01",
+    );
+    // the hidden field of a form that switched from passport to Aadhaar: ignored, stored as null
+    expect(parse(traveller({ passport_expiry: "2034-07-01" })).travellers[0]!.passport_expiry).toBeNull();
+  });
 });
 
 /** A raw query's rows: both drivers answer `{ rows }`. */
@@ -123,6 +136,28 @@ describe("saving travellers", () => {
       .from(bookingTravellers)
       .where(eq(bookingTravellers.bookingId, booking.id));
     expect(row?.idNumberEncrypted).toMatch(/^v1\.[0-9a-f]{8}\./);
+  });
+
+  it("stores no passport expiry for a traveller with another ID, whatever was sent", async () => {
+    const booking = await createBookingRow(database.db, { numberOfTravelers: 2 });
+    await saveTravellers(
+      database.db,
+      keys,
+      booking.id,
+      parse(
+        traveller({ passport_expiry: "2034-07-01" }),
+        traveller({ id_type: "passport", id_number: "K1234567", passport_expiry: "2034-07-01" }),
+      ),
+    );
+    const rows = await database.db
+      .select({ idType: bookingTravellers.idType, expiry: bookingTravellers.passportExpiry })
+      .from(bookingTravellers)
+      .where(eq(bookingTravellers.bookingId, booking.id))
+      .orderBy(bookingTravellers.position);
+    expect(rows).toEqual([
+      { idType: "aadhaar", expiry: null },
+      { idType: "passport", expiry: "2034-07-01" },
+    ]);
   });
 
   it("keeps a stored number sent back masked, and refuses more travellers than booked", async () => {

@@ -12,15 +12,10 @@ import { EmailText } from "~/components/ui/email-text";
 import { formatPhone } from "~/lib/phone";
 import type { AdminActionResult, WaitlistIntent } from "../departures/departure-admin-state";
 import type { WaitlistEntry, WaitlistStatus } from "../departures/departure-schema";
+import { waitlistStatusLabels } from "../../../../domain/departure-values";
 
 const td = "px-3 py-3 text-sm";
 
-export const waitlistStatusLabels: Record<WaitlistStatus, string> = {
-  waiting: "Waiting",
-  offered: "Offered",
-  booked: "Booked",
-  removed: "Removed",
-};
 const toneOf: Record<WaitlistStatus, BadgeTone> = {
   waiting: "yellow",
   offered: "blue",

@@ -4,6 +4,12 @@ import { keysetQueryShape, limitField } from "~/lib/keyset-page";
 /** `capped`: held by the hourly cap of a visitor's emails (issue 38); failed and capped can be sent again. */
 const outboxStatusValues = ["pending", "sent", "failed", "capped"] as const;
 export type OutboxStatus = (typeof outboxStatusValues)[number];
+export const outboxStatusLabels: Record<OutboxStatus, string> = {
+  pending: "Pending",
+  sent: "Sent",
+  failed: "Failed",
+  capped: "Held by limit",
+};
 
 /** The list's filters: a status, or `unsent` (failed and capped together: everything to look at). */
 const outboxFilterValues = [...outboxStatusValues, "unsent"] as const;

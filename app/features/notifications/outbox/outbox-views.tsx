@@ -2,7 +2,12 @@ import { Fragment } from "react";
 import { Form, Link } from "react-router";
 import { buttonClass } from "~/components/ui/button";
 import { formatIndiaDateTime } from "~/lib/dates";
-import type { OutboxEmailJson, OutboxFilter, OutboxStatus } from "./outbox-schema";
+import {
+  outboxStatusLabels,
+  type OutboxEmailJson,
+  type OutboxFilter,
+  type OutboxStatus,
+} from "./outbox-schema";
 import { EmailText } from "~/components/ui/email-text";
 
 const badge: Record<OutboxStatus, string> = {
@@ -10,12 +15,6 @@ const badge: Record<OutboxStatus, string> = {
   sent: "bg-emerald-100 text-emerald-900",
   failed: "bg-red-100 text-red-900",
   capped: "bg-orange-100 text-orange-900",
-};
-const statusLabel: Record<OutboxStatus, string> = {
-  pending: "Pending",
-  sent: "Sent",
-  failed: "Failed",
-  capped: "Held by limit",
 };
 
 /** The Emails screen's filters after "All": each status, then everything that did not go. */
@@ -33,7 +32,7 @@ const resendable = (email: OutboxEmailJson) => email.status === "failed" || emai
 function StatusBadge({ status }: { status: OutboxStatus }) {
   return (
     <span className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold ${badge[status]}`}>
-      {statusLabel[status]}
+      {outboxStatusLabels[status]}
     </span>
   );
 }

@@ -43,12 +43,15 @@ const ruleForm = (values: Record<string, string | string[]>) => ({
 });
 
 describe("the Pricing screen's forms", () => {
-  it("refuse with the API's message per field, then add, change and delete an offer", async () => {
+  it("refuse with the API's message per field in the form's words, then add, change and delete an offer", async () => {
     const refused = await submit(ruleForm({ intent: "rule-create", kind: "group", percent_off: "10" }));
     expect(refused.status).toBe(400);
     expect(refused.result).toMatchObject({
       ok: false,
-      errors: { name: "Please give the offer a name", min_travellers: pricingMessages.groupTravellers },
+      errors: {
+        name: "Please give the offer a name",
+        min_travellers: "A group offer needs “Travellers at least”",
+      },
     });
 
     const tour = await createTourRow(database.db);
@@ -94,7 +97,7 @@ describe("the Pricing screen's forms", () => {
     );
     expect(inconsistent.result).toMatchObject({
       ok: false,
-      errors: { min_travellers: pricingMessages.groupTravellers },
+      errors: { min_travellers: "A group offer needs “Travellers at least”" },
     });
 
     expect((await submit({ intent: "rule-delete", id: rule!.id })).result.ok).toBe(true);
@@ -125,6 +128,28 @@ describe("the Pricing screen's forms", () => {
     const duplicate = await submit({ ...codeForm, code: "DIWALI10" });
     expect(duplicate.status).toBe(409);
     expect(duplicate.result).toMatchObject({ errors: { code: pricingMessages.duplicateCode } });
+    // the dialog names its fields as the admin sees them, never the API's percent_off
+    const both = await submit({
+      ...codeForm,
+      code: "BOTH10",
+      amount_off: "500",
+      valid_from: "2030-02-01",
+      valid_to: "2030-01-01",
+    });
+    expect(both.status).toBe(400);
+    expect(both.result).toMatchObject({
+      errors: {
+        amount_off: "Give either “Percent off” or “Amount off”, not both",
+        valid_to: "“Valid until” cannot be before “Valid from”",
+      },
+    });
+    const neither = await submit({ ...codeForm, code: "NONE10", percent_off: "", max_uses: "0" });
+    expect(neither.result).toMatchObject({
+      errors: {
+        percent_off: "Give “Percent off” or “Amount off”",
+        max_uses: "“Uses in all” must be a whole number from 1",
+      },
+    });
     const [code] = (await listPromoCodes(database.db, { limit: 10 })).items;
     const changed = await submit({ ...codeForm, intent: "code-update", id: code!.id, max_uses: "5" });
     expect(changed.result).toEqual({
@@ -135,7 +160,7 @@ describe("the Pricing screen's forms", () => {
 
     const badCap = await submit({ intent: "settings", combination: "stack", stack_cap_percent: "120" });
     expect(badCap.result).toMatchObject({
-      errors: { stack_cap_percent: "stack_cap_percent must be from 0 to 100" },
+      errors: { stack_cap_percent: "“Cap” must be from 0 to 100" },
     });
     expect(
       (await submit({ intent: "settings", combination: "stack", stack_cap_percent: "25" })).result.ok,

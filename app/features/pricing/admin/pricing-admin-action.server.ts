@@ -4,6 +4,7 @@ import { CHECK_FIELDS_MESSAGE, DomainError } from "~/lib/domain-error";
 import { fieldErrorsOf } from "~/lib/http.server";
 import {
   codeFormFields,
+  inFormWords,
   pricingIntents,
   ruleFormFields,
   type PricingActionResult,
@@ -41,8 +42,15 @@ function valuesOf(form: FormData, fields: readonly string[]): Record<string, unk
 
 const ok = (intent: string, message: string): PricingActionResult => ({ ok: true, intent, message });
 
+/** A refusal in the forms' words: the schema's messages name the API's fields (`percent_off`). */
 function refuse(intent: string, status: number, message: string, errors: Record<string, string> = {}) {
-  return data<PricingActionResult>({ ok: false, intent, message, errors }, { status });
+  const worded = Object.fromEntries(
+    Object.entries(errors).map(([field, text]) => [field, inFormWords(text)]),
+  );
+  return data<PricingActionResult>(
+    { ok: false, intent, message: inFormWords(message), errors: worded },
+    { status },
+  );
 }
 
 /**

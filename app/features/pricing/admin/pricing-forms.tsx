@@ -5,19 +5,11 @@ import { Dialog } from "~/components/ui/dialog";
 import { SelectField, TextField } from "~/components/ui/field";
 import { Notice } from "~/components/ui/notice";
 import { destinations } from "~/features/tours/destinations";
-import type { PricingActionResult, PricingIntent } from "./pricing-admin-state";
+import { ruleKindLabels, type PricingActionResult, type PricingIntent } from "./pricing-admin-state";
 import type { PromoCodeJson, RuleJson } from "../pricing-schema";
 
 export type PackageChoice = { id: string; title: string };
 type Errors = Record<string, string>;
-
-const KIND_LABELS = {
-  early_bird: "Early bird",
-  group: "Group",
-  seasonal: "Seasonal",
-  couple: "Honeymoon (2 adults, double room)",
-  senior: "Senior citizens (each traveller 60+)",
-} as const satisfies Record<RuleJson["kind"], string>;
 
 /** Percent or rupees off: fill one. */
 function DiscountFields({ item, errors }: { item?: RuleJson | PromoCodeJson; errors: Errors }) {
@@ -121,7 +113,7 @@ export function RuleFields({
         />
       </div>
       <SelectField label="Kind" name="kind" defaultValue={rule?.kind ?? "early_bird"} error={errors.kind}>
-        {Object.entries(KIND_LABELS).map(([kind, label]) => (
+        {Object.entries(ruleKindLabels).map(([kind, label]) => (
           <option key={kind} value={kind}>
             {label}
           </option>

@@ -4,6 +4,7 @@ import { composeCustomerEmail, composeStaffNotice } from "~/features/notificatio
 import type { OutgoingEmail } from "~/features/notifications/outbox/outbox-service.server";
 import { formatIndiaDateTime } from "~/lib/dates";
 import { formatPaise } from "~/lib/money";
+import { formatPhone } from "~/lib/phone";
 import { upiPayUriOfPaise } from "~/features/bookings/payments/pay-now/pay-now-schema";
 import { paymentMethodLabels } from "../shop-messages";
 import type { Order } from "../shop-schema";
@@ -159,7 +160,7 @@ export function orderAgencyNotice(order: Order, agency: AgencyContact): Outgoing
         kind: "details",
         rows: [
           ["Email", order.customer.email],
-          ["Phone", order.customer.phone],
+          ["Phone", formatPhone(order.customer.phone)],
           ["Received", formatIndiaDateTime(order.createdAt)],
         ],
       },

@@ -1,5 +1,6 @@
 import { formatIndiaDateTime, formatTravelDate } from "~/lib/dates";
 import { formatRupees } from "~/lib/money";
+import { claimStatusLabels } from "../../../../../domain/billing-values";
 import { DecisionCard } from "../../ui/decision-card";
 import type { ClaimJson } from "./claim-schema";
 
@@ -7,7 +8,6 @@ import type { ClaimJson } from "./claim-schema";
 export type ClaimDecisionAnswer = { intent: "claim-decision"; ok: boolean; message: string; claimId: string };
 
 const toneOf = { pending: "yellow", accepted: "green", rejected: "slate" } as const;
-const labelOf = { pending: "Pending", accepted: "Accepted", rejected: "Rejected" } as const;
 
 /**
  * A traveller's "I have paid": the booking, amount and UTR and, while pending, Accept (records the
@@ -24,7 +24,7 @@ export function ClaimCard({ claim, answer }: { claim: ClaimJson; answer?: ClaimD
         customer_name: claim.customer_name,
       }}
       subline={`Sent ${formatIndiaDateTime(claim.created_at)}`}
-      status={{ tone: toneOf[claim.status], text: labelOf[claim.status] }}
+      status={{ tone: toneOf[claim.status], text: claimStatusLabels[claim.status] }}
       form={
         claim.status === "pending"
           ? {
