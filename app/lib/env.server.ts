@@ -1,11 +1,16 @@
 import path from "node:path";
 import { z } from "zod";
-import { agencySettingsSchema, type AgencySettings } from "~/features/agency-settings/agency-settings-schema";
+import {
+  agencySettingsSchema,
+  gstStateName,
+  type AgencySettings,
+} from "~/features/agency-settings/agency-settings-schema";
 import {
   ENQUIRY_RETENTION_MONTHS,
   OUTBOX_BODY_RETENTION_DAYS,
   TRAVELLER_ID_RETENTION_DAYS,
 } from "~/features/people/people-schema";
+import { postalAddressOf } from "./postal-address";
 import type { PublicConfig } from "./site-config";
 
 const optionalText = z
@@ -142,6 +147,8 @@ export function publicConfig(config: Config, storedVapidPublicKey?: string | nul
       whatsapp: config.AGENCY_WHATSAPP,
       email: config.AGENCY_EMAIL,
       address: config.AGENCY_ADDRESS,
+      // the region from the agency's state (its GST state code) when the address names none
+      postalAddress: postalAddressOf(config.AGENCY_ADDRESS, gstStateName(config.AGENCY_STATE_CODE)),
     },
     vapidPublicKey: config.VAPID_PUBLIC_KEY ?? storedVapidPublicKey ?? null,
   };

@@ -6,7 +6,14 @@ type MatchLike = { id: string; data?: unknown } | undefined;
 /** What a page shows while the root's data is missing (an error page before the loader ran). */
 const FALLBACK_SITE: PublicConfig = {
   siteUrl: "http://localhost:3000",
-  agency: { name: "Safarnama Travels", phone: "", whatsapp: "", email: "", address: "" },
+  agency: {
+    name: "Safarnama Travels",
+    phone: "",
+    whatsapp: "",
+    email: "",
+    address: "",
+    postalAddress: { "@type": "PostalAddress", streetAddress: "", addressCountry: "IN" },
+  },
   vapidPublicKey: null,
 };
 

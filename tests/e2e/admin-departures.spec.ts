@@ -1,4 +1,5 @@
 import { expect, test } from "./fixtures";
+import { possessive } from "../../app/lib/possessive";
 import {
   createTourThroughApi,
   expectNoAxeViolations,
@@ -127,7 +128,7 @@ test("the waitlist shows who was offered what, and an entry becomes a booking", 
   await expect(row).toContainText("Offered");
   await expect(row).toContainText("2 seats offered");
 
-  await row.getByRole("button", { name: `Convert ${name}'s entry to a booking` }).click();
+  await row.getByRole("button", { name: `Convert ${possessive(name)} entry to a booking` }).click();
   const dialog = page.getByRole("dialog", { name: "Convert to booking?" });
   await expect(dialog).toContainText(shown(departure.date));
   await expectNoAxeViolations(page);

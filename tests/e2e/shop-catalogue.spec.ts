@@ -84,7 +84,7 @@ test("adding shows the toast, opens the panel and counts items; remove and the e
   await expect(panel).toHaveAccessibleDescription("2 items");
   // the first size and colour when none was chosen
   await expect(line.filter({ hasText: "Explorer Waterproof Jacket" })).toContainText("Size: S");
-  await expect(line.filter({ hasText: "Explorer Waterproof Jacket" })).toContainText("Color: Forest Green");
+  await expect(line.filter({ hasText: "Explorer Waterproof Jacket" })).toContainText("Colour: Forest Green");
   await expect(panel.getByRole("definition").last()).toHaveText("₹5,598");
   await expectNoAxeViolations(page);
 
@@ -126,7 +126,7 @@ test("the detail view: server-rendered with Product JSON-LD, size and colour cho
   await expect(page.getByText("(328 reviews)")).toBeVisible();
   await expect(page.getByRole("heading", { name: "Features" })).toBeVisible();
   const size = page.getByRole("group", { name: /^Size/ });
-  const color = page.getByRole("group", { name: /^Color/ });
+  const color = page.getByRole("group", { name: /^Colour/ });
   await expect(size.getByRole("radio", { name: "S", exact: true })).toBeChecked();
   await expect(color.getByRole("radio", { name: "Forest Green" })).toBeChecked();
   await expectNoAxeViolations(page);
@@ -137,7 +137,7 @@ test("the detail view: server-rendered with Product JSON-LD, size and colour cho
   const panel = cartPanel(page);
   await expect(panel.getByText("Item added to cart!")).toBeVisible();
   await expect(panel.getByRole("listitem")).toContainText("Size: XL");
-  await expect(panel.getByRole("listitem")).toContainText("Color: Charcoal");
+  await expect(panel.getByRole("listitem")).toContainText("Colour: Charcoal");
   // the thumbnail is the product's picture named with the colour chosen (Charcoal, not the first,
   // Forest Green), with a swatch of that colour on it; the product has one picture (every colour)
   const jacket = (await catalogue(request)).find((p) => p.slug === "explorer-waterproof-jacket")!;
@@ -162,7 +162,7 @@ test("a product without sizes or colours shows no such choices", async ({ page, 
   test.skip(!plain, "every demo product has sizes and colours");
   await openShop(page, `/travel-gear-store?product=${plain!.slug}`);
   if (plain!.sizes.length === 0) await expect(page.getByRole("group", { name: /^Size/ })).toHaveCount(0);
-  if (plain!.colors.length === 0) await expect(page.getByRole("group", { name: /^Color/ })).toHaveCount(0);
+  if (plain!.colors.length === 0) await expect(page.getByRole("group", { name: /^Colour/ })).toHaveCount(0);
 });
 
 test("the cart survives a reload; a product gone from the shop is dropped with a notice", async ({

@@ -88,11 +88,12 @@ test("detail: unknown and malformed ids answer 'Package Not Found' with 404", as
   await expectNoAxeViolations(page);
 });
 
-test("detail: TouristTrip with Offer and AggregateRating, and a BreadcrumbList", async ({ request }) => {
+test("detail: TouristTrip with Offer, its rating on a Product, and a BreadcrumbList", async ({ request }) => {
   const tour = await doubleSharingTour(request);
   const html = await (await request.get(`/packages/${tour.id}`)).text();
   expect(html).toContain('"@type":"TouristTrip"');
   expect(html).toContain('"@type":"Offer"');
+  expect(html).toContain('"@type":"Product"');
   expect(html).toContain('"@type":"AggregateRating"');
   expect(html).toContain('"@type":"BreadcrumbList"');
 });

@@ -1,4 +1,4 @@
-import QRCode from "qrcode";
+import { qrCodeSvg } from "~/lib/qr-code.server";
 import type { Db } from "../../../db/client";
 import type { AgencyContact } from "~/features/notifications/email/agency-contact.server";
 import { fieldError } from "~/lib/domain-error";
@@ -31,7 +31,7 @@ export async function startTotpEnrolment(db: Db, adminId: string, issuer: string
 
 /** An otpauth:// address as a QR code the authenticator app scans: SVG markup, drawn on the server. */
 export function qrSvgOf(uri: string): Promise<string> {
-  return QRCode.toString(uri, { type: "svg", errorCorrectionLevel: "M", margin: 4 });
+  return qrCodeSvg(uri);
 }
 
 /**

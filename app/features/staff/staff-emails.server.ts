@@ -2,6 +2,7 @@ import type { StaffRole } from "../../../domain/staff-values";
 import type { AgencyContact } from "~/features/notifications/email/agency-contact.server";
 import { composeEmail } from "~/features/notifications/email/email-render.server";
 import type { OutgoingEmail } from "~/features/notifications/outbox/outbox-service.server";
+import { possessive } from "~/lib/possessive";
 import { staffRoleLabels } from "./staff-schema";
 
 /** The invitation: who invited whom, as what, and the one-time link to set a password. */
@@ -14,12 +15,12 @@ export function staffInviteEmail(
 ): OutgoingEmail {
   return composeEmail(agency, {
     to,
-    subject: `You are invited to ${agency.name}'s admin`,
+    subject: `You are invited to ${possessive(agency.name)} admin`,
     event: "staff-invite",
     content: {
       audience: "staff",
       preheader: `Set your password to start as ${staffRoleLabels[role].toLowerCase()}.`,
-      heading: `Join ${agency.name}'s admin`,
+      heading: `Join ${possessive(agency.name)} admin`,
       blocks: [
         {
           kind: "paragraph",

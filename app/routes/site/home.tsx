@@ -41,7 +41,7 @@ export function meta({ matches }: Route.MetaArgs) {
         image: absoluteUrl(siteUrl, "/images/hero-1-1280.webp"),
         telephone: agency.phone,
         email: agency.email,
-        address: { "@type": "PostalAddress", streetAddress: agency.address, addressCountry: "IN" },
+        address: agency.postalAddress,
         openingHours: "Mo-Sa 09:00-19:00",
         currenciesAccepted: "INR",
         areaServed: "India",

@@ -48,7 +48,7 @@ export function meta({ data: loaderData, matches }: Route.MetaArgs) {
   const site = publicSiteOf(matches);
   if (!loaderData)
     return [{ title: `Package Not Found | ${site.agency.name}` }, { name: "robots", content: "noindex" }];
-  const { tour, reviews, departures, offers } = loaderData;
+  const { tour, reviews, departures, offers, pricing } = loaderData;
   const path = `/packages/${tour.id}`;
   return pageMeta({
     title: `${tour.title} – ${tour.duration}`,
@@ -63,13 +63,12 @@ export function meta({ data: loaderData, matches }: Route.MetaArgs) {
     image: tour.image_url,
     type: "product",
     jsonLd: [
-      packageJsonLd(
-        tour,
-        reviews,
-        site,
-        (url) => departureOffers(departures, { price: tour.price, url }),
-        offers,
-      ),
+      ...packageJsonLd(tour, reviews, site, {
+        prices: packagePricesOf(tour),
+        pricing,
+        departures: (url, priceOf) => departureOffers(departures, { url, priceOf }),
+        ruleOffers: offers,
+      }),
       breadcrumbJsonLd(site.siteUrl, [
         ["Home", "/"],
         ["Packages", "/packages"],

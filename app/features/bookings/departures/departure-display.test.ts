@@ -39,7 +39,7 @@ describe("structured data", () => {
         departure({ id: "c", date: "2030-05-01", seats_left: 0, status: "sold_out" }),
         departure({ id: "d", date: "2030-06-01", status: "closed" }),
       ],
-      { price: 18_999, url: "https://safarnama.example/packages/x" },
+      { url: "https://safarnama.example/packages/x", priceOf: (d) => d.price ?? 18_999 },
     );
     expect(offers).toHaveLength(3);
     expect(offers.map((offer) => (offer as { availability: string }).availability)).toEqual([

@@ -5,18 +5,19 @@ const AVAILABILITY = "https://schema.org/";
 
 /**
  * schema.org Offers for a package's bookable or sold-out departures: one per date, with the
- * seats left as its inventory. Closed and past departures are left out.
+ * seats left as its inventory, at the price `priceOf` gives it (the departure's own price with
+ * the offers its date qualifies for). Closed and past departures are left out.
  */
 export function departureOffers(
   departures: readonly Departure[],
-  trip: { price: number; url: string },
+  trip: { url: string; priceOf: (departure: Departure) => number },
 ): object[] {
   return departures
     .filter((departure) => departure.status === "open" || departure.status === "sold_out")
     .map((departure) => ({
       "@type": "Offer",
       name: `Departure on ${departure.date}`,
-      price: departure.price ?? trip.price,
+      price: trip.priceOf(departure),
       priceCurrency: "INR",
       availability:
         AVAILABILITY +

@@ -10,6 +10,7 @@ import { TableHead } from "~/components/ui/table-head";
 import { formatIndiaDateTime, formatTravelDate } from "~/lib/dates";
 import { EmailText } from "~/components/ui/email-text";
 import { formatPhone } from "~/lib/phone";
+import { possessive } from "~/lib/possessive";
 import type { AdminActionResult, WaitlistIntent } from "../departures/departure-admin-state";
 import type { WaitlistEntry, WaitlistStatus } from "../departures/departure-schema";
 import { waitlistStatusLabels } from "../../../../domain/departure-values";
@@ -176,7 +177,7 @@ export function WaitlistAdminTable({ entries }: { entries: WaitlistEntry[] }) {
                       {active && (
                         <RowActions>
                           <RowAction
-                            label={`Convert ${entry.customer_name}'s entry to a booking`}
+                            label={`Convert ${possessive(entry.customer_name)} entry to a booking`}
                             onClick={() => setPending({ intent: "convert", entry })}
                             variant="secondary"
                           >

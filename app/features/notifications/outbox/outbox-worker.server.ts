@@ -1,11 +1,11 @@
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import nodemailer from "nodemailer";
-import QRCode from "qrcode";
 import type { Db } from "../../../../db/client";
 import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from "../../../../db/private-files";
 import type { Config } from "~/lib/env.server";
 import { logJson, type Log } from "~/lib/logger.server";
+import { qrCodePng } from "~/lib/qr-code.server";
 import {
   claimDueEmails,
   markEmailFailed,
@@ -35,9 +35,6 @@ type OutboxWorker = {
   stats(): { sent: number; failed: number };
 };
 
-/** ISO/IEC 18004: a QR code needs a quiet zone of 4 modules on every side to scan reliably. */
-const QR_QUIET_ZONE = 4;
-
 /** The email's files for nodemailer: stored bytes as they are, QR codes drawn now. */
 async function attachmentsOf(email: OutboxEmail) {
   return Promise.all(
@@ -45,9 +42,7 @@ async function attachmentsOf(email: OutboxEmail) {
       filename: file.filename,
       contentType: file.contentType,
       cid: file.cid,
-      content: file.qr
-        ? await QRCode.toBuffer(file.qr, { type: "png", margin: QR_QUIET_ZONE, width: 240 })
-        : Buffer.from(file.content ?? "", "base64"),
+      content: file.qr ? await qrCodePng(file.qr) : Buffer.from(file.content ?? "", "base64"),
     })),
   );
 }

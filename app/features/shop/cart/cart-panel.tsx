@@ -122,7 +122,7 @@ export function CartPanel({
                   <p className="text-sm text-slate-600">
                     {[
                       line.selectedSize && `Size: ${line.selectedSize}`,
-                      line.selectedColor && `Color: ${line.selectedColor}`,
+                      line.selectedColor && `Colour: ${line.selectedColor}`,
                     ]
                       .filter(Boolean)
                       .join(" · ")}

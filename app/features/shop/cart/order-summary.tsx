@@ -74,7 +74,7 @@ export function OrderSummary({ lines }: { lines: CartLine[] }) {
             <div className="min-w-0 flex-1">
               <p className="font-semibold text-slate-900">{line.name}</p>
               {line.selectedSize && <p className="text-sm text-slate-600">Size: {line.selectedSize}</p>}
-              {line.selectedColor && <p className="text-sm text-slate-600">Color: {line.selectedColor}</p>}
+              {line.selectedColor && <p className="text-sm text-slate-600">Colour: {line.selectedColor}</p>}
             </div>
             <p className="font-semibold text-slate-900">{formatPaise(line.price_paise)}</p>
           </li>

@@ -128,7 +128,7 @@ export function GearDetail({
           )}
           {color !== undefined && (
             <OptionChoice
-              legend="Color"
+              legend="Colour"
               name="color"
               options={product.colors}
               value={color}

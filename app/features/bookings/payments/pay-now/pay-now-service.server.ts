@@ -1,9 +1,9 @@
-import QRCode from "qrcode";
 import type { Db } from "../../../../../db/client";
 import type { Payee } from "~/features/agency-settings/agency-settings-schema";
 import { getAgencySettings } from "~/features/agency-settings/agency-settings-service.server";
 import { agencyContactOf, type AgencyContact } from "~/features/notifications/email/agency-contact.server";
 import type { Config } from "~/lib/env.server";
+import { qrCodeSvg } from "~/lib/qr-code.server";
 import type { PaymentAccountJson } from "../payment-schema";
 import { payNowOf, type PayNowJson } from "./pay-now-schema";
 
@@ -14,14 +14,6 @@ export type PayNowBox = {
   payee: Payee;
   reference: string;
 };
-
-/**
- * The QR code of a UPI link as SVG, drawn on the server: no image service sees the payment. Its
- * quiet zone is the 4 modules ISO/IEC 18004 asks for, so it scans on any background.
- */
-function upiQrSvg(uri: string): Promise<string> {
-  return QRCode.toString(uri, { type: "svg", margin: 4, errorCorrectionLevel: "M" });
-}
 
 /** The agency's payee details (admin Settings). */
 export async function payeeOf(db: Db, config: Config): Promise<Payee> {
@@ -45,7 +37,7 @@ export async function payNowBoxOf(
   const payee = await payeeOf(db, config);
   const payNow = payNowOf(account, payee, reference);
   if (!payNow) return null;
-  return { payNow, payee, reference, qrSvg: payNow.upi_uri ? await upiQrSvg(payNow.upi_uri) : null };
+  return { payNow, payee, reference, qrSvg: payNow.upi_uri ? await qrCodeSvg(payNow.upi_uri) : null };
 }
 
 /** The agency as emails name it, with the payee details their pay-now box shows. */
