@@ -1,7 +1,7 @@
 import { readFile, readdir } from "node:fs/promises";
 import path from "node:path";
 import { expect } from "@playwright/test";
-import { partsOf } from "../setup/smtp-receiver";
+import { headersOf, partsOf } from "../setup/smtp-receiver";
 
 /**
  * Where this worker's e2e server (no SMTP_URL) writes each message it sends: tests/e2e/start-server.mjs,
@@ -31,12 +31,9 @@ export async function sentMail(id: string): Promise<SentMail> {
   const raw = await readFile(path.join(outboxDir, file!), "utf8");
   const parts = partsOf(raw);
   const body = (type: string) => parts.find((part) => part.type === type)?.body ?? "";
-  const head = raw.split(/\r?\n\r?\n/, 1)[0]!.replace(/\r?\n[ \t]+/g, " ");
-  const headers = Object.fromEntries(
-    head.split(/\r?\n/).map((line) => {
-      const colon = line.indexOf(":");
-      return [line.slice(0, colon), line.slice(colon + 1).trim()];
-    }),
-  );
-  return { text: body("text/plain"), html: body("text/html"), headers };
+  return {
+    text: body("text/plain"),
+    html: body("text/html"),
+    headers: headersOf(raw.split(/\r?\n\r?\n/, 1)[0]!),
+  };
 }

@@ -28,10 +28,21 @@ function decodeHeader(value: string): string {
     );
 }
 
+/** A message's (or a part's) head as name → value, folded lines unfolded; the first of a repeated name. */
+export function headersOf(block: string): Record<string, string> {
+  const headers: Record<string, string> = {};
+  for (const line of block.replace(/\r?\n[ \t]+/g, " ").split(/\r?\n/)) {
+    const colon = line.indexOf(":");
+    const name = line.slice(0, colon);
+    if (colon > 0 && !(name in headers)) headers[name] = line.slice(colon + 1).trim();
+  }
+  return headers;
+}
+
 function header(block: string, name: string): string {
-  const unfolded = block.replace(/\r?\n[ \t]+/g, " ");
-  const match = new RegExp(`^${name}:\\s*(.*)$`, "im").exec(unfolded);
-  return match ? match[1]!.trim() : "";
+  const wanted = name.toLowerCase();
+  const found = Object.entries(headersOf(block)).find(([key]) => key.toLowerCase() === wanted);
+  return found ? found[1] : "";
 }
 
 /** A small MIME reader: enough for nodemailer's multipart/alternative with text and HTML. */
