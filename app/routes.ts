@@ -24,6 +24,7 @@ export default [
   route("booking", "routes/site/booking.tsx"),
   route("booking/:token", "routes/site/booking-link.tsx"),
   route("booking/:token/documents/:documentId", "routes/site/booking-document.ts"),
+  route("booking/:token/travellers/:travellerId/permit", "routes/site/booking-permit.ts"),
   // a custom quote's signed link (issue 28): accept it or ask for changes
   route("quote/:token", "routes/site/quote.tsx"),
   // the trip's messages (issue 27): the review form of the review request, the stop of those emails

@@ -3,6 +3,7 @@ import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { adminUsers, auditLog } from "../../db/schema";
 import { createApiToken } from "../../app/features/admin-auth/admin-auth-service.server";
+import { bookingPagePath } from "../../app/features/bookings/lookup/booking-link-service.server";
 import { logTo } from "../../app/lib/logger.server";
 import { addDays, todayInIndia } from "../../app/lib/dates";
 import { createAdminRow } from "../factories/admin-factory";
@@ -167,6 +168,71 @@ describe("staff and the ID numbers", () => {
     const file = await server.fetch(path, { headers: admin });
     expect(file.headers.get("content-type")).toBe("application/pdf");
     expect(await file.text()).toBe(pdf);
+  });
+});
+
+describe("the traveller's permit on their booking page", () => {
+  const pdf = "%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n";
+  const setPermit = (bookingId: string, travellerId: string, status: string) => {
+    const form = new FormData();
+    form.set("permit_status", status);
+    form.set("permit_file", new File([pdf], "ilp.pdf", { type: "application/pdf" }));
+    return server.fetch(`/api/bookings/${bookingId}/travellers/${travellerId}/permit`, {
+      method: "PUT",
+      headers: admin,
+      body: form,
+    });
+  };
+  /** A booked trip with its travellers given: their ids and the booking page's signed path. */
+  async function tripWithTravellers() {
+    const trip = await bookedTrip();
+    await put(trip.query, {
+      travellers: [traveller(), traveller({ full_name: "Ravi Verma", id_number: "234123412346" })],
+    });
+    const listed = (await (
+      await server.fetch(`/api/bookings/${trip.booking.id}/travellers`, { headers: admin })
+    ).json()) as { travellers: { id: string }[] };
+    const page = await bookingPagePath(server.database.db, trip.booking.id);
+    return { ...trip, ids: listed.travellers.map((t) => t.id), page };
+  }
+
+  it("downloads an issued permit by the page's token, and answers 404 for anything else", async () => {
+    const { booking, ids, page } = await tripWithTravellers();
+    const [asha, ravi] = ids as [string, string];
+    const permitOf = (path: string, travellerId: string) =>
+      server.fetch(`${path}/travellers/${travellerId}/permit`);
+    expect((await permitOf(page, asha)).status).toBe(404);
+
+    expect((await setPermit(booking.id, asha, "issued")).status).toBe(200);
+    expect((await setPermit(booking.id, ravi, "applied")).status).toBe(200);
+    const file = await permitOf(page, asha);
+    expect(file.status).toBe(200);
+    expect(file.headers.get("content-type")).toBe("application/pdf");
+    expect(file.headers.get("content-disposition")).toBe('attachment; filename="permit.pdf"');
+    expect(file.headers.get("cache-control")).toBe("private, no-store");
+    expect(file.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(await file.text()).toBe(pdf);
+
+    // the page says so, with the download beside the issued one only
+    const html = await (await server.fetch(page)).text();
+    expect(html).toContain("Download permit");
+    expect(html).toContain(`${page}/travellers/${asha}/permit`);
+    expect(html).not.toContain(`${page}/travellers/${ravi}/permit`);
+    expect(html).toContain("Applied for: we email you when it is issued");
+
+    // a permit applied for, with a file already on record: not yet the traveller's to download
+    const applied = await permitOf(page, ravi);
+    expect(applied.status).toBe(404);
+    expect(applied.headers.get("cache-control")).toBe("no-store");
+    // a token tampered with
+    const tampered = page.slice(0, -1) + (page.endsWith("A") ? "B" : "A");
+    expect((await permitOf(tampered, asha)).status).toBe(404);
+    // another booking's traveller, issued, through this booking's page
+    const other = await tripWithTravellers();
+    expect((await setPermit(other.booking.id, other.ids[0]!, "issued")).status).toBe(200);
+    expect((await permitOf(other.page, other.ids[0]!)).status).toBe(200);
+    expect((await permitOf(page, other.ids[0]!)).status).toBe(404);
+    expect((await permitOf(page, "not-a-uuid")).status).toBe(404);
   });
 });
 

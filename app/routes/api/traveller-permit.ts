@@ -1,4 +1,6 @@
 import { requireAdmin } from "~/features/admin-auth/admin-guard.server";
+import { agencyContactOf } from "~/features/notifications/email/agency-contact.server";
+import { permitFileResponse } from "~/features/bookings/travellers/traveller-permits.server";
 import { permitFileOfForm } from "~/features/bookings/travellers/permit-upload.server";
 import { permitUpdateSchema, travellerMessages } from "~/features/bookings/travellers/traveller-schema";
 import { permitFileOf, updatePermit } from "~/features/bookings/travellers/traveller-service.server";
@@ -17,15 +19,7 @@ const handle = apiRoute<Route.LoaderArgs>({
       params.travellerId ?? "",
     );
     if (!file) throw notFound("No permit file on record");
-    const extension = file.contentType === "application/pdf" ? "pdf" : file.contentType.split("/")[1];
-    return new Response(new Uint8Array(file.data), {
-      headers: {
-        "Content-Type": file.contentType,
-        "Content-Disposition": `attachment; filename="permit.${extension}"`,
-        "Cache-Control": "private, no-store",
-        "X-Content-Type-Options": "nosniff",
-      },
-    });
+    return permitFileResponse(file);
   },
   PUT: async ({ request, params, context }) => {
     await requireAdmin(request, context);
@@ -38,6 +32,7 @@ const handle = apiRoute<Route.LoaderArgs>({
       params.id ?? "",
       params.travellerId ?? "",
       { permit_status: input.permit_status, file },
+      agencyContactOf(context.config),
     );
     return json({ success: true, message: travellerMessages.permitSaved, traveller });
   },

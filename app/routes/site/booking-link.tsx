@@ -31,6 +31,8 @@ import {
   type TravellersFormAnswer,
 } from "~/features/bookings/travellers/traveller-form";
 import { travellersFormAction } from "~/features/bookings/travellers/traveller-form-action.server";
+import { TravellerPermitList } from "~/features/bookings/travellers/traveller-permit-list";
+import { travellerPermitsOf } from "~/features/bookings/travellers/traveller-permits.server";
 import {
   travellerBookingOf,
   travellersAnswerOf,
@@ -62,8 +64,9 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     bookingId && view.status !== "cancelled" ? await travellerBookingOf(context.db, bookingId) : null;
   const travellers = trip ? await travellersAnswerOf(context.db, trip, today) : null;
   const asksAddress = bookingId ? await invoiceAwaitsAddress(context.db, bookingId) : false;
+  const permits = trip ? await travellerPermitsOf(context.db, trip.booking.id) : [];
   return data(
-    { view, today, payBox, documents, online, travellers, asksAddress },
+    { view, today, payBox, documents, online, travellers, asksAddress, permits },
     { headers: bookingPageHeaders },
   );
 }
@@ -79,7 +82,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 }
 
 export default function BookingLink({ loaderData, actionData }: Route.ComponentProps) {
-  const { view, today, payBox, documents, online, travellers, asksAddress } = loaderData;
+  const { view, today, payBox, documents, online, travellers, asksAddress, permits } = loaderData;
   const intent = actionData && "intent" in actionData ? actionData.intent : undefined;
   const claimAnswer = intent === "claim" ? (actionData as ClaimAnswer) : undefined;
   const travellersAnswer = intent === "travellers" ? (actionData as TravellersFormAnswer) : undefined;
@@ -93,6 +96,10 @@ export default function BookingLink({ loaderData, actionData }: Route.ComponentP
           {payBox && <PayNowBox box={payBox} online={online} />}
           {(asksAddress || addressAnswer) && <BuyerAddressForm answer={addressAnswer} />}
           {travellers && <TravellerDetailsForm travellers={travellers} answer={travellersAnswer} />}
+          <TravellerPermitList
+            permits={permits}
+            hrefOf={(permit) => `/booking/${view.token}/travellers/${permit.id}/permit`}
+          />
           {view.status !== "cancelled" && view.account.balance > 0 && (
             <PaymentClaimForm amount={payBox?.payNow.amount ?? null} answer={claimAnswer} />
           )}

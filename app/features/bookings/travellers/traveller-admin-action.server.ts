@@ -1,3 +1,4 @@
+import { agencyContactOf } from "~/features/notifications/email/agency-contact.server";
 import type { AppContext } from "~/lib/app-context";
 import { dataKeysOf } from "~/lib/data-encryption.server";
 import { DomainError } from "~/lib/domain-error";
@@ -47,7 +48,14 @@ export async function travellerAdminFormAction(
       return { intent, ok: false, traveller_id: travellerId, message: errors.permit_status ?? "", errors };
     }
     const file = await permitFileOfForm(form);
-    await updatePermit(context.db, keys, bookingId, travellerId, { ...parsed.data, file });
+    await updatePermit(
+      context.db,
+      keys,
+      bookingId,
+      travellerId,
+      { ...parsed.data, file },
+      agencyContactOf(context.config),
+    );
     return { intent, ok: true, traveller_id: travellerId, message: travellerMessages.permitSaved };
   } catch (error) {
     if (!(error instanceof DomainError)) throw error;

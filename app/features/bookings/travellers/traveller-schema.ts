@@ -8,6 +8,7 @@ import {
   permitKinds,
   permitStatuses,
   settablePermitStatuses,
+  type PermitStatus,
   travellerGenders,
   travellerIdTypes,
 } from "../../../../domain/traveller-values";
@@ -237,3 +238,12 @@ export const permitUpdatedSchema = z.object({
   message: z.string(),
   traveller: adminTravellerSchema,
 });
+
+/** A traveller's permit as their booking page shows it: the status, and whether a file is there. */
+export type TravellerPermit = {
+  id: string;
+  full_name: string;
+  permit_status: PermitStatus;
+  /** issued with its file on record: the page offers a download */
+  downloadable: boolean;
+};

@@ -1,4 +1,4 @@
-import { eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import {
   auditLog,
@@ -13,6 +13,8 @@ import { useTestDatabase } from "../../../../tests/setup/use-test-database";
 import { runRetention } from "~/features/people/retention-service.server";
 import { dataKeysOf, newDataKeyText } from "~/lib/data-encryption.server";
 import { parseConfig } from "~/lib/env.server";
+import { bookingPagePath } from "~/features/bookings/lookup/booking-link-service.server";
+import { unsealedEmail } from "~/features/notifications/outbox/outbox-service.server";
 import { addDays, todayInIndia } from "~/lib/dates";
 import type { AgencyContact } from "~/features/notifications/email/agency-contact.server";
 import { agencyContactOf } from "~/features/notifications/email/agency-contact.server";
@@ -24,7 +26,9 @@ import {
   saveTravellers,
   travellerBookingOf,
   travellersAnswerOf,
+  updatePermit,
 } from "./traveller-service.server";
+import { issuedPermitFileOf, travellerPermitsOf } from "./traveller-permits.server";
 import { sendTravellerDetailReminders } from "./traveller-reminder-service.server";
 
 const database = useTestDatabase();
@@ -279,6 +283,51 @@ describe("permits and warnings", () => {
     expect(answer.permits).toEqual({ indian: [], foreign: ["PAP"], days_to_obtain: 3, group_rule: "" });
     const listed = await listTravellersForAdmin(database.db, booking.id);
     expect(listed!.travellers[0]!.permit_status).toBe("not_needed");
+  });
+});
+
+describe("a permit issued", () => {
+  it("emails the customer once, with the booking page's link, and opens its file to that booking only", async () => {
+    const tour = await createTourRow(database.db, { permitsIndian: ["ILP"], permitDays: 10 });
+    const booking = await createBookingRow(database.db, {
+      packageId: tour.id,
+      travelDate: addDays(todayInIndia(), 40),
+    });
+    const other = await createBookingRow(database.db, { packageId: tour.id });
+    await saveTravellers(database.db, keys, booking.id, parse(traveller()));
+    const [asha] = (await listTravellersForAdmin(database.db, booking.id))!.travellers;
+    const mails = () =>
+      database.db
+        .select()
+        .from(outboxEmails)
+        .where(
+          and(eq(outboxEmails.toAddress, booking.customerEmail), eq(outboxEmails.event, "permit-issued")),
+        );
+    const file = { data: new TextEncoder().encode("%PDF-1.4 permit"), contentType: "application/pdf" };
+
+    await updatePermit(database.db, keys, booking.id, asha!.id, { permit_status: "applied", file }, agency);
+    expect(await mails()).toEqual([]);
+    expect(await issuedPermitFileOf(database.db, keys, booking.id, asha!.id)).toBeNull();
+    expect(await travellerPermitsOf(database.db, booking.id)).toEqual([
+      { id: asha!.id, full_name: "Asha Verma", permit_status: "applied", downloadable: false },
+    ]);
+
+    await updatePermit(database.db, keys, booking.id, asha!.id, { permit_status: "issued" }, agency);
+    const [mail, ...more] = await mails();
+    expect(more).toEqual([]);
+    expect(mail!.subject).toBe(`Permit issued for Asha Verma – ${booking.reference} – ${agency.name}`);
+    const page = await bookingPagePath(database.db, booking.id);
+    expect(unsealedEmail(mail!).textBody).toContain(page);
+    // the stored copy staff may read holds no token
+    expect(mail!.textBody).not.toContain(page);
+    expect(await travellerPermitsOf(database.db, booking.id)).toMatchObject([{ downloadable: true }]);
+    const issued = await issuedPermitFileOf(database.db, keys, booking.id, asha!.id);
+    expect(new TextDecoder().decode(issued!.data)).toBe("%PDF-1.4 permit");
+    expect(await issuedPermitFileOf(database.db, keys, other.id, asha!.id)).toBeNull();
+
+    // saved as issued again (a new file, say): no second email
+    await updatePermit(database.db, keys, booking.id, asha!.id, { permit_status: "issued", file }, agency);
+    expect(await mails()).toHaveLength(1);
   });
 });
 

@@ -8,6 +8,10 @@ import {
   type BookingTravellerRow,
 } from "../../../../db/schema/index";
 import { recordAudit } from "~/features/audit/audit-service.server";
+import { permitIssuedEmail } from "~/features/bookings/emails/permit-email.server";
+import { bookingPagePaths } from "~/features/bookings/lookup/booking-link-service.server";
+import type { AgencyContact } from "~/features/notifications/email/agency-contact.server";
+import { enqueueEmail } from "~/features/notifications/outbox/outbox-service.server";
 import {
   decryptBytes,
   decryptText,
@@ -310,7 +314,7 @@ export async function listTravellersForAdmin(db: Db, bookingId: string, today = 
   };
 }
 
-async function travellerRowOf(db: Db, bookingId: string, travellerId: string) {
+export async function travellerRowOf(db: Db, bookingId: string, travellerId: string) {
   if (!isUuid(bookingId) || !isUuid(travellerId)) return null;
   const [row] = await db
     .select()
@@ -351,7 +355,9 @@ export type PermitFile = { data: Uint8Array; contentType: string };
 
 /**
  * Staff move a traveller's permit along (needed → applied → issued), with the permit's file
- * (checked by content before it gets here), encrypted at rest. Audit-logged.
+ * (checked by content before it gets here), encrypted at rest. Audit-logged. The first time it
+ * becomes issued, the customer is emailed in the same transaction (the row is locked, so two
+ * staff saving at once send one email).
  */
 export async function updatePermit(
   db: Db,
@@ -359,19 +365,34 @@ export async function updatePermit(
   bookingId: string,
   travellerId: string,
   update: { permit_status: PermitStatus; file?: PermitFile | null },
+  agency: AgencyContact,
 ) {
   const trip = await travellerBookingOf(db, bookingId);
   const row = trip && (await travellerRowOf(db, bookingId, travellerId));
   if (!trip || !row) throw new DomainError("not-found", travellerMessages.travellerNotFound);
   const file = update.file ?? null;
+  // read before the transaction: on PGlite a read outside an open transaction waits for it
+  const bookingPage = await bookingPagePaths(db);
   const [updated] = await db.transaction(async (tx) => {
+    const [locked] = await tx
+      .select({ permitStatus: bookingTravellers.permitStatus })
+      .from(bookingTravellers)
+      .where(eq(bookingTravellers.id, row.id))
+      .for("update");
+    if (!locked) throw new DomainError("not-found", travellerMessages.travellerNotFound);
     await recordAudit(tx, {
       action: "traveller.permit_updated",
       targetType: "booking_traveller",
       targetId: row.id,
-      before: { permit_status: row.permitStatus },
+      before: { permit_status: locked.permitStatus },
       after: { permit_status: update.permit_status, file: file ? file.contentType : undefined },
     });
+    if (update.permit_status === "issued" && locked.permitStatus !== "issued") {
+      await enqueueEmail(
+        tx,
+        permitIssuedEmail(trip.booking, row.fullName, bookingPage(trip.booking.id), agency),
+      );
+    }
     return tx
       .update(bookingTravellers)
       .set({
