@@ -134,6 +134,13 @@ test("a traveller gives three travellers' details on a phone; staff see the mani
   await expect(page.getByRole("row", { name: marie })).not.toContainText("19AB12345");
   await expectNoAxeViolations(page);
 
+  // the traveller's own page says which permits are issued (issue 38)
+  await page.goto(`/booking/${token}`);
+  const permits = page.getByRole("region", { name: "Permits" });
+  await expect(permits.getByRole("listitem").filter({ hasText: "Marie Dubois" })).toContainText("Issued");
+  await expectNoAxeViolations(page);
+  await permits.screenshot({ path: test.info().outputPath("booking-permits.png") });
+
   // the booking's own page shows the same travellers
   await page.goto(`/admin/bookings/${booking.id}`);
   const travellers = page.getByRole("region", { name: "Travellers" });

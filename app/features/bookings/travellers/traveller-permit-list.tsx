@@ -4,7 +4,7 @@ import type { TravellerPermit } from "./traveller-schema";
 /** Each status as the traveller reads it: what happens next, in our words. */
 const permitStatusWords: Record<PermitStatus, string> = {
   not_needed: "No permit needed",
-  needed: "Permit needed: we apply for it once the details are in",
+  needed: "Permit needed: we apply for it with the details you gave",
   applied: "Applied for: we email you when it is issued",
   issued: "Issued",
 };
