@@ -42,7 +42,9 @@ test("a popup lead becomes a contact that staff move from new to contacted, with
   await page.getByRole("link", { name }).click();
 
   await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
-  await expect(page.getByRole("region", { name: "Timeline" }).getByText("Enquiry (popup)")).toBeVisible();
+  await expect(
+    page.getByRole("region", { name: "Timeline" }).getByText("Enquiry (Plan Your Dream Vacation popup)"),
+  ).toBeVisible();
   await expectNoAxeViolations(page);
 
   const pipeline = page.getByRole("region", { name: "Pipeline" });

@@ -64,7 +64,7 @@ test("the admin adds an offer and a promo code on the Pricing screen; a visitor 
     "true",
   );
   await expect(ruleDialog).toContainText("Please give the offer a name");
-  await expect(ruleDialog).toContainText("A group offer needs min_travellers");
+  await expect(ruleDialog).toContainText("A group offer needs “Travellers at least”");
   await expectNoAxeViolations(page);
   await ruleDialog.getByRole("textbox", { name: "Name", exact: true }).fill(`Big group ${stamp}`);
   await ruleDialog.getByRole("textbox", { name: "Percent off" }).fill("12");
