@@ -1,8 +1,6 @@
 import { bookingIdOfLiveLink } from "~/features/bookings/lookup/booking-lookup-service.server";
-import {
-  issuedPermitFileOf,
-  permitFileResponse,
-} from "~/features/bookings/travellers/traveller-permits.server";
+import { permitFileResponse } from "~/features/bookings/travellers/traveller-permits.server";
+import { permitFileOf } from "~/features/bookings/travellers/traveller-service.server";
 import { dataKeysOf } from "~/lib/data-encryption.server";
 import type { Route } from "./+types/booking-permit";
 
@@ -11,7 +9,9 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const bookingId = await bookingIdOfLiveLink(context.db, params.token);
   const file =
     bookingId &&
-    (await issuedPermitFileOf(context.db, dataKeysOf(context.config), bookingId, params.travellerId));
+    (await permitFileOf(context.db, dataKeysOf(context.config), bookingId, params.travellerId, {
+      issuedOnly: true,
+    }));
   if (!file) return new Response("Not found", { status: 404, headers: { "Cache-Control": "no-store" } });
   const answer = permitFileResponse(file);
   answer.headers.set("Referrer-Policy", "same-origin");

@@ -1,9 +1,8 @@
-import { asc, eq } from "drizzle-orm";
+import { asc, eq, sql } from "drizzle-orm";
 import type { Db } from "../../../../db/client";
 import { bookingTravellers } from "../../../../db/schema/index";
-import { decryptBytes, type DataKeys } from "~/lib/data-encryption.server";
 import type { TravellerPermit } from "./traveller-schema";
-import { travellerRowOf, type PermitFile } from "./traveller-service.server";
+import type { PermitFile } from "./traveller-service.server";
 
 /**
  * The permits of a booking's travellers, for the traveller's booking page; an empty list when none
@@ -15,7 +14,8 @@ export async function travellerPermitsOf(db: Db, bookingId: string): Promise<Tra
       id: bookingTravellers.id,
       fullName: bookingTravellers.fullName,
       permitStatus: bookingTravellers.permitStatus,
-      hasFile: bookingTravellers.permitFile,
+      // whether a file is on record, not the file: the page lists, it does not download
+      hasFile: sql<boolean>`${bookingTravellers.permitFile} is not null`,
     })
     .from(bookingTravellers)
     .where(eq(bookingTravellers.bookingId, bookingId))
@@ -25,23 +25,8 @@ export async function travellerPermitsOf(db: Db, bookingId: string): Promise<Tra
     id: row.id,
     full_name: row.fullName,
     permit_status: row.permitStatus,
-    downloadable: row.permitStatus === "issued" && row.hasFile !== null,
+    downloadable: row.permitStatus === "issued" && row.hasFile,
   }));
-}
-
-/**
- * A traveller's permit file for the booking page's download: only once issued, and only of a
- * traveller of that booking. Null otherwise.
- */
-export async function issuedPermitFileOf(
-  db: Db,
-  keys: DataKeys,
-  bookingId: string,
-  travellerId: string,
-): Promise<PermitFile | null> {
-  const row = await travellerRowOf(db, bookingId, travellerId);
-  if (row?.permitStatus !== "issued" || !row.permitFile || !row.permitFileType) return null;
-  return { data: decryptBytes(keys, row.permitFile), contentType: row.permitFileType };
 }
 
 /** A permit file as a download (staff's API and the traveller's page alike): never cached or sniffed. */

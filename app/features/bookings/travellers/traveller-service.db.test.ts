@@ -21,6 +21,7 @@ import { agencyContactOf } from "~/features/notifications/email/agency-contact.s
 import { travellersInputSchema } from "./traveller-schema";
 import {
   listTravellersForAdmin,
+  permitFileOf,
   reencryptTravellerData,
   revealIdNumber,
   saveTravellers,
@@ -28,7 +29,7 @@ import {
   travellersAnswerOf,
   updatePermit,
 } from "./traveller-service.server";
-import { issuedPermitFileOf, travellerPermitsOf } from "./traveller-permits.server";
+import { travellerPermitsOf } from "./traveller-permits.server";
 import { sendTravellerDetailReminders } from "./traveller-reminder-service.server";
 
 const database = useTestDatabase();
@@ -307,7 +308,7 @@ describe("a permit issued", () => {
 
     await updatePermit(database.db, keys, booking.id, asha!.id, { permit_status: "applied", file }, agency);
     expect(await mails()).toEqual([]);
-    expect(await issuedPermitFileOf(database.db, keys, booking.id, asha!.id)).toBeNull();
+    expect(await permitFileOf(database.db, keys, booking.id, asha!.id, { issuedOnly: true })).toBeNull();
     expect(await travellerPermitsOf(database.db, booking.id)).toEqual([
       { id: asha!.id, full_name: "Asha Verma", permit_status: "applied", downloadable: false },
     ]);
@@ -321,9 +322,9 @@ describe("a permit issued", () => {
     // the stored copy staff may read holds no token
     expect(mail!.textBody).not.toContain(page);
     expect(await travellerPermitsOf(database.db, booking.id)).toMatchObject([{ downloadable: true }]);
-    const issued = await issuedPermitFileOf(database.db, keys, booking.id, asha!.id);
+    const issued = await permitFileOf(database.db, keys, booking.id, asha!.id, { issuedOnly: true });
     expect(new TextDecoder().decode(issued!.data)).toBe("%PDF-1.4 permit");
-    expect(await issuedPermitFileOf(database.db, keys, other.id, asha!.id)).toBeNull();
+    expect(await permitFileOf(database.db, keys, other.id, asha!.id, { issuedOnly: true })).toBeNull();
 
     // saved as issued again (a new file, say): no second email
     await updatePermit(database.db, keys, booking.id, asha!.id, { permit_status: "issued", file }, agency);

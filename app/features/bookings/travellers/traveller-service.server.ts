@@ -314,7 +314,7 @@ export async function listTravellersForAdmin(db: Db, bookingId: string, today = 
   };
 }
 
-export async function travellerRowOf(db: Db, bookingId: string, travellerId: string) {
+async function travellerRowOf(db: Db, bookingId: string, travellerId: string) {
   if (!isUuid(bookingId) || !isUuid(travellerId)) return null;
   const [row] = await db
     .select()
@@ -406,15 +406,20 @@ export async function updatePermit(
   return adminTravellerOf(updated!, trip);
 }
 
-/** The permit file on record, decrypted; null when there is none. */
+/**
+ * The permit file on record of a traveller of that booking, decrypted; null when there is none, or
+ * with `issuedOnly` (the traveller's own booking page) while the permit is not yet issued.
+ */
 export async function permitFileOf(
   db: Db,
   keys: DataKeys,
   bookingId: string,
   travellerId: string,
+  { issuedOnly = false }: { issuedOnly?: boolean } = {},
 ): Promise<PermitFile | null> {
   const row = await travellerRowOf(db, bookingId, travellerId);
   if (!row?.permitFile || !row.permitFileType) return null;
+  if (issuedOnly && row.permitStatus !== "issued") return null;
   return { data: decryptBytes(keys, row.permitFile), contentType: row.permitFileType };
 }
 

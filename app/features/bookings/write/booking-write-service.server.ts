@@ -239,9 +239,15 @@ export async function writeBookings(
   for (const visitor of [true, false]) {
     const emails = [...made]
       .filter(([item]) => (item.draft.options.visitor ?? false) === visitor)
-      .flatMap(([item, row]) =>
-        newBookingEmails(toBookingJson(row), item.draft.options.agency, bookingPage(row.id), item.trip),
-      );
+      .flatMap(([item, row]) => {
+        const outcome = outcomes.get(item) as Extract<BookingOutcome, { ok: true }>;
+        return newBookingEmails(
+          outcome.result.booking,
+          item.draft.options.agency,
+          bookingPage(row.id),
+          item.trip,
+        );
+      });
     if (emails.length > 0) await enqueueEmails(tx, emails, { visitor });
   }
 
